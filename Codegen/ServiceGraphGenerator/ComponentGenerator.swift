@@ -1,0 +1,53 @@
+/// The generator's entry point: manifest bytes in, diagnostics and Swift source out. No I/O.
+///
+/// The stages, each in its own folder: `JSON` (bytes -> values with positions), `Manifest`
+/// (values -> declarations), `Graph` (missing names, cycles) and `Emission` (Swift source).
+public enum ComponentGenerator {
+    /// The tool's version, printed by `servicegraph --version`.
+    public static let version = "1.0.0"
+
+    public struct Result: Sendable {
+        /// Every problem found, sorted by position.
+        public var diagnostics: [Diagnostic]
+        /// The generated Swift; nil when any diagnostic is an error.
+        public var source: String?
+    }
+
+    /// Checks the manifest and reports every problem, without generating code.
+    public static func check(manifest bytes: [UInt8]) -> [Diagnostic] {
+        read(bytes).1
+    }
+
+    /// Checks the manifest and, when it has no errors, generates the components.
+    ///
+    /// - Parameter manifestFileName: the manifest's file name (not its path), named in the
+    ///   generated header so the output is the same on every machine.
+    public static func generate(manifest bytes: [UInt8], manifestFileName: String) -> Result {
+        let (manifest, diagnostics) = read(bytes)
+        guard let manifest, !diagnostics.containsErrors else {
+            return Result(diagnostics: diagnostics, source: nil)
+        }
+        guard let graph = CheckedGraph(manifest) else {
+            // Unreachable while every missing field is also reported as an error.
+            let internalError = Diagnostic.error(
+                "internal error: the manifest passed its checks but is incomplete; please report this",
+                at: SourceLocation(line: 1, column: 1))
+            return Result(diagnostics: diagnostics + [internalError], source: nil)
+        }
+        let source = ComponentEmitter(graph: graph, manifestFileName: manifestFileName).emit()
+        return Result(diagnostics: diagnostics, source: source)
+    }
+
+    /// Parses, decodes and checks; the manifest is nil only when the JSON itself is broken.
+    private static func read(_ bytes: [UInt8]) -> (Manifest?, [Diagnostic]) {
+        var parser = JSONParser(bytes: bytes)
+        let root = parser.parseDocument()
+        var diagnostics = parser.diagnostics
+        guard let root else { return (nil, diagnostics.sortedByPosition()) }
+        var decoder = ManifestDecoder()
+        let manifest = decoder.decode(root)
+        diagnostics += decoder.diagnostics
+        diagnostics += GraphChecker(manifest: manifest).check()
+        return (manifest, diagnostics.sortedByPosition())
+    }
+}

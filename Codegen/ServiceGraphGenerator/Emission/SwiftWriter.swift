@@ -1,0 +1,68 @@
+/// Accumulates generated Swift, one indented line at a time.
+struct SwiftWriter {
+    private(set) var lines: [String] = []
+    private var indentation = 0
+
+    mutating func line(_ text: String = "") {
+        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: indentation) + text)
+    }
+
+    /// Writes `opening`, the body one level deeper, then `closing`.
+    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(opening)
+        indented(body)
+        line(closing)
+    }
+
+    /// Writes `body` one level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
+    /// `///` lines for `text`: each of its lines becomes one comment line, so no manifest
+    /// text can end the comment early and become code.
+    mutating func documentation(_ text: String) {
+        for docLine in Self.commentLines(text) {
+            line(docLine.isEmpty ? "///" : "/// \(docLine)")
+        }
+    }
+
+    static func commentLines(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previousWasCarriageReturn:
+                break
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                result.append(current)
+                current = ""
+            default:
+                // Other control characters would be invisible or confusing in source.
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                    current.unicodeScalars.append(" ")
+                } else {
+                    current.unicodeScalars.append(scalar)
+                }
+            }
+            previousWasCarriageReturn = scalar == "\r"
+        }
+        result.append(current)
+        return result.map { $0.trimmingTrailingSpaces() }
+    }
+
+    var text: String {
+        lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = Substring(self)
+        while copy.last == " " { copy.removeLast() }
+        return String(copy)
+    }
+}

@@ -1,0 +1,27 @@
+/// One way of binding every service: an environment's component, or the test component.
+///
+/// The graph is checked once per configuration, because a mock can depend on different
+/// services than the real implementation it stands in for.
+struct BindingConfiguration: Sendable {
+    /// The environment's name; `test` for the test component.
+    var name: String
+    /// Which implementation each service uses, indexed like `Manifest.services`.
+    var bindings: [Binding]
+
+    /// Every declared environment, then the test configuration.
+    static func all(for manifest: Manifest) -> [BindingConfiguration] {
+        var configurations = manifest.environments.map { environment in
+            BindingConfiguration(
+                name: environment.name.value,
+                bindings: manifest.services.map { service in
+                    service.bindings.last { $0.environment.value == environment.name.value }?.binding
+                        ?? environment.defaultBinding
+                })
+        }
+        // The test component uses the mock wherever there is one.
+        configurations.append(BindingConfiguration(
+            name: testEnvironmentName,
+            bindings: manifest.services.map { _ in .mock }))
+        return configurations
+    }
+}

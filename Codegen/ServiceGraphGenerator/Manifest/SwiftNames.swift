@@ -1,0 +1,82 @@
+/// What the manifest may put into Swift source as a name, and how it is spelled there.
+enum SwiftNames {
+    /// Words Swift reserves; a name that is one of them is written in backticks in generated code.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
+        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "some", "any", "async", "actor", "consume", "copy", "discard", "each", "macro", "then",
+    ]
+
+    /// Words that cannot name a generated property or enum case even in backticks,
+    /// or that would clash with what every component already declares.
+    static let reservedMemberNames: [String: String] = [
+        "self": "'self' always means the component itself",
+        "super": "'super' always means the superclass",
+        "init": "'init' is the component's initializer",
+        "deinit": "'deinit' is the component's deinitializer",
+        "subscript": "'subscript' cannot name a property",
+        "environment": "every component already has an 'environment' property",
+    ]
+
+    /// An ASCII identifier: a letter or underscore, then letters, digits and underscores.
+    static func isIdentifier(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isIdentifierHead(first) else { return false }
+        return bytes.dropFirst().allSatisfy(isIdentifierBody)
+    }
+
+    /// A name that becomes a property or enum case: an identifier starting with a lowercase letter.
+    static func isMemberName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return isIdentifier(text)
+    }
+
+    /// A lowerCamelCase spelling of `text` (`Logger` -> `logger`, `HTTPClient` -> `httpClient`,
+    /// `my-service` -> `myService`), offered when a name is not a valid member name; nil when
+    /// there is no obvious one (a leading digit, non-ASCII letters).
+    static func memberNameSuggestion(for text: String) -> String? {
+        guard text.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        let words = text.split { !isIdentifierBody(UInt8($0.asciiValue ?? 0)) || $0 == "_" }.map(String.init)
+        guard let first = words.first, let head = first.utf8.first, isIdentifierHead(head) else { return nil }
+        var result = lowercasingLeadingCapitals(first)
+        for word in words.dropFirst() {
+            result += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return isMemberName(result) && result != text ? result : nil
+    }
+
+    /// `Logger` -> `logger`, `QA` -> `qa`, `URLSession` -> `urlSession`.
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        // In `URLSession` the last capital starts the next word.
+        if capitals > 1, capitals < characters.count { capitals -= 1 }
+        if capitals == 0 { capitals = 1 }
+        return characters.prefix(capitals).map { $0.lowercased() }.joined() + String(characters.dropFirst(capitals))
+    }
+
+    /// `name`, in backticks when Swift reserves it.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.
+    static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}

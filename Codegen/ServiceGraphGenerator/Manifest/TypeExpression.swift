@@ -1,0 +1,232 @@
+/// A Swift type as the manifest writes it (`any Logger`, `[String: Int]`, `Foo.Bar<Baz>?`).
+///
+/// The manifest's type strings are parsed with a small grammar and printed back from the parse,
+/// so nothing but a type can ever reach the generated source:
+///
+///     type      := 'any' named ('&' named)* | named ('&' named)+ | postfix
+///     postfix   := primary '?'*
+///     primary   := named | '[' type ']' | '[' type ':' type ']'
+///     named     := component ('.' component)*
+///     component := identifier ('<' type (',' type)* '>')?
+indirect enum TypeExpression: Equatable, Sendable {
+    case named([NamedComponent])
+    case array(TypeExpression)
+    case dictionary(key: TypeExpression, value: TypeExpression)
+    case optional(TypeExpression)
+    case existential([TypeExpression])
+    case composition([TypeExpression])
+
+    struct NamedComponent: Equatable, Sendable {
+        var name: String
+        var genericArguments: [TypeExpression]
+    }
+
+    /// The type as Swift source, in one canonical spelling.
+    var source: String {
+        switch self {
+        case .named(let components):
+            return components.map { component in
+                component.genericArguments.isEmpty
+                    ? component.name
+                    : "\(component.name)<\(component.genericArguments.map(\.source).joined(separator: ", "))>"
+            }.joined(separator: ".")
+        case .array(let element):
+            return "[\(element.source)]"
+        case .dictionary(let key, let value):
+            return "[\(key.source): \(value.source)]"
+        case .optional(let wrapped):
+            return "\(wrapped.source)?"
+        case .existential(let constraints):
+            return "any " + constraints.map(\.source).joined(separator: " & ")
+        case .composition(let members):
+            return members.map(\.source).joined(separator: " & ")
+        }
+    }
+
+    /// `T?`, parenthesised where Swift needs it (`(any Logger)?`).
+    var optionalSource: String {
+        switch self {
+        case .existential, .composition: "(\(source))?"
+        default: "\(source)?"
+        }
+    }
+
+    /// Whether this is a plain (possibly generic, possibly dotted) type name, the only form
+    /// an implementation may take, since it is called as an initializer.
+    var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
+}
+
+extension TypeExpression {
+    /// Why a string is not a type expression, phrased to follow "is not a Swift type: ".
+    struct ParseError: Error, Equatable {
+        var reason: String
+    }
+
+    /// Parses `text`, or explains the first thing that is not part of a type.
+    static func parse(_ text: String) throws(ParseError) -> TypeExpression {
+        var parser = TypeExpressionParser(text)
+        return try parser.parseWhole()
+    }
+}
+
+private struct TypeExpressionParser {
+    private enum Token: Equatable {
+        case identifier(String)
+        case punctuation(Character)
+    }
+
+    private var tokens: [Token] = []
+    private var position = 0
+    private let text: String
+    private var tokenizeError: TypeExpression.ParseError?
+    /// Bounds the recursion of nested generic arguments and collections.
+    private var depth = 0
+    private static let maximumDepth = 64
+
+    init(_ text: String) {
+        self.text = text
+        tokenize()
+    }
+
+    mutating func parseWhole() throws(TypeExpression.ParseError) -> TypeExpression {
+        if let tokenizeError { throw tokenizeError }
+        guard !tokens.isEmpty else { throw .init(reason: "it is empty") }
+        let type = try parseType()
+        if position < tokens.count {
+            throw .init(reason: "unexpected \(describe(tokens[position])) after '\(type.source)'")
+        }
+        return type
+    }
+
+    private mutating func tokenize() {
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, SwiftNames.isIdentifierBody(UInt8(scalar.value)) {
+                current.unicodeScalars.append(scalar)
+                continue
+            }
+            if !current.isEmpty {
+                tokens.append(.identifier(current))
+                current = ""
+            }
+            switch scalar {
+            case " ":
+                continue
+            case ".", "<", ">", ",", "[", "]", ":", "?", "&":
+                tokens.append(.punctuation(Character(scalar)))
+            default:
+                tokenizeError = .init(reason: Self.explainForbidden(scalar))
+                return
+            }
+        }
+        if !current.isEmpty { tokens.append(.identifier(current)) }
+    }
+
+    private static func explainForbidden(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n", "\r": return "it contains a line break"
+        case "\t": return "it contains a tab; separate words with spaces"
+        case "/": return "it contains '/' (comments are not allowed)"
+        case "\"", "'", "`": return "it contains the quote \(scalar)"
+        case "(", ")": return "it contains '\(scalar)'; function types, tuples and parentheses are not supported"
+        case "!": return "it contains '!'; use '?' for an optional"
+        default:
+            if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F {
+                return "it contains '\(scalar)'"
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "it contains the character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); type names must be ASCII"
+        }
+    }
+
+    private mutating func parseType() throws(TypeExpression.ParseError) -> TypeExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw .init(reason: "it is nested too deeply") }
+
+        if case .identifier("some") = peek() {
+            throw .init(reason: "opaque 'some' types cannot be stored; use 'any' instead")
+        }
+        if case .identifier("any") = peek() {
+            position += 1
+            var constraints = [try parseNamed()]
+            while consume("&") { constraints.append(try parseNamed()) }
+            return .existential(constraints)
+        }
+        let first = try parsePostfix()
+        guard peek() == .punctuation("&") else { return first }
+        var members = [first]
+        while consume("&") { members.append(try parseNamed()) }
+        guard members.allSatisfy(\.isNamed) else {
+            throw .init(reason: "only named protocols and classes can be combined with '&'")
+        }
+        return .composition(members)
+    }
+
+    private mutating func parsePostfix() throws(TypeExpression.ParseError) -> TypeExpression {
+        var type = try parsePrimary()
+        while consume("?") { type = .optional(type) }
+        return type
+    }
+
+    private mutating func parsePrimary() throws(TypeExpression.ParseError) -> TypeExpression {
+        guard consume("[") else { return try parseNamed() }
+        let element = try parseType()
+        if consume(":") {
+            let value = try parseType()
+            try expect("]", after: "the dictionary's value type")
+            return .dictionary(key: element, value: value)
+        }
+        try expect("]", after: "the array's element type")
+        return .array(element)
+    }
+
+    private mutating func parseNamed() throws(TypeExpression.ParseError) -> TypeExpression {
+        var components: [TypeExpression.NamedComponent] = []
+        repeat {
+            guard case .identifier(let name) = peek() else {
+                throw .init(reason: "expected a type name, found \(peek().map(describe) ?? "the end")")
+            }
+            guard let head = name.utf8.first, SwiftNames.isIdentifierHead(head) else {
+                throw .init(reason: "'\(name)' is not a type name")
+            }
+            if SwiftNames.keywords.contains(name), !["Any", "Self"].contains(name) {
+                throw .init(reason: "'\(name)' is a Swift keyword, not a type name")
+            }
+            position += 1
+            var arguments: [TypeExpression] = []
+            if consume("<") {
+                repeat { arguments.append(try parseType()) } while consume(",")
+                try expect(">", after: "the generic arguments of '\(name)'")
+            }
+            components.append(.init(name: name, genericArguments: arguments))
+        } while consume(".")
+        return .named(components)
+    }
+
+    private func peek() -> Token? {
+        position < tokens.count ? tokens[position] : nil
+    }
+
+    private mutating func consume(_ punctuation: Character) -> Bool {
+        guard peek() == .punctuation(punctuation) else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func expect(_ punctuation: Character, after what: String) throws(TypeExpression.ParseError) {
+        guard consume(punctuation) else {
+            throw .init(reason: "expected '\(punctuation)' after \(what), found \(peek().map(describe) ?? "the end")")
+        }
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token {
+        case .identifier(let name): "'\(name)'"
+        case .punctuation(let character): "'\(character)'"
+        }
+    }
+}

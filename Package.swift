@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+// ServiceGraph: compile-time dependency injection for Swift.
+//
+// The root package has no package dependencies on purpose: the generator is
+// built inside every user's build, so it must build fast and pull nothing in.
+import PackageDescription
+
+let package = Package(
+    name: "ServiceGraph",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "ServiceGraph", targets: ["ServiceGraph"]),
+        .plugin(name: "ServiceGraphPlugin", targets: ["ServiceGraphPlugin"]),
+        .executable(name: "servicegraph", targets: ["servicegraph"]),
+        .executable(name: "personalos", targets: ["PersonalOSApp"]),
+    ],
+    targets: [
+        // The runtime support that generated components use (locking, once-cells).
+        .target(name: "ServiceGraph"),
+
+        // The generator: manifest -> model -> checked graph -> Swift. No I/O.
+        .target(name: "ServiceGraphGenerator", path: "Codegen/ServiceGraphGenerator"),
+        // The command-line tool the plugin runs.
+        .executableTarget(
+            name: "servicegraph",
+            dependencies: ["ServiceGraphGenerator"],
+            path: "Codegen/servicegraph"
+        ),
+        .plugin(
+            name: "ServiceGraphPlugin",
+            capability: .buildTool(),
+            dependencies: ["servicegraph"]
+        ),
+
+        // The PersonalOS sample: services declared in services.json, wired by the plugin.
+        .target(
+            name: "PersonalOSKit",
+            dependencies: ["ServiceGraph"],
+            resources: [.copy("SampleData")],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        .executableTarget(name: "PersonalOSApp", dependencies: ["PersonalOSKit"]),
+
+        .testTarget(name: "ServiceGraphGeneratorTests", dependencies: ["ServiceGraphGenerator"]),
+        .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph"]),
+        .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
+    ]
+)

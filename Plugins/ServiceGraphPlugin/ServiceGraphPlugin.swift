@@ -1,0 +1,49 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `servicegraph generate` on the target's `services.json` and compiles the result into it.
+///
+/// The manifest is the command's only input and the generated file its only output, so the
+/// build system runs the generator again only when the manifest changes. All checking happens
+/// in the tool, so `swift build` and Xcode show the same `services.json:line:column` errors.
+@main
+struct ServiceGraphPlugin: BuildToolPlugin {
+    static let manifestName = "services.json"
+    static let outputName = "ServiceGraph.generated.swift"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let manifests = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        return try Self.commands(
+            manifests: manifests, targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "servicegraph").url)
+    }
+
+    /// The one generate command for the target's single manifest.
+    static func commands(manifests: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
+        guard let manifest = manifests.first else {
+            throw PluginError("target '\(targetName)' uses ServiceGraphPlugin but has no \(manifestName); "
+                              + "add one to the target's folder, or remove the plugin from the target")
+        }
+        guard manifests.count == 1 else {
+            let paths = manifests.map(\.path).sorted().joined(separator: ", ")
+            throw PluginError("target '\(targetName)' has \(manifests.count) \(manifestName) files (\(paths)); "
+                              + "a target has one graph, so keep one manifest")
+        }
+        let output = workDirectory.appendingPathComponent(outputName)
+        return [
+            .buildCommand(
+                displayName: "Generating components from \(manifestName) for \(targetName)",
+                executable: tool,
+                arguments: ["generate", manifest.path, "--output", output.path],
+                inputFiles: [manifest],
+                outputFiles: [output])
+        ]
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

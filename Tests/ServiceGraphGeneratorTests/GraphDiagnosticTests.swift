@@ -1,0 +1,109 @@
+import Testing
+
+/// Missing dependencies and cycles, checked for every environment and for the test component.
+@Suite struct GraphDiagnosticTests {
+    @Test func missingDependencyNamesTheServiceThatNeedsItAndSuggestsANearName() {
+        let text = manifest(services: """
+                "network": {"type": "N", "real": "N"},
+                "auth": {"type": "A", "real": {"type": "A", "dependencies": ["netwrok", "tokens: keychain"]},
+                         "mock": {"type": "M", "dependencies": ["_: logger"]}}
+            """)
+        #expect(diagnose(text) == [
+            "services.json:5:66: error: 'auth' (real: A) depends on 'netwrok', which is not a service; did you mean 'network'?",
+            "services.json:5:77: error: 'auth' (real: A) depends on 'keychain', which is not a service",
+            "services.json:6:53: error: 'auth' (mock: M) depends on 'logger', which is not a service",
+        ])
+    }
+
+    @Test func cyclePrintsTheWholePathFromTheFirstNameAtItsFirstDependency() {
+        // Written c, b, a: the report still starts from 'a' and points at a's dependency on 'b'.
+        let text = manifest(services: """
+                "c": {"type": "C", "real": {"type": "C", "dependencies": ["a"]}},
+                "b": {"type": "B", "real": {"type": "B", "dependencies": ["c"]}},
+                "a": {"type": "A", "real": {"type": "A", "dependencies": ["b"]}}
+            """)
+        #expect(diagnose(text) == [
+            "services.json:6:63: error: dependency cycle: a -> b -> c -> a",
+            "services.json:5:63: note: 'b' depends on 'c' here",
+            "services.json:4:63: note: 'c' depends on 'a' here",
+        ])
+    }
+
+    @Test func selfDependencyIsACycle() {
+        let text = manifest(services: """
+                "a": {"type": "A", "real": {"type": "A", "dependencies": ["other: a"]}}
+            """)
+        #expect(diagnose(text) == ["services.json:4:63: error: dependency cycle: a -> a"])
+    }
+
+    @Test func cycleThroughMockDependenciesOnlyNamesTheEnvironmentsThatHaveIt() {
+        // dev binds mocks; staging binds 'a' to its mock too; prod is all real.
+        let text = manifest(services: """
+                "a": {"type": "A", "real": "A", "mock": {"type": "MA", "dependencies": ["b"]}, "bind": {"staging": "mock"}},
+                "b": {"type": "B", "real": "B", "mock": {"type": "MB", "dependencies": ["a"]}}
+            """, environments: #"{"dev": "mock", "staging": "real", "prod": "real"}"#)
+        #expect(diagnose(text) == [
+            "services.json:5:77: error: dependency cycle: a -> b -> a (only in dev and test)",
+            "services.json:6:77: note: 'b' depends on 'a' here",
+        ])
+    }
+
+    @Test func cycleOnlyInTheTestComponent() {
+        let text = manifest(services: """
+                "a": {"type": "A", "real": "A", "mock": {"type": "MA", "dependencies": ["a"]}}
+            """, environments: #"{"prod": "real"}"#)
+        #expect(diagnose(text) == ["services.json:5:77: error: dependency cycle: a -> a (only in test)"])
+    }
+
+    @Test func independentCyclesAreEachReported() {
+        let text = manifest(services: """
+                "x": {"type": "X", "real": {"type": "X", "dependencies": ["y"]}},
+                "y": {"type": "Y", "real": {"type": "Y", "dependencies": ["x"]}},
+                "p": {"type": "P", "real": {"type": "P", "dependencies": ["q", "x"]}},
+                "q": {"type": "Q", "real": {"type": "Q", "dependencies": ["p"]}}
+            """)
+        #expect(errors(text) == [
+            "services.json:4:63: error: dependency cycle: x -> y -> x",
+            "services.json:6:63: error: dependency cycle: p -> q -> p",
+        ])
+    }
+
+    @Test func theShortestCycleThroughTheFirstNameIsReported() {
+        // a -> b -> c -> d -> a and a -> d -> a: the report shows the shorter one.
+        let text = manifest(services: """
+                "a": {"type": "A", "real": {"type": "A", "dependencies": ["b", "d"]}},
+                "b": {"type": "B", "real": {"type": "B", "dependencies": ["c"]}},
+                "c": {"type": "C", "real": {"type": "C", "dependencies": ["d"]}},
+                "d": {"type": "D", "real": {"type": "D", "dependencies": ["a"]}}
+            """)
+        #expect(diagnose(text) == [
+            "services.json:4:68: error: dependency cycle: a -> d -> a",
+            "services.json:7:63: note: 'd' depends on 'a' here",
+        ])
+    }
+
+    @Test func diamondIsNotACycle() {
+        let text = manifest(services: """
+                "top": {"type": "T", "real": {"type": "T", "dependencies": ["left", "right"]}},
+                "left": {"type": "L", "real": {"type": "L", "dependencies": ["bottom"]}},
+                "right": {"type": "R", "real": {"type": "R", "dependencies": ["bottom"]}},
+                "bottom": {"type": "B", "real": "B"}
+            """)
+        #expect(diagnose(text) == [])
+    }
+
+    @Test func longChainChecksWithoutOverflowingTheStack() {
+        let count = 10_000
+        var services: [String] = []
+        for index in 0..<count {
+            let dependencies = index + 1 < count ? "[\"s\(index + 1)\"]" : "[\"s0\"]"
+            services.append("\"s\(index)\": {\"type\": \"T\", \"real\": {\"type\": \"T\", \"dependencies\": \(dependencies)}}")
+        }
+        let result = errors("{\"version\": 1, \"services\": {\(services.joined(separator: ",\n"))}}")
+        #expect(result.count == 1)
+        // The cycle is reported starting at the name that sorts first, "s0".
+        #expect(result.first?.hasPrefix("services.json:1:") == true)
+        #expect(result.first?.contains("dependency cycle: s0 -> s1 -> s2 -> ") == true)
+        #expect(result.first?.hasSuffix("-> s9999 -> s0") == true)
+    }
+}
