@@ -41,8 +41,24 @@ let package = Package(
         ),
         .executableTarget(name: "PersonalOSApp", dependencies: ["PersonalOSKit"]),
 
-        .testTarget(name: "ServiceGraphGeneratorTests", dependencies: ["ServiceGraphGenerator"]),
-        .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph"]),
+        // Tests. Generator fixtures (manifests, stub types, golden output) are read from the
+        // source tree, not compiled into the test target.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "ServiceGraphGeneratorTests",
+            dependencies: ["ServiceGraphGenerator"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
+        // Its own services.json goes through the plugin, as in a user's package.
+        .testTarget(
+            name: "GeneratedComponentTests",
+            dependencies: ["ServiceGraph", "TestSupport"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
+        // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
+        // and `swift build` on a package that uses the plugin.
+        .testTarget(name: "ServiceGraphToolTests"),
     ]
 )

@@ -3,8 +3,9 @@ enum NameSuggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let typed = Array(name.lowercased().utf8)
-        // Allow one edit for short names, up to a third of the length for longer ones.
-        let allowed = max(1, min(3, typed.count / 3))
+        // Up to a third of the length in edits (at most three); names under three characters only
+        // match by case, since one edit turns them into almost anything.
+        let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(typed, Array(candidate.lowercased().utf8), limit: allowed)

@@ -155,7 +155,7 @@ struct ComponentEmitter {
             writer.line()
             writer.line("\(access)var environment: AppEnvironment { .test }")
             for service in graph.services {
-                writeAccessor(service, binding: .mock, into: &writer) { writer, construction in
+                writeAccessor(service, binding: .mock, replaceable: true, into: &writer) { writer, construction in
                     switch service.lifetime {
                     case .singleton:
                         writer.block("\(storageName(service)).value {") { writer in
@@ -183,11 +183,12 @@ struct ComponentEmitter {
     /// The accessor of `service` in one component: its doc comment, then `body`, which wraps
     /// the construction expression in whatever the lifetime needs.
     private func writeAccessor(
-        _ service: CheckedGraph.Service, binding: Binding, into writer: inout SwiftWriter,
+        _ service: CheckedGraph.Service, binding: Binding, replaceable: Bool = false, into writer: inout SwiftWriter,
         body: (inout SwiftWriter, [String]) -> Void
     ) {
         let implementation = service.implementation(for: binding)
-        let role = implementation.location == service.real.location ? "real" : "mock"
+        let role = (implementation.location == service.real.location ? "real" : "mock")
+            + (replaceable ? ", unless replaced in `init`" : "")
         let lifetime = service.lifetime == .singleton ? "built once, on first use" : "a new instance on every access"
         writer.line()
         if let doc = service.doc {
@@ -205,7 +206,7 @@ struct ComponentEmitter {
         let arguments = implementation.dependencies.map { dependency in
             let value = SwiftNames.escaped(dependency.service)
             switch dependency.label {
-            case .named(let label): return "\(SwiftNames.escaped(label)): \(value)"
+            case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             case .unlabeled: return value
             }
         }

@@ -65,6 +65,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `label` as an argument label: Swift accepts every keyword there unescaped (and warns
+    /// about needless backticks) except these three.
+    static func escapedArgumentLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()

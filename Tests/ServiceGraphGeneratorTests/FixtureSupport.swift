@@ -1,0 +1,70 @@
+import Foundation
+import ServiceGraphGenerator
+
+/// A manifest under `Fixtures/`, with the stub types its generated code needs to compile.
+struct Fixture: CustomStringConvertible, Sendable {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let all = ["example", "keywords", "minimal"].map(Fixture.init)
+
+    var name: String
+    var description: String { name }
+
+    var manifestURL: URL { Self.directory.appendingPathComponent("\(name)/services.json") }
+    var stubsURL: URL { Self.directory.appendingPathComponent("\(name)/Stubs.swift") }
+    var expectedURL: URL { Self.directory.appendingPathComponent("\(name)/Expected.swift") }
+
+    func manifestBytes() throws -> [UInt8] {
+        Array(try Data(contentsOf: manifestURL))
+    }
+
+    func generate() throws -> ComponentGenerator.Result {
+        ComponentGenerator.generate(manifest: try manifestBytes(), manifestFileName: "services.json")
+    }
+}
+
+/// Runs the toolchain's `swiftc` and returns its exit status and combined output.
+func runSwiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// The `ServiceGraph` runtime module, built once per test run so generated code can import it.
+enum RuntimeModule {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/ServiceGraph")
+
+    /// The directory holding `ServiceGraph.swiftmodule`.
+    static let directory: Result<URL, RuntimeBuildError> = {
+        do {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("servicegraph-runtime-\(ProcessInfo.processInfo.processIdentifier)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
+            let result = try runSwiftc(
+                ["-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
+                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path]
+                    + files,
+                in: directory)
+            guard result.status == 0 else { return .failure(RuntimeBuildError(output: result.output)) }
+            return .success(directory)
+        } catch {
+            return .failure(RuntimeBuildError(output: "\(error)"))
+        }
+    }()
+}
+
+struct RuntimeBuildError: Error, CustomStringConvertible {
+    var output: String
+    var description: String { "building the ServiceGraph runtime module failed:\n\(output)" }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// A package outside this repository, depending on it by path the way users do, built with `swift build`.
+@Suite(.serialized) struct PluginIntegrationTests {
+    static let validManifest = """
+        {
+          "version": 1,
+          "environments": {"dev": "mock", "prod": "real"},
+          "services": {
+            "clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},
+            "greeter": {"type": "Greeter", "real": {"type": "Greeter", "dependencies": ["clock"]}}
+          }
+        }
+        """
+
+    static let sources = """
+        import Foundation
+
+        protocol Clock: Sendable { var hour: Int { get } }
+        final class SystemClock: Clock {
+            var hour: Int { Calendar.current.component(.hour, from: Date()) }
+        }
+        final class FixedClock: Clock { let hour = 9 }
+
+        final class Greeter: Sendable {
+            let clock: any Clock
+            init(clock: any Clock) { self.clock = clock }
+            func greet() -> String { clock.hour < 12 ? "Good morning" : "Hello" }
+        }
+
+        let environment = AppEnvironment(rawValue: CommandLine.arguments.dropFirst().first ?? "dev") ?? .dev
+        let component = makeAppComponent(for: environment)
+        print("\\(component.environment.rawValue): \\(type(of: component.clock)) \\(component.greeter.greet())")
+        """
+
+    /// Writes the package; the dependency is the repository itself, by path.
+    static func makePackage() throws -> URL {
+        let root = try Paths.temporaryDirectory("user-package")
+        let repository = Paths.repository.standardizedFileURL.path
+        // SwiftPM names a path dependency after its folder.
+        let identity = Paths.repository.standardizedFileURL.lastPathComponent
+        try root.appendingPathComponent("Package.swift").write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "UserApp",
+                dependencies: [.package(path: "\(repository)")],
+                targets: [
+                    .executableTarget(
+                        name: "UserApp",
+                        dependencies: [.product(name: "ServiceGraph", package: "\(identity)")],
+                        plugins: [.plugin(name: "ServiceGraphPlugin", package: "\(identity)")]
+                    )
+                ]
+            )
+            """)
+        try root.appendingPathComponent("Sources/UserApp/main.swift").write(sources)
+        try root.appendingPathComponent("Sources/UserApp/services.json").write(validManifest)
+        return root
+    }
+
+    static func build(_ package: URL) throws -> CommandResult {
+        try runOnPath("swift", ["build", "--package-path", package.path], in: package)
+    }
+
+    /// The file the plugin generated, found wherever this SwiftPM version keeps plugin outputs.
+    static func generatedFile(in package: URL) throws -> URL? {
+        let build = package.appendingPathComponent(".build")
+        let files = FileManager.default.enumerator(at: build, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.lastPathComponent == "ServiceGraph.generated.swift" }
+        return files?.first
+    }
+
+    @Test(.timeLimit(.minutes(15)))
+    func aUserPackageBuildsWithThePluginAndItsManifestErrorsFailTheBuild() throws {
+        let package = try Self.makePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = package.appendingPathComponent("Sources/UserApp/services.json")
+
+        // A valid manifest builds, and the app uses the generated component.
+        let build = try Self.build(package)
+        try #require(build.status == 0, "swift build failed:\n\(build.output)")
+        let executable = package.appendingPathComponent(".build/debug/UserApp")
+        #expect(try run(executable, ["dev"]).standardOutput == "dev: FixedClock Good morning\n")
+        #expect(try run(executable, ["prod"]).standardOutput.hasPrefix("prod: SystemClock "))
+        let generated = try #require(try Self.generatedFile(in: package))
+        let goodOutput = try Data(contentsOf: generated)
+
+        // A cycle fails the build with the diagnostic pointing into services.json.
+        try manifest.write(Self.validManifest.replacingOccurrences(
+            of: #""real": "SystemClock""#,
+            with: #""real": {"type": "SystemClock", "dependencies": ["greeter"]}"#))
+        let cycle = try Self.build(package)
+        #expect(cycle.status != 0)
+        #expect(cycle.output.contains("\(manifest.path):5:85: error: dependency cycle: clock -> greeter -> clock (only in prod)"))
+        #expect(cycle.output.contains("\(manifest.path):6:81: note: 'greeter' depends on 'clock' here"))
+        // The last good output is kept.
+        #expect(try Data(contentsOf: generated) == goodOutput)
+
+        // So does a missing dependency, with a suggestion.
+        try manifest.write(Self.validManifest.replacingOccurrences(of: #"["clock"]"#, with: #"["clocks"]"#))
+        let missing = try Self.build(package)
+        #expect(missing.status != 0)
+        #expect(missing.output.contains(
+            "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service; did you mean 'clock'?"))
+
+        // Fixing the manifest builds again.
+        try manifest.write(Self.validManifest)
+        let fixed = try Self.build(package)
+        #expect(fixed.status == 0, "\(fixed.output)")
+    }
+}

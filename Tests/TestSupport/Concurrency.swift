@@ -1,0 +1,51 @@
+import Foundation
+
+/// Starts `threads` threads that all run `body` as close to the same moment as possible,
+/// and returns when every one has finished.
+public func runConcurrently(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let ready = DispatchGroup()
+    let finished = DispatchGroup()
+    let start = DispatchSemaphore(value: 0)
+    for index in 0..<threads {
+        ready.enter()
+        finished.enter()
+        let thread = Thread {
+            ready.leave()
+            start.wait()
+            body(index)
+            finished.leave()
+        }
+        thread.start()
+    }
+    ready.wait()
+    for _ in 0..<threads { start.signal() }
+    finished.wait()
+}
+
+/// A thread-safe count.
+public final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    public init() {}
+
+    public func increment() {
+        lock.withLock { count += 1 }
+    }
+
+    public var value: Int { lock.withLock { count } }
+}
+
+/// The distinct objects seen, by identity.
+public final class IdentitySet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identifiers: Set<ObjectIdentifier> = []
+
+    public init() {}
+
+    public func insert(_ object: AnyObject) {
+        lock.withLock { _ = identifiers.insert(ObjectIdentifier(object)) }
+    }
+
+    public var count: Int { lock.withLock { identifiers.count } }
+}
