@@ -1,0 +1,244 @@
+import Foundation
+
+/// One part of the dashboard: either its content, or why it could not be loaded.
+public enum DashboardSection<Value: Sendable>: Sendable {
+    case available(Value)
+    case unavailable(reason: String)
+
+    /// The content, or `nil` when the section is unavailable.
+    public var value: Value? {
+        if case .available(let value) = self { value } else { nil }
+    }
+
+    /// Why the section is unavailable, or `nil` when it loaded.
+    public var unavailableReason: String? {
+        if case .unavailable(let reason) = self { reason } else { nil }
+    }
+}
+
+extension DashboardSection: Equatable where Value: Equatable {}
+
+/// The step counts of the last few days that have data.
+public struct StepsSummary: Sendable, Hashable {
+    /// Oldest first.
+    public let recentDays: [DailySteps]
+
+    public init(recentDays: [DailySteps]) {
+        self.recentDays = recentDays
+    }
+
+    /// "Today": the most recent day in the data.
+    public var today: DailySteps? { recentDays.last }
+
+    public var total: Int { recentDays.reduce(0) { $0 + $1.steps } }
+
+    /// The mean steps per day, rounded; `nil` without data.
+    public var dailyAverage: Int? {
+        recentDays.isEmpty ? nil : Int((Double(total) / Double(recentDays.count)).rounded())
+    }
+}
+
+/// The quotes for the watchlist, and the symbols that had none.
+public struct WatchlistSummary: Sendable, Hashable {
+    public let quotes: [StockQuote]
+    public let missingSymbols: [String]
+
+    public init(quotes: [StockQuote], missingSymbols: [String]) {
+        self.quotes = quotes
+        self.missingSymbols = missingSymbols
+    }
+}
+
+/// Everything the dashboard shows. Each section loaded (or failed) on its own.
+public struct Dashboard: Sendable {
+    public let steps: DashboardSection<StepsSummary>
+    public let headlines: DashboardSection<[Headline]>
+    public let watchlist: DashboardSection<WatchlistSummary>
+    public let repositories: DashboardSection<[Repository]>
+
+    public init(
+        steps: DashboardSection<StepsSummary>,
+        headlines: DashboardSection<[Headline]>,
+        watchlist: DashboardSection<WatchlistSummary>,
+        repositories: DashboardSection<[Repository]>
+    ) {
+        self.steps = steps
+        self.headlines = headlines
+        self.watchlist = watchlist
+        self.repositories = repositories
+    }
+
+    /// The reasons of the sections that failed to load, by section title.
+    public var unavailableSections: [String: String] {
+        var reasons: [String: String] = [:]
+        reasons["Steps"] = steps.unavailableReason
+        reasons["Top headlines"] = headlines.unavailableReason
+        reasons["Watchlist"] = watchlist.unavailableReason
+        reasons["Recent repositories"] = repositories.unavailableReason
+        return reasons
+    }
+
+    /// The dashboard as plain text, one section after another. Dates are shown in UTC.
+    public func render() -> String {
+        var lines = ["PersonalOS dashboard", "===================="]
+        func section<Value>(_ title: String, _ content: DashboardSection<Value>, body: (Value) -> [String]) {
+            lines.append("")
+            lines.append(title)
+            switch content {
+            case .available(let value):
+                lines.append(contentsOf: body(value).map { "  " + $0 })
+            case .unavailable(let reason):
+                lines.append("  unavailable: \(reason)")
+            }
+        }
+        let timestamp = DateFormatter()
+        timestamp.locale = Locale(identifier: "en_US_POSIX")
+        timestamp.timeZone = TimeZone(identifier: "UTC")
+        timestamp.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        let day = DateFormatter()
+        day.locale = timestamp.locale
+        day.timeZone = timestamp.timeZone
+        day.dateFormat = "yyyy-MM-dd"
+
+        section("Steps", steps) { summary in
+            guard let today = summary.today, let average = summary.dailyAverage else {
+                return ["no step data"]
+            }
+            return [
+                "Today (\(today.day)): \(Self.grouped(today.steps)) steps",
+                "Last \(summary.recentDays.count) days: \(Self.grouped(summary.total)) steps, \(Self.grouped(average)) a day on average",
+            ]
+        }
+        section("Top headlines", headlines) { headlines in
+            guard !headlines.isEmpty else { return ["no headlines"] }
+            return headlines.enumerated().flatMap { index, headline in
+                let details = [headline.published.map { timestamp.string(from: $0) }, headline.link?.absoluteString]
+                    .compactMap { $0 }
+                return ["\(index + 1). \(headline.title)"] + (details.isEmpty ? [] : ["   " + details.joined(separator: "  ")])
+            }
+        }
+        section("Watchlist", watchlist) { watchlist in
+            let width = (watchlist.quotes.map(\.symbol) + watchlist.missingSymbols).map(\.count).max() ?? 0
+            var rows = watchlist.quotes.map { quote in
+                var row = Self.padded(quote.symbol, width) + "  " + Self.leftPadded(Self.price(quote.close), 10)
+                if let change = quote.change, let percent = quote.changePercent {
+                    row += "  " + Self.leftPadded(Self.signedPrice(change), 8) + " (" + String(format: "%+.2f%%", percent) + ")"
+                } else {
+                    row += "  (no previous close)"
+                }
+                return row + "  close of \(quote.day)"
+            }
+            rows += watchlist.missingSymbols.map { Self.padded($0, width) + "  no data" }
+            return rows.isEmpty ? ["empty watchlist"] : rows
+        }
+        section("Recent repositories", repositories) { repositories in
+            guard !repositories.isEmpty else { return ["no repositories"] }
+            return repositories.enumerated().map { index, repository in
+                let stars = repository.stars == 1 ? "1 star" : "\(Self.grouped(repository.stars)) stars"
+                let language = repository.language.map { "\($0), " } ?? ""
+                return "\(index + 1). \(repository.name) (\(language)\(stars)), updated \(day.string(from: repository.updatedAt))"
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `12345` as `12,345`, whatever the user's locale.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 {
+                result.append(",")
+            }
+            result.append(character)
+        }
+        return number < 0 ? "-" + result : result
+    }
+
+    private static func price(_ value: Decimal) -> String {
+        String(format: "%.2f", NSDecimalNumber(decimal: value).doubleValue)
+    }
+
+    private static func signedPrice(_ value: Decimal) -> String {
+        String(format: "%+.2f", NSDecimalNumber(decimal: value).doubleValue)
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private static func leftPadded(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+/// Gathers every section of the dashboard at once.
+///
+/// Sections load concurrently and independently: a section whose service throws
+/// becomes `unavailable(reason:)` and the others still load.
+public struct DashboardLoader: Sendable {
+    /// The symbols shown when no watchlist is given.
+    public static let defaultWatchlist = ["AAPL", "MSFT", "GOOGL", "AMZN"]
+    /// How many days the steps section summarizes.
+    public static let stepDays = 7
+    /// How many headlines the dashboard shows.
+    public static let headlineCount = 3
+    /// How many repositories the dashboard shows.
+    public static let repositoryCount = 3
+
+    private let health: any HealthServiceProtocol
+    private let github: any GitHubServiceProtocol
+    private let news: any NewsServiceProtocol
+    private let stocks: any StockPriceServiceProtocol
+    private let logger: any LoggingService
+    /// The symbols of the watchlist section, in display order.
+    public let watchlist: [String]
+
+    public init(
+        health: any HealthServiceProtocol,
+        github: any GitHubServiceProtocol,
+        news: any NewsServiceProtocol,
+        stocks: any StockPriceServiceProtocol,
+        logger: any LoggingService,
+        watchlist: [String] = DashboardLoader.defaultWatchlist
+    ) {
+        self.health = health
+        self.github = github
+        self.news = news
+        self.stocks = stocks
+        self.logger = logger
+        self.watchlist = watchlist
+    }
+
+    /// Loads every section concurrently. Never throws: failures become unavailable sections.
+    public func load() async -> Dashboard {
+        async let steps = section("steps") {
+            StepsSummary(recentDays: try await health.dailySteps(lastDays: Self.stepDays))
+        }
+        async let headlines = section("headlines") {
+            try await news.topHeadlines(limit: Self.headlineCount)
+        }
+        async let watchlist = section("watchlist") {
+            let quotes = try await stocks.quotes(for: self.watchlist)
+            let found = Set(quotes.map { $0.symbol.uppercased() })
+            return WatchlistSummary(quotes: quotes, missingSymbols: self.watchlist.filter { !found.contains($0.uppercased()) })
+        }
+        async let repositories = section("repositories") {
+            try await github.recentRepositories(limit: Self.repositoryCount)
+        }
+        return await Dashboard(steps: steps, headlines: headlines, watchlist: watchlist, repositories: repositories)
+    }
+
+    private func section<Value: Sendable>(
+        _ name: String,
+        _ load: () async throws -> Value
+    ) async -> DashboardSection<Value> {
+        do {
+            return .available(try await load())
+        } catch {
+            let reason = explanation(of: error)
+            logger.warning("dashboard \(name) unavailable: \(reason)")
+            return .unavailable(reason: reason)
+        }
+    }
+}

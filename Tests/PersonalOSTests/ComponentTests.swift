@@ -1,0 +1,210 @@
+import Foundation
+import PersonalOSKit
+import Testing
+
+/// The identity of a service instance (every mock is a class).
+private func identity(of service: Any) -> ObjectIdentifier {
+    ObjectIdentifier(service as AnyObject)
+}
+
+@Suite("Generated components")
+struct ComponentTests {
+    @Test("makeAppComponent(for:) returns a component for that environment", arguments: AppEnvironment.allCases)
+    func componentMatchesEnvironment(_ environment: AppEnvironment) {
+        #expect(makeAppComponent(for: environment).environment == environment)
+    }
+
+    @Test("dev binds every service to its mock")
+    func devUsesMocks() {
+        let component = makeAppComponent(for: .dev)
+        #expect(component.logger is MockLogger)
+        #expect(component.secureStorage is InMemorySecureStorage)
+        #expect(component.network is MockNetworkService)
+        #expect(component.health is MockHealthService)
+        #expect(component.github is MockGitHubService)
+        #expect(component.news is MockNewsService)
+        #expect(component.stocks is MockStockPriceService)
+    }
+
+    @Test("prod binds every service to its real implementation")
+    func prodUsesRealServices() {
+        let component = makeAppComponent(for: .prod)
+        #expect(component.logger is ConsoleLogger)
+        #expect(component.secureStorage is FileSecureStorage)
+        #expect(component.network is URLSessionNetworkService)
+        #expect(component.health is HealthExportService)
+        #expect(component.github is GitHubService)
+        #expect(component.news is RSSNewsService)
+        #expect(component.stocks is CSVStockPriceService)
+    }
+
+    @Test("staging is real except news, which services.json binds to the mock")
+    func stagingBindsNewsToMock() {
+        let component = makeAppComponent(for: .staging)
+        #expect(component.news is MockNewsService)
+        #expect(component.logger is ConsoleLogger)
+        #expect(component.secureStorage is FileSecureStorage)
+        #expect(component.network is URLSessionNetworkService)
+        #expect(component.health is HealthExportService)
+        #expect(component.github is GitHubService)
+        #expect(component.stocks is CSVStockPriceService)
+    }
+
+    @Test("staging's dashboard gets staging's mock news")
+    func stagingDashboardUsesMockNews() async {
+        let dashboard = await makeAppComponent(for: .staging).dashboard.load()
+        #expect(dashboard.headlines.value == Array(MockNewsService.sampleHeadlines.prefix(DashboardLoader.headlineCount)))
+        // The other sections come from the real services reading the bundled sample data.
+        #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
+    }
+
+    @Test("prod's dashboard reads the bundled sample data through the real services")
+    func prodDashboardReadsSampleData() async {
+        let dashboard = await makeAppComponent(for: .prod).dashboard.load()
+        #expect(dashboard.unavailableSections.isEmpty)
+        #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
+        #expect(dashboard.steps.value?.total == 69_641)
+        #expect(dashboard.headlines.value?.first?.title == "Regional rail line reopens after two-year rebuild")
+        #expect(dashboard.headlines.value?[1].title == "Markets close higher as chip & cloud stocks lead gains")
+        #expect(dashboard.repositories.value?.map(\.name) == ["dotfiles", "swift-budget", "habit-tracker"])
+        let apple = dashboard.watchlist.value?.quotes.first
+        #expect(apple?.symbol == "AAPL")
+        #expect(apple?.close == Decimal(string: "225.92"))
+        #expect(apple?.change == Decimal(string: "-2.21"))
+        #expect(dashboard.watchlist.value?.missingSymbols == [])
+    }
+
+    @Test("a component creates each singleton once")
+    func singletonsAreShared() {
+        let component = makeAppComponent(for: .dev)
+        #expect(identity(of: component.logger) == identity(of: component.logger))
+        #expect(identity(of: component.health) == identity(of: component.health))
+        #expect(identity(of: component.network) == identity(of: component.network))
+        // ...and two components do not share them.
+        #expect(identity(of: component.health) != identity(of: makeAppComponent(for: .dev).health))
+    }
+
+    @Test("TestComponent gives mocks for everything not overridden")
+    func testComponentDefaultsToMocks() {
+        let component = TestComponent()
+        #expect(component.environment == .test)
+        #expect(component.logger is MockLogger)
+        #expect(component.secureStorage is InMemorySecureStorage)
+        #expect(component.network is MockNetworkService)
+        #expect(component.health is MockHealthService)
+        #expect(component.github is MockGitHubService)
+        #expect(component.news is MockNewsService)
+        #expect(component.stocks is MockStockPriceService)
+    }
+
+    @Test("configured mocks given to TestComponent are the ones its dashboard calls")
+    func configuredMocksRecordDashboardCalls() async throws {
+        let logger = MockLogger()
+        let health = MockHealthService(dailyStepsResult: .success([
+            DailySteps(day: Fixtures.day("2026-03-01"), steps: 5_000),
+            DailySteps(day: Fixtures.day("2026-03-02"), steps: 7_500),
+        ]))
+        let github = MockGitHubService()
+        let news = MockNewsService()
+        let stocks = MockStockPriceService()
+        let component = TestComponent(logger: logger, health: health, github: github, news: news, stocks: stocks)
+
+        #expect(identity(of: component.health) == identity(of: health))
+        let dashboard = await component.dashboard.load()
+
+        #expect(health.calls == [.dailySteps(lastDays: DashboardLoader.stepDays)])
+        #expect(github.calls == [.recentRepositories(limit: DashboardLoader.repositoryCount)])
+        #expect(news.calls == [.topHeadlines(limit: DashboardLoader.headlineCount)])
+        #expect(stocks.calls == [.quotes(for: DashboardLoader.defaultWatchlist)])
+        #expect(logger.messages(at: .warning).isEmpty)
+
+        let steps = try #require(dashboard.steps.value)
+        #expect(steps.today == DailySteps(day: Fixtures.day("2026-03-02"), steps: 7_500))
+        #expect(steps.dailyAverage == 6_250)
+        #expect(dashboard.repositories.value?.count == DashboardLoader.repositoryCount)
+    }
+
+    @Test("an override reaches the services that depend on it; the rest stay mocks")
+    func overrideFlowsToDependents() async throws {
+        let health = MockHealthService(dailyStepsResult: .success([DailySteps(day: Fixtures.day("2026-03-09"), steps: 12_345)]))
+        let component = TestComponent(health: health)
+
+        let dashboard = await component.dashboard.load()
+
+        #expect(dashboard.steps.value?.today?.steps == 12_345)
+        #expect(health.calls == [.dailySteps(lastDays: DashboardLoader.stepDays)])
+        #expect(dashboard.render().contains("Today (2026-03-09): 12,345 steps"))
+        // Not overridden: the default mock, with its sample data, made by the component.
+        let news = try #require(component.news as? MockNewsService)
+        #expect(news.calls == [.topHeadlines(limit: DashboardLoader.headlineCount)])
+        #expect(dashboard.headlines.value == Array(MockNewsService.sampleHeadlines.prefix(DashboardLoader.headlineCount)))
+    }
+
+    @Test("a real service built on the component's mocks flows into the dashboard")
+    func realServiceOverrideUsesMockNetworkAndStorage() async throws {
+        let storage = InMemorySecureStorage(secrets: [GitHubService.defaultTokenKey: "ghp_fixture_token"])
+        let network = MockNetworkService()
+        network.stub(Fixtures.reposURL, text: Fixtures.repos)
+        let logger = MockLogger()
+        let github = GitHubService(network: network, tokens: storage, logger: logger, source: Fixtures.reposURL)
+        let component = TestComponent(logger: logger, secureStorage: storage, network: network, github: github)
+
+        let dashboard = await component.dashboard.load()
+
+        #expect(dashboard.repositories.value?.map(\.name) == ["gamma", "beta", "alpha"])
+        #expect(storage.calls == [.secret(forKey: GitHubService.defaultTokenKey)])
+        let request = try #require(network.requests.first)
+        #expect(network.requests.count == 1)
+        #expect(request.url == Fixtures.reposURL)
+        #expect(request.headers["Authorization"] == "Bearer ghp_fixture_token")
+    }
+
+    @Test("a section whose service throws is unavailable; the others still load")
+    func failingSectionIsUnavailable() async {
+        let logger = MockLogger()
+        let news = MockNewsService(headlinesResult: .failure(MockServiceError("feed offline")))
+        let component = TestComponent(logger: logger, news: news)
+
+        let dashboard = await component.dashboard.load()
+
+        #expect(dashboard.headlines.unavailableReason == "feed offline")
+        #expect(dashboard.unavailableSections == ["Top headlines": "feed offline"])
+        #expect(dashboard.steps.value?.today == MockHealthService.sampleDays.last)
+        #expect(dashboard.watchlist.value?.quotes.map(\.symbol) == DashboardLoader.defaultWatchlist)
+        #expect(dashboard.repositories.value?.first?.name == MockGitHubService.sampleRepositories.first?.name)
+        #expect(news.calls == [.topHeadlines(limit: DashboardLoader.headlineCount)])
+        #expect(logger.messages(at: .warning) == ["dashboard headlines unavailable: feed offline"])
+
+        let text = dashboard.render()
+        #expect(text.contains("Top headlines\n  unavailable: feed offline"))
+        #expect(text.contains("Today (2026-11-16): 8,129 steps"))
+    }
+
+    @Test("every section can fail at once without failing the load")
+    func everySectionFails() async {
+        let error = MockServiceError("service down")
+        let component = TestComponent(
+            health: MockHealthService(dailyStepsResult: .failure(error)),
+            github: MockGitHubService(repositoriesResult: .failure(error)),
+            news: MockNewsService(headlinesResult: .failure(error)),
+            stocks: MockStockPriceService(quotesResult: .failure(error))
+        )
+        let dashboard = await component.dashboard.load()
+        #expect(dashboard.unavailableSections.count == 4)
+        #expect(dashboard.render().components(separatedBy: "unavailable: service down").count == 5)
+    }
+
+    @Test("a replacement dashboard loader is used as is")
+    func dashboardOverride() async {
+        let stocks = MockStockPriceService()
+        let loader = DashboardLoader(
+            health: MockHealthService(), github: MockGitHubService(), news: MockNewsService(),
+            stocks: stocks, logger: MockLogger(), watchlist: ["NVDA", "TSLA"]
+        )
+        let dashboard = await TestComponent(dashboard: loader).dashboard.load()
+        #expect(stocks.calls == [.quotes(for: ["NVDA", "TSLA"])])
+        #expect(dashboard.watchlist.value?.quotes.map(\.symbol) == ["NVDA"])
+        #expect(dashboard.watchlist.value?.missingSymbols == ["TSLA"])
+        #expect(dashboard.render().contains("TSLA  no data"))
+    }
+}
