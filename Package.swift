@@ -56,6 +56,12 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // Config, inputs, factories, aliases, collections and assisted factories, run for real.
+        .testTarget(
+            name: "BindingVocabularyTests",
+            dependencies: ["ServiceGraph"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
         // and `swift build` on a package that uses the plugin.

@@ -31,13 +31,14 @@ public final class SingletonCell<Value>: @unchecked Sendable {
     }
 }
 
-/// A value fixed when a `TestComponent` is created, replacing a transient service.
+/// A value fixed when a component is created: an input, or a `TestComponent`'s replacement
+/// for a transient service.
 ///
 /// It never changes after initialisation, so sharing it between threads is safe.
-public final class TransientOverride<Value>: @unchecked Sendable {
-    public let value: Value?
+public final class FixedValue<Value>: @unchecked Sendable {
+    public let value: Value
 
-    public init(_ value: Value?) {
+    public init(_ value: Value) {
         self.value = value
     }
 }

@@ -9,9 +9,9 @@ import Testing
                          "mock": {"type": "M", "dependencies": ["_: logger"]}}
             """)
         #expect(diagnose(text) == [
-            "services.json:5:66: error: 'auth' (real: A) depends on 'netwrok', which is not a service; did you mean 'network'?",
-            "services.json:5:77: error: 'auth' (real: A) depends on 'keychain', which is not a service",
-            "services.json:6:53: error: 'auth' (mock: M) depends on 'logger', which is not a service",
+            "services.json:5:66: error: 'auth' (real: A) depends on 'netwrok', which is not a service, config value, input or parameter; did you mean 'network'?",
+            "services.json:5:77: error: 'auth' (real: A) depends on 'keychain', which is not a service, config value, input or parameter",
+            "services.json:6:53: error: 'auth' (mock: M) depends on 'logger', which is not a service, config value, input or parameter",
         ])
     }
 

@@ -85,9 +85,9 @@ import TestSupport
         }
     }
 
-    @Test func transientOverrideHoldsItsValue() {
+    @Test func fixedValueHoldsItsValue() {
         let service = Service()
-        #expect(TransientOverride(service).value === service)
-        #expect(TransientOverride<Service>(nil).value == nil)
+        #expect(FixedValue(service).value === service)
+        #expect(FixedValue<Service?>(nil).value == nil)
     }
 }

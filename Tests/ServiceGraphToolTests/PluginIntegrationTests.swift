@@ -105,7 +105,7 @@ import Testing
         let missing = try Self.build(package)
         #expect(missing.status != 0)
         #expect(missing.output.contains(
-            "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service; did you mean 'clock'?"))
+            "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service, config value, input or parameter; did you mean 'clock'?"))
 
         // Fixing the manifest builds again.
         try manifest.write(Self.validManifest)

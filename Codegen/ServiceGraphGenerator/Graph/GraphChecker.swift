@@ -1,40 +1,150 @@
-/// Checks the graph a manifest declares: every dependency names a service, and no configuration
-/// (environment or test) has a cycle.
+/// Checks the graph a manifest declares: every name is declared once, every dependency names
+/// something that exists and can be used there, nothing declared goes unused, and no
+/// configuration (environment or test) has a cycle.
 struct GraphChecker {
     private let manifest: Manifest
-    private let indexByName: [String: Int]
+    private let names: NameTable
 
     init(manifest: Manifest) {
         self.manifest = manifest
-        var indexByName: [String: Int] = [:]
-        for (index, service) in manifest.services.enumerated() where indexByName[service.name.value] == nil {
-            indexByName[service.name.value] = index
-        }
-        self.indexByName = indexByName
+        self.names = NameTable(manifest)
     }
 
     func check() -> [Diagnostic] {
-        missingDependencies() + cycles()
+        duplicateNames() + references() + unusedEntries() + cycles()
     }
 
-    // MARK: - Missing dependencies
+    // MARK: - Names
 
-    private func missingDependencies() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let names = manifest.services.map(\.name.value)
-        for service in manifest.services {
-            for (role, implementation) in [("real", service.real), ("mock", service.mock)] {
-                guard let implementation else { continue }
-                for dependency in implementation.dependencies where indexByName[dependency.service] == nil {
-                    diagnostics.append(.error(
-                        "'\(service.name.value)' (\(role): \(implementation.type.source)) depends on "
-                            + "'\(dependency.service)', which is not a service"
-                            + NameSuggestion.didYouMean(dependency.service, among: names),
-                        at: dependency.location))
-                }
+    private func duplicateNames() -> [Diagnostic] {
+        var diagnostics = names.duplicates.map { name, first in
+            Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
+                             + "namespace, since dependencies name them alone",
+                             at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
+        }
+        // An assisted factory's function must not clash with another name.
+        for service in manifest.services where !service.parameters.isEmpty {
+            let function = factoryFunctionName(service.name.value)
+            if names[function] != nil {
+                diagnostics.append(.error(
+                    "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
+                        + "with the declared name '\(function)'; rename one of them", at: service.name.location))
+            }
+            for parameter in service.parameters where names[parameter.name.value] != nil {
+                diagnostics.append(.error(
+                    "parameter '\(parameter.name.value)' of '\(service.name.value)' has the name of a declared "
+                        + "\(describe(names[parameter.name.value]!)); rename the parameter so its dependencies "
+                        + "are not ambiguous", at: parameter.name.location))
             }
         }
         return diagnostics
+    }
+
+    // MARK: - References
+
+    private func references() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for service in manifest.services {
+            let name = service.name.value
+            switch service.kind {
+            case .alias(let target):
+                if let problem = serviceReferenceProblem(target.value, from: name, role: "an alias of") {
+                    diagnostics.append(.error(problem, at: target.location))
+                }
+            case .collection(let elements):
+                for element in elements {
+                    if let problem = serviceReferenceProblem(element.value, from: name, role: "a collection of") {
+                        diagnostics.append(.error(problem, at: element.location))
+                    }
+                }
+            case .implemented:
+                diagnostics += dependencyProblems(of: service)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Why `target` cannot be the target of an alias or an element of a collection, if it cannot.
+    private func serviceReferenceProblem(_ target: String, from name: String, role: String) -> String? {
+        switch names[target] {
+        case nil:
+            return "'\(name)' is \(role) '\(target)', which is not a service"
+                + NameSuggestion.didYouMean(target, among: manifest.services.map(\.name.value))
+        case .config, .input:
+            return "'\(name)' is \(role) '\(target)', which is \(describe(names[target]!)), not a service"
+        case .service(let index) where !manifest.services[index].parameters.isEmpty:
+            return "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
+                + "can be aliased or collected"
+        case .service:
+            return nil
+        }
+    }
+
+    private func dependencyProblems(of service: ServiceDeclaration) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let name = service.name.value
+        let parameterNames = service.parameters.map(\.name.value)
+        var usedParameters: Set<String> = []
+        for (role, implementation) in service.implementations {
+            for dependency in implementation.dependencies {
+                if parameterNames.contains(dependency.name) {
+                    usedParameters.insert(dependency.name)
+                    continue
+                }
+                switch names[dependency.name] {
+                case nil:
+                    diagnostics.append(.error(
+                        "'\(name)' (\(role): \(implementation.displayName)) depends on '\(dependency.name)', which is "
+                            + "not a service, config value, input or parameter"
+                            + NameSuggestion.didYouMean(dependency.name, among: names.names + parameterNames),
+                        at: dependency.location))
+                case .service(let index) where !manifest.services[index].parameters.isEmpty
+                    && service.lifetime == .singleton:
+                    let target = manifest.services[index].name.value
+                    diagnostics.append(.error(
+                        "singleton '\(name)' depends on '\(target)', which takes parameters; it would receive a "
+                            + "function that makes one, and keeping it would keep the component alive; make '\(name)' "
+                            + "transient, or depend on what '\(target)' needs instead", at: dependency.location))
+                default:
+                    break
+                }
+            }
+        }
+        for parameter in service.parameters where !usedParameters.contains(parameter.name.value) {
+            diagnostics.append(.error(
+                "parameter '\(parameter.name.value)' of '\(name)' is not passed to any of its implementations; "
+                    + "list it in 'dependencies' or remove it", at: parameter.name.location))
+        }
+        return diagnostics
+    }
+
+    // MARK: - Unused entries
+
+    /// Config values and inputs that no service depends on: warnings, since an app may read them
+    /// from the component directly.
+    private func unusedEntries() -> [Diagnostic] {
+        var used: Set<String> = []
+        for service in manifest.services {
+            let parameterNames = Set(service.parameters.map(\.name.value))
+            for (_, implementation) in service.implementations {
+                used.formUnion(implementation.dependencies.map(\.name).filter { !parameterNames.contains($0) })
+            }
+        }
+        let unusedConfig = manifest.config.filter { !used.contains($0.name.value) }.map {
+            Diagnostic(.warning, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
+        }
+        let unusedInputs = manifest.inputs.filter { !used.contains($0.name.value) }.map {
+            Diagnostic(.warning, "input '\($0.name.value)' is not used by any service", at: $0.name.location)
+        }
+        return unusedConfig + unusedInputs
+    }
+
+    private func describe(_ entry: NameTable.Entry) -> String {
+        switch entry {
+        case .service: "service"
+        case .config: "config value"
+        case .input: "input"
+        }
     }
 
     // MARK: - Cycles
@@ -69,21 +179,10 @@ struct GraphChecker {
         }
     }
 
-    /// The edges of `configuration`: for each service, the services its bound implementation needs,
-    /// in the order written, with where each dependency is written.
-    private func edges(in configuration: BindingConfiguration) -> [[(target: Int, location: SourceLocation)]] {
-        manifest.services.enumerated().map { index, service in
-            guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
-            return implementation.dependencies.compactMap { dependency in
-                indexByName[dependency.service].map { ($0, dependency.location) }
-            }
-        }
-    }
-
     /// One cycle per strongly connected component that has one: the shortest cycle through the
     /// component's first service by name, so the report is the same whatever order the manifest uses.
     private func cycles(in configuration: BindingConfiguration) -> [Cycle] {
-        let edges = edges(in: configuration)
+        let edges = manifest.edges(in: configuration, names: names)
         var cycles: [Cycle] = []
         for component in StronglyConnectedComponents.find(successors: edges.map { $0.map(\.target) }) {
             let isCycle = component.count > 1 || edges[component[0]].contains { $0.target == component[0] }

@@ -6,6 +6,8 @@ struct Manifest: Sendable {
     var imports: [Located<String>] = []
     var access: AccessLevel = .internal
     var environments: [EnvironmentDeclaration] = EnvironmentDeclaration.defaults
+    var config: [ConfigDeclaration] = []
+    var inputs: [InputDeclaration] = []
     var services: [ServiceDeclaration] = []
 }
 
@@ -49,20 +51,49 @@ enum Lifetime: String, CaseIterable, Sendable {
 }
 
 struct ServiceDeclaration: Sendable {
+    enum Kind: Sendable {
+        /// Built by a real (and optionally a mock) implementation.
+        case implemented(real: Implementation?, mock: Implementation?, bindings: [BindingOverride])
+        /// The same instance as another service, under this name.
+        case alias(target: Located<String>)
+        /// An array of other services, in order.
+        case collection(elements: [Located<String>])
+    }
+
     var name: Located<String>
-    /// Nil when the manifest's `type` is missing or invalid (an error was reported).
+    /// Nil when the manifest's `type` is missing or invalid (an error was reported), and for an
+    /// alias that does not name a type (it takes its target's).
     var type: TypeExpression?
-    var real: Implementation?
-    var mock: Implementation?
+    var kind: Kind
     var lifetime: Lifetime = .singleton
-    /// Per-environment overrides of the environment's default binding, in manifest order.
-    var bindings: [BindingOverride] = []
+    /// Values the caller passes at each use: the service is exposed as `make<Name>(...)`.
+    var parameters: [Parameter] = []
     var doc: String?
 
     /// The implementation this service uses under `binding`: without a mock, the real one serves everywhere.
     func implementation(for binding: Binding) -> Implementation? {
-        binding == .mock ? (mock ?? real) : real
+        guard case .implemented(let real, let mock, _) = kind else { return nil }
+        return binding == .mock ? (mock ?? real) : real
     }
+
+    var bindings: [BindingOverride] {
+        guard case .implemented(_, _, let bindings) = kind else { return [] }
+        return bindings
+    }
+
+    /// Every implementation written for this service, with its role, for checks that look at all of them.
+    var implementations: [(role: String, implementation: Implementation)] {
+        guard case .implemented(let real, let mock, _) = kind else { return [] }
+        return [("real", real), ("mock", mock)].compactMap { role, implementation in
+            implementation.map { (role, $0) }
+        }
+    }
+}
+
+/// A value passed by the caller of an assisted factory (`makeProfileViewModel(userID:)`).
+struct Parameter: Sendable {
+    var name: Located<String>
+    var type: TypeExpression
 }
 
 struct BindingOverride: Sendable {
@@ -71,14 +102,29 @@ struct BindingOverride: Sendable {
 }
 
 struct Implementation: Sendable {
-    /// The type that is initialised: a plain, possibly generic, possibly dotted name.
-    var type: TypeExpression
-    /// The `type` string's opening quote (or the bare string form's).
+    enum Constructor: Sendable {
+        /// `Type(dependencies...)`.
+        case initializer(TypeExpression)
+        /// `Type.member`, a static property, or `Type.member(dependencies...)` when the manifest
+        /// lists dependencies (even none), a static function.
+        case factory(path: [String], isCall: Bool)
+    }
+
+    var constructor: Constructor
+    /// The `type` or `factory` string's opening quote (or the bare string form's).
     var location: SourceLocation
     var dependencies: [Dependency]
+
+    /// How diagnostics and comments name it: `ConsoleLogger`, `FileStorage.documents`.
+    var displayName: String {
+        switch constructor {
+        case .initializer(let type): type.source
+        case .factory(let path, _): path.joined(separator: ".")
+        }
+    }
 }
 
-/// One argument of an implementation's initializer.
+/// One argument of an implementation's initializer or factory.
 struct Dependency: Sendable {
     enum Label: Equatable, Sendable {
         /// `"network"` passes `network:`; `"tokens: keychain"` passes `tokens:`.
@@ -88,7 +134,61 @@ struct Dependency: Sendable {
     }
 
     var label: Label
-    var service: String
+    /// A service, config value, input, or one of the service's own parameters.
+    var name: String
     /// The dependency string's opening quote.
     var location: SourceLocation
+}
+
+/// A value that differs per environment, written into the generated code as a literal.
+struct ConfigDeclaration: Sendable {
+    var name: Located<String>
+    var type: ConfigType?
+    /// The value for environments that do not give their own.
+    var defaultValue: Located<ConfigValue>?
+    /// Per-environment values (the `test` key included), in manifest order.
+    var values: [(environment: Located<String>, value: Located<ConfigValue>)] = []
+    var doc: String?
+
+    /// The value `environment` uses, if the manifest gives one.
+    func value(for environment: String) -> ConfigValue? {
+        values.last { $0.environment.value == environment }?.value.value ?? defaultValue?.value
+    }
+}
+
+/// The types a config value can have: what JSON can write as a literal.
+indirect enum ConfigType: Equatable, Sendable {
+    case string
+    case int
+    case double
+    case bool
+    case array(ConfigType)
+
+    var source: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .array(let element): "[\(element.source)]"
+        }
+    }
+}
+
+indirect enum ConfigValue: Equatable, Sendable {
+    case string(String)
+    /// A JSON number, as written (already checked against the config's type).
+    case number(String)
+    case bool(Bool)
+    case array([ConfigValue])
+}
+
+/// A value that only exists at run time, passed to every component's initializer.
+struct InputDeclaration: Sendable {
+    var name: Located<String>
+    var type: TypeExpression?
+    /// What `TestComponent` uses when a test passes nothing: a type built with no arguments
+    /// or a static member. Without it, tests must pass the input.
+    var testDefault: Implementation?
+    var doc: String?
 }

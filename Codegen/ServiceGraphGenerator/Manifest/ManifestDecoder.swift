@@ -5,14 +5,19 @@
 struct ManifestDecoder {
     private(set) var diagnostics: [Diagnostic] = []
 
-    private enum Keys {
-        static let root = ["$schema", "version", "imports", "access", "environments", "services"]
-        static let service = ["type", "real", "mock", "lifetime", "bind", "doc"]
-        static let implementation = ["type", "dependencies"]
+    enum Keys {
+        static let root = ["$schema", "version", "imports", "access", "environments", "config", "inputs", "services"]
+        static let service = ["type", "real", "mock", "lifetime", "bind", "parameters", "alias", "elements", "doc"]
+        static let alias = ["alias", "type", "doc"]
+        static let collection = ["elements", "type", "lifetime", "doc"]
+        static let implementation = ["type", "factory", "dependencies"]
+        static let parameter = ["name", "type"]
+        static let configEntry = ["type", "value", "doc"]
+        static let input = ["type", "testDefault", "doc"]
     }
 
     /// Names an environment cannot take, because of what would be generated from it.
-    private static let reservedEnvironmentNames: [String: String] = [
+    static let reservedEnvironmentNames: [String: String] = [
         testEnvironmentName: "'test' is reserved: TestComponent is always generated",
         "app": "the environment 'app' would generate 'AppComponent', the name of the protocol every component conforms to",
         "allCases": "'allCases' is already a member of AppEnvironment",
@@ -35,8 +40,14 @@ struct ManifestDecoder {
         if let environments = fields["environments"] {
             manifest.environments = decodeEnvironments(environments.value)
         }
+        let environmentNames = manifest.environments.map(\.name.value)
+        if let config = fields["config"] {
+            manifest.config = decodeConfig(config.value, environmentNames: environmentNames)
+        }
+        if let inputs = fields["inputs"] {
+            manifest.inputs = decodeInputs(inputs.value)
+        }
         if let services = fields["services"] {
-            let environmentNames = manifest.environments.map(\.name.value)
             manifest.services = decodeServices(services.value, environmentNames: environmentNames)
         }
         return manifest
@@ -81,12 +92,10 @@ struct ManifestDecoder {
         var environments: [EnvironmentDeclaration] = []
         for member in members {
             let name = member.key
-            if let reason = Self.reservedEnvironmentNames[name] ?? SwiftNames.reservedMemberNames[name] {
+            if let reason = Self.reservedEnvironmentNames[name] {
                 error("'\(name)' cannot be an environment name: \(reason)", at: member.keyLocation)
-            } else if !SwiftNames.isMemberName(name) {
-                error("'\(printable(name))' is not a valid environment name: it becomes an enum case, so it must start "
-                      + "with a lowercase ASCII letter and contain only letters, digits and underscores"
-                      + suggestion(forMemberName: name), at: member.keyLocation)
+            } else {
+                checkMemberName(name, at: member.keyLocation, role: "environment", becomes: "an enum case")
             }
             let binding = decodeEnumeration(member.value, key: "the environment '\(printable(name))'",
                                             of: Binding.self, context: "") ?? .real
@@ -95,166 +104,10 @@ struct ManifestDecoder {
         return environments
     }
 
-    private mutating func decodeServices(_ value: JSONValue, environmentNames: [String]) -> [ServiceDeclaration] {
-        guard let members = object(value, describedAs: "'services'") else { return [] }
-        return members.map { decodeService($0, environmentNames: environmentNames) }
-    }
-
-    // MARK: - Services
-
-    private mutating func decodeService(_ member: JSONMember, environmentNames: [String]) -> ServiceDeclaration {
-        let name = member.key
-        var service = ServiceDeclaration(name: Located(name, at: member.keyLocation))
-        if let reason = SwiftNames.reservedMemberNames[name] {
-            error("'\(name)' cannot be a service name: \(reason)", at: member.keyLocation)
-        } else if !SwiftNames.isMemberName(name) {
-            error("'\(printable(name))' is not a valid service name: it becomes a property, so it must start with a "
-                  + "lowercase ASCII letter and contain only letters, digits and underscores"
-                  + suggestion(forMemberName: name), at: member.keyLocation)
-        }
-        let context = "service '\(printable(name))'"
-        guard let members = object(member.value, describedAs: context) else { return service }
-        let fields = checkKeys(members, allowed: Keys.service, required: ["type", "real"],
-                               in: context, at: member.value.location)
-
-        if let type = fields["type"], let text = string(type.value, describedAs: "'type' of \(context)") {
-            do {
-                service.type = try TypeExpression.parse(text)
-            } catch {
-                self.error("'type' of \(context) is not a Swift type: \(error.reason)", at: type.value.location)
-            }
-        }
-        if let real = fields["real"] {
-            service.real = decodeImplementation(real.value, role: "real", context: context)
-        }
-        if let mock = fields["mock"] {
-            service.mock = decodeImplementation(mock.value, role: "mock", context: context)
-        }
-        if let lifetime = fields["lifetime"] {
-            service.lifetime = decodeEnumeration(lifetime.value, key: "'lifetime'", of: Lifetime.self,
-                                                 context: " of \(context)") ?? .singleton
-        }
-        if let bind = fields["bind"] {
-            service.bindings = decodeBindings(bind.value, context: context, environmentNames: environmentNames,
-                                              hasMock: fields["mock"] != nil)
-        }
-        if let doc = fields["doc"] {
-            service.doc = string(doc.value, describedAs: "'doc' of \(context)")
-        }
-        return service
-    }
-
-    private mutating func decodeImplementation(_ value: JSONValue, role: String, context: String) -> Implementation? {
-        let typeValue: JSONValue
-        var dependencies: [Dependency] = []
-        switch value.kind {
-        case .string:
-            typeValue = value
-        case .object(let members):
-            let fields = checkKeys(members, allowed: Keys.implementation, required: ["type"],
-                                   in: "the \(role) implementation of \(context)", at: value.location)
-            if let list = fields["dependencies"] {
-                dependencies = decodeDependencies(list.value, context: context)
-            }
-            guard let type = fields["type"] else { return nil }
-            typeValue = type.value
-        default:
-            error("expected '\(role)' of \(context) to be a type name or an object with \"type\" and \"dependencies\", "
-                  + "found \(value.kindDescription)", at: value.location)
-            return nil
-        }
-        guard let text = string(typeValue, describedAs: "the \(role) implementation's 'type' of \(context)") else { return nil }
-        let type: TypeExpression
-        do {
-            type = try TypeExpression.parse(text)
-        } catch {
-            self.error("the \(role) implementation of \(context) is not a Swift type: \(error.reason)", at: typeValue.location)
-            return nil
-        }
-        guard type.isNamed else {
-            error("the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
-                  + "\"Cache<String>\": it is called as an initializer, so '\(type.source)' cannot be used",
-                  at: typeValue.location)
-            return nil
-        }
-        return Implementation(type: type, location: typeValue.location, dependencies: dependencies)
-    }
-
-    private mutating func decodeDependencies(_ value: JSONValue, context: String) -> [Dependency] {
-        guard let elements = array(value, key: "dependencies", elementDescription: "service names") else { return [] }
-        var dependencies: [Dependency] = []
-        var firstLabelLocations: [String: SourceLocation] = [:]
-        for element in elements {
-            guard let text = string(element, describedAs: "each dependency") else { continue }
-            guard let dependency = parseDependency(text, at: element.location) else {
-                error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
-                      + "(\"tokens: keychain\") or an unlabelled one (\"_: auth\")", at: element.location)
-                continue
-            }
-            if case .named(let label) = dependency.label {
-                if let first = firstLabelLocations[label] {
-                    error("argument label '\(label)' is used twice in the dependencies of \(context); "
-                          + "give one of them another label (\"otherLabel: \(dependency.service)\")",
-                          at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
-                } else {
-                    firstLabelLocations[label] = element.location
-                }
-            }
-            dependencies.append(dependency)
-        }
-        return dependencies
-    }
-
-    /// `name`, `label: name` or `_: name`, with optional spaces around the colon.
-    private func parseDependency(_ text: String, at location: SourceLocation) -> Dependency? {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let service = String(parts.last!).trimmingSpaces()
-        guard SwiftNames.isIdentifier(service) else { return nil }
-        guard parts.count == 2 else {
-            return Dependency(label: .named(service), service: service, location: location)
-        }
-        let label = String(parts[0]).trimmingSpaces()
-        if label == "_" {
-            return Dependency(label: .unlabeled, service: service, location: location)
-        }
-        guard SwiftNames.isIdentifier(label) else { return nil }
-        return Dependency(label: .named(label), service: service, location: location)
-    }
-
-    private mutating func decodeBindings(
-        _ value: JSONValue, context: String, environmentNames: [String], hasMock: Bool
-    ) -> [BindingOverride] {
-        guard let members = object(value, describedAs: "'bind' of \(context)") else { return [] }
-        var bindings: [BindingOverride] = []
-        for member in members {
-            let environment = member.key
-            guard let binding = decodeEnumeration(member.value, key: "the binding for '\(printable(environment))'",
-                                                  of: Binding.self, context: " in \(context)") else { continue }
-            if environment == testEnvironmentName {
-                error("'bind' cannot name 'test': TestComponent uses the mock where there is one; "
-                      + "pass another implementation to TestComponent's initializer instead", at: member.keyLocation)
-                continue
-            }
-            guard environmentNames.contains(environment) else {
-                error("'bind' of \(context) names '\(printable(environment))', which is not an environment"
-                      + NameSuggestion.didYouMean(environment, among: environmentNames)
-                      + " (environments: \(environmentNames.joined(separator: ", ")))", at: member.keyLocation)
-                continue
-            }
-            if binding == .mock && !hasMock {
-                error("\(context) has no mock implementation to bind in '\(environment)'; add a \"mock\" to the service "
-                      + "or remove this binding", at: member.value.location)
-                continue
-            }
-            bindings.append(BindingOverride(environment: Located(environment, at: member.keyLocation), binding: binding))
-        }
-        return bindings
-    }
-
     // MARK: - Shapes
 
     /// Reports unknown keys (with a suggestion) and missing required ones; returns the members by key.
-    private mutating func checkKeys(
+    mutating func checkKeys(
         _ members: [JSONMember], allowed: [String], required: [String], in context: String, at location: SourceLocation
     ) -> [String: JSONMember] {
         var fields: [String: JSONMember] = [:]
@@ -274,7 +127,7 @@ struct ManifestDecoder {
         return fields
     }
 
-    private mutating func object(_ value: JSONValue, describedAs what: String) -> [JSONMember]? {
+    mutating func object(_ value: JSONValue, describedAs what: String) -> [JSONMember]? {
         guard case .object(let members) = value.kind else {
             error("expected \(what) to be an object, found \(value.kindDescription)", at: value.location)
             return nil
@@ -282,7 +135,7 @@ struct ManifestDecoder {
         return members
     }
 
-    private mutating func array(_ value: JSONValue, key: String, elementDescription: String) -> [JSONValue]? {
+    mutating func array(_ value: JSONValue, key: String, elementDescription: String) -> [JSONValue]? {
         guard case .array(let elements) = value.kind else {
             error("expected '\(key)' to be an array of \(elementDescription), found \(value.kindDescription)", at: value.location)
             return nil
@@ -290,7 +143,7 @@ struct ManifestDecoder {
         return elements
     }
 
-    private mutating func string(_ value: JSONValue, describedAs what: String) -> String? {
+    mutating func string(_ value: JSONValue, describedAs what: String) -> String? {
         guard case .string(let text) = value.kind else {
             error("expected \(what) to be a string, found \(value.kindDescription)", at: value.location)
             return nil
@@ -299,7 +152,7 @@ struct ManifestDecoder {
     }
 
     /// A string naming one case of `Choice`, with "did you mean" for near misses.
-    private mutating func decodeEnumeration<Choice: RawRepresentable & CaseIterable>(
+    mutating func decodeEnumeration<Choice: RawRepresentable & CaseIterable>(
         _ value: JSONValue, key: String, of: Choice.Type, context: String
     ) -> Choice? where Choice.RawValue == String {
         let choices = Choice.allCases.map(\.rawValue)
@@ -317,11 +170,11 @@ struct ManifestDecoder {
         return choice
     }
 
-    private func suggestion(forMemberName name: String) -> String {
+    func suggestion(forMemberName name: String) -> String {
         SwiftNames.memberNameSuggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: location, notes: notes))
     }
 }

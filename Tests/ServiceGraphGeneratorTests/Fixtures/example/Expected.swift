@@ -12,7 +12,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     case test
 }
 
-/// Every service declared in services.json, one property each.
+/// Every service declared in services.json, one member each.
 ///
 /// Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
 /// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
@@ -209,9 +209,9 @@ public final class TestComponent: AppComponent {
     private let _keychain: ServiceGraph.SingletonCell<any SecureStorage>
     private let _network: ServiceGraph.SingletonCell<any NetworkService>
     private let _auth: ServiceGraph.SingletonCell<any AuthService>
-    private let _loginUseCase: ServiceGraph.TransientOverride<LoginUseCase>
+    private let _loginUseCase: ServiceGraph.FixedValue<LoginUseCase?>
 
-    /// Creates the component; each argument that is not nil replaces that service.
+    /// Creates the component; each service argument that is not nil replaces that service.
     public init(
         logger: (any LoggingService)? = nil,
         keychain: (any SecureStorage)? = nil,
@@ -223,7 +223,7 @@ public final class TestComponent: AppComponent {
         _keychain = ServiceGraph.SingletonCell(preset: keychain)
         _network = ServiceGraph.SingletonCell(preset: network)
         _auth = ServiceGraph.SingletonCell(preset: auth)
-        _loginUseCase = ServiceGraph.TransientOverride(loginUseCase)
+        _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
     }
 
     public var environment: AppEnvironment { .test }

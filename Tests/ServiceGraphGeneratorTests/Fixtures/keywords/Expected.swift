@@ -11,7 +11,7 @@ enum AppEnvironment: String, CaseIterable, Sendable {
     case test
 }
 
-/// Every service declared in services.json, one property each.
+/// Every service declared in services.json, one member each.
 ///
 /// Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
 /// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
@@ -229,11 +229,11 @@ final class TestComponent: AppComponent {
     private let _default: ServiceGraph.SingletonCell<Settings>
     private let _class: ServiceGraph.SingletonCell<Outer.Inner>
     private let _value: ServiceGraph.SingletonCell<[String: [Int]]>
-    private let _storage: ServiceGraph.TransientOverride<Box<String>?>
+    private let _storage: ServiceGraph.FixedValue<Box<String>??>
     private let _both: ServiceGraph.SingletonCell<any First & Second>
-    private let _makeAppComponent: ServiceGraph.TransientOverride<Settings>
+    private let _makeAppComponent: ServiceGraph.FixedValue<Settings?>
 
-    /// Creates the component; each argument that is not nil replaces that service.
+    /// Creates the component; each service argument that is not nil replaces that service.
     init(
         `default`: Settings? = nil,
         `class`: Outer.Inner? = nil,
@@ -245,9 +245,9 @@ final class TestComponent: AppComponent {
         _default = ServiceGraph.SingletonCell(preset: `default`)
         _class = ServiceGraph.SingletonCell(preset: `class`)
         _value = ServiceGraph.SingletonCell(preset: value)
-        _storage = ServiceGraph.TransientOverride(storage)
+        _storage = ServiceGraph.FixedValue(storage)
         _both = ServiceGraph.SingletonCell(preset: both)
-        _makeAppComponent = ServiceGraph.TransientOverride(makeAppComponent)
+        _makeAppComponent = ServiceGraph.FixedValue(makeAppComponent)
     }
 
     var environment: AppEnvironment { .test }

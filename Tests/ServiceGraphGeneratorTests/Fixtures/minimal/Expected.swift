@@ -8,7 +8,7 @@ package enum AppEnvironment: String, CaseIterable, Sendable {
     case test
 }
 
-/// Every service declared in services.json, one property each.
+/// Every service declared in services.json, one member each.
 ///
 /// Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
 /// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
@@ -30,7 +30,7 @@ package func makeAppComponent(for environment: AppEnvironment) -> any AppCompone
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 package final class TestComponent: AppComponent {
-    /// Creates the component; each argument that is not nil replaces that service.
+    /// Creates the component; each service argument that is not nil replaces that service.
     package init() {}
 
     package var environment: AppEnvironment { .test }

@@ -1,0 +1,252 @@
+/// The `services` section: implemented services, aliases and collections.
+extension ManifestDecoder {
+    mutating func decodeServices(_ value: JSONValue, environmentNames: [String]) -> [ServiceDeclaration] {
+        guard let members = object(value, describedAs: "'services'") else { return [] }
+        return members.map { decodeService($0, environmentNames: environmentNames) }
+    }
+
+    private mutating func decodeService(_ member: JSONMember, environmentNames: [String]) -> ServiceDeclaration {
+        let name = member.key
+        checkMemberName(name, at: member.keyLocation, role: "service", becomes: "a property")
+        let context = "service '\(printable(name))'"
+        var service = ServiceDeclaration(name: Located(name, at: member.keyLocation),
+                                         kind: .implemented(real: nil, mock: nil, bindings: []))
+        guard let members = object(member.value, describedAs: context) else { return service }
+
+        // Which kind of service decides which keys belong; keys of another kind are mistakes.
+        let kindKeys: [String]
+        let required: [String]
+        if members.contains(where: { $0.key == "alias" }) {
+            (kindKeys, required) = (Keys.alias, ["alias"])
+        } else if members.contains(where: { $0.key == "elements" }) {
+            (kindKeys, required) = (Keys.collection, ["elements", "type"])
+        } else {
+            (kindKeys, required) = (Keys.service, ["type", "real"])
+        }
+        let fields = checkKeys(members, allowed: Keys.service, required: required, in: context, at: member.value.location)
+        for member in members where Keys.service.contains(member.key) && !kindKeys.contains(member.key) {
+            let kind = kindKeys == Keys.alias ? "an alias" : "a collection"
+            error("\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
+                  + kindKeys.map { "'\($0)'" }.joined(separator: ", "), at: member.keyLocation)
+        }
+
+        if let type = fields["type"] {
+            service.type = decodeType(type.value, describedAs: "'type' of \(context)")
+        }
+        if let doc = fields["doc"] {
+            service.doc = string(doc.value, describedAs: "'doc' of \(context)")
+        }
+        if let parameters = fields["parameters"] {
+            service.parameters = decodeParameters(parameters.value, context: context)
+        }
+        if let lifetime = fields["lifetime"] {
+            service.lifetime = decodeEnumeration(lifetime.value, key: "'lifetime'", of: Lifetime.self,
+                                                 context: " of \(context)") ?? .singleton
+            if !service.parameters.isEmpty, service.lifetime == .singleton {
+                error("\(context) takes parameters, so it is made anew on every call and cannot be a singleton; "
+                      + "remove 'lifetime'", at: lifetime.value.location)
+            }
+        }
+        if !service.parameters.isEmpty { service.lifetime = .transient }
+
+        if let alias = fields["alias"] {
+            service.kind = .alias(target: decodeServiceReference(alias.value, describedAs: "'alias' of \(context)")
+                ?? Located("", at: alias.value.location))
+        } else if let elements = fields["elements"] {
+            let list = array(elements.value, key: "elements", elementDescription: "service names") ?? []
+            service.kind = .collection(elements: list.compactMap {
+                decodeServiceReference($0, describedAs: "each element of \(context)")
+            })
+        } else {
+            let real = fields["real"].flatMap { decodeImplementation($0.value, role: "real", context: context) }
+            let mock = fields["mock"].flatMap { decodeImplementation($0.value, role: "mock", context: context) }
+            let bindings = fields["bind"].map {
+                decodeBindings($0.value, context: context, environmentNames: environmentNames,
+                               hasMock: fields["mock"] != nil)
+            } ?? []
+            service.kind = .implemented(real: real, mock: mock, bindings: bindings)
+        }
+        return service
+    }
+
+    /// A string naming another service (an alias's target, a collection's element).
+    private mutating func decodeServiceReference(_ value: JSONValue, describedAs what: String) -> Located<String>? {
+        guard let name = string(value, describedAs: what) else { return nil }
+        guard SwiftNames.isIdentifier(name) else {
+            error("'\(printable(name))' is not a service name", at: value.location)
+            return nil
+        }
+        return Located(name, at: value.location)
+    }
+
+    private mutating func decodeParameters(_ value: JSONValue, context: String) -> [Parameter] {
+        guard let elements = array(value, key: "parameters", elementDescription: "{\"name\": ..., \"type\": ...} objects")
+        else { return [] }
+        var parameters: [Parameter] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let members = object(element, describedAs: "each parameter of \(context)") else { continue }
+            let fields = checkKeys(members, allowed: Keys.parameter, required: ["name", "type"],
+                                   in: "a parameter of \(context)", at: element.location)
+            guard let nameValue = fields["name"]?.value,
+                  let name = string(nameValue, describedAs: "a parameter's 'name'") else { continue }
+            checkMemberName(name, at: nameValue.location, role: "parameter", becomes: "an argument label")
+            let type = fields["type"].flatMap { decodeType($0.value, describedAs: "the type of parameter '\(printable(name))'") }
+            if let first = firstLocations[name] {
+                error("\(context) has two parameters named '\(name)'", at: nameValue.location,
+                      notes: [.init("the first '\(name)' is here", at: first)])
+                continue
+            }
+            firstLocations[name] = nameValue.location
+            if let type {
+                parameters.append(Parameter(name: Located(name, at: nameValue.location), type: type))
+            }
+        }
+        return parameters
+    }
+
+    /// An implementation: a type name, or an object with `type` or `factory` and optional `dependencies`.
+    mutating func decodeImplementation(
+        _ value: JSONValue, role: String, context: String, allowsDependencies: Bool = true
+    ) -> Implementation? {
+        var dependencies: [Dependency] = []
+        switch value.kind {
+        case .string:
+            guard let type = decodeImplementationType(value, role: role, context: context) else { return nil }
+            return Implementation(constructor: .initializer(type), location: value.location, dependencies: [])
+        case .object(let members):
+            let what = "the \(role) implementation of \(context)"
+            let fields = checkKeys(members, allowed: Keys.implementation, required: [], in: what, at: value.location)
+            if let list = fields["dependencies"] {
+                if allowsDependencies {
+                    dependencies = decodeDependencies(list.value, context: context)
+                } else {
+                    error("\(what) is built with no arguments, so it cannot have 'dependencies'", at: list.keyLocation)
+                }
+            }
+            switch (fields["type"], fields["factory"]) {
+            case (nil, nil):
+                error("\(what) needs a 'type' (an initializer) or a 'factory' (a static member)", at: value.location)
+                return nil
+            case (.some, .some(let factory)):
+                error("\(what) has both 'type' and 'factory'; keep one", at: factory.keyLocation)
+                return nil
+            case (.some(let type), nil):
+                guard let type = decodeImplementationType(type.value, role: role, context: context) else { return nil }
+                return Implementation(constructor: .initializer(type), location: fields["type"]!.value.location,
+                                      dependencies: dependencies)
+            case (nil, .some(let factory)):
+                guard let path = decodeFactoryPath(factory.value, describedAs: "'factory' of \(what)") else { return nil }
+                return Implementation(constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
+                                      location: factory.value.location, dependencies: dependencies)
+            }
+        default:
+            error("expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
+                  + "and \"dependencies\", found \(value.kindDescription)", at: value.location)
+            return nil
+        }
+    }
+
+    private mutating func decodeImplementationType(_ value: JSONValue, role: String, context: String) -> TypeExpression? {
+        guard let text = string(value, describedAs: "the \(role) implementation's 'type' of \(context)") else { return nil }
+        let type: TypeExpression
+        do {
+            type = try TypeExpression.parse(text)
+        } catch {
+            self.error("the \(role) implementation of \(context) is not a Swift type: \(error.reason)", at: value.location)
+            return nil
+        }
+        guard type.isNamed else {
+            error("the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
+                  + "\"Cache<String>\": it is called as an initializer, so '\(type.source)' cannot be used",
+                  at: value.location)
+            return nil
+        }
+        return type
+    }
+
+    /// `FileStorage.documents`: names separated by dots, nothing else.
+    private mutating func decodeFactoryPath(_ value: JSONValue, describedAs what: String) -> [String]? {
+        guard let text = string(value, describedAs: what) else { return nil }
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let valid = path.allSatisfy { SwiftNames.isIdentifier($0) && !SwiftNames.keywords.contains($0) }
+        guard valid else {
+            error("\(what) must be a static member written as names separated by dots, such as "
+                  + "\"FileStorage.documents\" or \"KeychainWrapper.shared\"; '\(printable(text))' is not",
+                  at: value.location)
+            return nil
+        }
+        return path
+    }
+
+    private mutating func decodeDependencies(_ value: JSONValue, context: String) -> [Dependency] {
+        guard let elements = array(value, key: "dependencies", elementDescription: "service names") else { return [] }
+        var dependencies: [Dependency] = []
+        var firstLabelLocations: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let text = string(element, describedAs: "each dependency") else { continue }
+            guard let dependency = parseDependency(text, at: element.location) else {
+                error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
+                      + "(\"tokens: keychain\") or an unlabelled one (\"_: auth\")", at: element.location)
+                continue
+            }
+            if case .named(let label) = dependency.label {
+                if let first = firstLabelLocations[label] {
+                    error("argument label '\(label)' is used twice in the dependencies of \(context); "
+                          + "give one of them another label (\"otherLabel: \(dependency.name)\")",
+                          at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
+                } else {
+                    firstLabelLocations[label] = element.location
+                }
+            }
+            dependencies.append(dependency)
+        }
+        return dependencies
+    }
+
+    /// `name`, `label: name` or `_: name`, with optional spaces around the colon.
+    private func parseDependency(_ text: String, at location: SourceLocation) -> Dependency? {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts.last!).trimmingSpaces()
+        guard SwiftNames.isIdentifier(name) else { return nil }
+        guard parts.count == 2 else {
+            return Dependency(label: .named(name), name: name, location: location)
+        }
+        let label = String(parts[0]).trimmingSpaces()
+        if label == "_" {
+            return Dependency(label: .unlabeled, name: name, location: location)
+        }
+        guard SwiftNames.isIdentifier(label) else { return nil }
+        return Dependency(label: .named(label), name: name, location: location)
+    }
+
+    private mutating func decodeBindings(
+        _ value: JSONValue, context: String, environmentNames: [String], hasMock: Bool
+    ) -> [BindingOverride] {
+        guard let members = object(value, describedAs: "'bind' of \(context)") else { return [] }
+        var bindings: [BindingOverride] = []
+        for member in members {
+            let environment = member.key
+            guard let binding = decodeEnumeration(member.value, key: "the binding for '\(printable(environment))'",
+                                                  of: Binding.self, context: " in \(context)") else { continue }
+            if environment == testEnvironmentName {
+                error("'bind' cannot name 'test': TestComponent uses the mock where there is one; "
+                      + "pass another implementation to TestComponent's initializer instead", at: member.keyLocation)
+                continue
+            }
+            guard environmentNames.contains(environment) else {
+                error("'bind' of \(context) names '\(printable(environment))', which is not an environment"
+                      + NameSuggestion.didYouMean(environment, among: environmentNames)
+                      + " (environments: \(environmentNames.joined(separator: ", ")))", at: member.keyLocation)
+                continue
+            }
+            if binding == .mock && !hasMock {
+                error("\(context) has no mock implementation to bind in '\(environment)'; add a \"mock\" to the service "
+                      + "or remove this binding", at: member.value.location)
+                continue
+            }
+            bindings.append(BindingOverride(environment: Located(environment, at: member.keyLocation), binding: binding))
+        }
+        return bindings
+    }
+}

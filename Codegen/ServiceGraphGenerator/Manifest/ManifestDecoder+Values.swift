@@ -1,0 +1,170 @@
+/// The `config` and `inputs` sections, and the name and type checks every section shares.
+extension ManifestDecoder {
+    // MARK: - Config
+
+    mutating func decodeConfig(_ value: JSONValue, environmentNames: [String]) -> [ConfigDeclaration] {
+        guard let members = object(value, describedAs: "'config'") else { return [] }
+        return members.map { decodeConfigEntry($0, environmentNames: environmentNames) }
+    }
+
+    private mutating func decodeConfigEntry(_ member: JSONMember, environmentNames: [String]) -> ConfigDeclaration {
+        let name = member.key
+        checkMemberName(name, at: member.keyLocation, role: "config", becomes: "a property")
+        let context = "config '\(printable(name))'"
+        var entry = ConfigDeclaration(name: Located(name, at: member.keyLocation))
+        guard let members = object(member.value, describedAs: context) else { return entry }
+        let valueKeys = environmentNames + [testEnvironmentName]
+        let fields = checkKeys(members, allowed: Keys.configEntry + valueKeys, required: ["type"],
+                               in: "\(context) (its keys are 'type', 'value', 'doc' and environment names)",
+                               at: member.value.location)
+        if let doc = fields["doc"] {
+            entry.doc = string(doc.value, describedAs: "'doc' of \(context)")
+        }
+        guard let typeField = fields["type"], let type = decodeConfigType(typeField.value, context: context) else {
+            return entry
+        }
+        entry.type = type
+        if let value = fields["value"], let decoded = decodeConfigValue(value.value, type: type, context: context) {
+            entry.defaultValue = Located(decoded, at: value.value.location)
+        }
+        for member in members where valueKeys.contains(member.key) {
+            if let decoded = decodeConfigValue(member.value, type: type, context: "\(context) in '\(member.key)'") {
+                entry.values.append((Located(member.key, at: member.keyLocation), Located(decoded, at: member.value.location)))
+            }
+        }
+        if fields["value"] == nil {
+            // `test` needs a value too: makeAppComponent(for: .test) builds a TestComponent.
+            let missing = valueKeys.filter { environment in !members.contains { $0.key == environment } }
+            if !missing.isEmpty {
+                error("\(context) has no value for \(missing.map { "'\($0)'" }.joined(separator: ", ")); "
+                      + "give each environment a value, or a default \"value\"", at: member.keyLocation)
+            }
+        }
+        return entry
+    }
+
+    private mutating func decodeConfigType(_ value: JSONValue, context: String) -> ConfigType? {
+        guard let type = decodeType(value, describedAs: "'type' of \(context)") else { return nil }
+        func configType(_ type: TypeExpression) -> ConfigType? {
+            switch type {
+            case .named(let components) where components.count == 1 && components[0].genericArguments.isEmpty:
+                switch components[0].name {
+                case "String": return .string
+                case "Int": return .int
+                case "Double": return .double
+                case "Bool": return .bool
+                default: return nil
+                }
+            case .array(let element):
+                return configType(element).map(ConfigType.array)
+            default:
+                return nil
+            }
+        }
+        guard let result = configType(type) else {
+            error("\(context) has type '\(type.source)'; a config value is written as a literal, so its type is "
+                  + "String, Int, Double, Bool or an array of one of them", at: value.location)
+            return nil
+        }
+        return result
+    }
+
+    /// A JSON value that matches `type`, or nil after reporting why not.
+    private mutating func decodeConfigValue(_ value: JSONValue, type: ConfigType, context: String) -> ConfigValue? {
+        let mismatch = "expected \(context) to be \(type.withArticle), found \(value.kindDescription)"
+        switch (type, value.kind) {
+        case (.string, .string(let text)):
+            return .string(text)
+        case (.bool, .bool(let flag)):
+            return .bool(flag)
+        case (.int, .number(let number)):
+            guard !number.contains(where: { ".eE".contains($0) }) else {
+                error("\(context) is an Int, but \(number) is not a whole number", at: value.location)
+                return nil
+            }
+            guard Int64(number) != nil else {
+                error("\(context) is an Int, but \(number) is out of its range", at: value.location)
+                return nil
+            }
+            return .number(number)
+        case (.double, .number(let number)):
+            guard let double = Double(number), double.isFinite else {
+                error("\(context) is a Double, but \(number) is out of its range", at: value.location)
+                return nil
+            }
+            return .number(number)
+        case (.array(let element), .array(let values)):
+            var decoded: [ConfigValue] = []
+            for item in values {
+                guard let value = decodeConfigValue(item, type: element, context: "each element of \(context)") else {
+                    return nil
+                }
+                decoded.append(value)
+            }
+            return .array(decoded)
+        default:
+            error(mismatch, at: value.location)
+            return nil
+        }
+    }
+
+    // MARK: - Inputs
+
+    mutating func decodeInputs(_ value: JSONValue) -> [InputDeclaration] {
+        guard let members = object(value, describedAs: "'inputs'") else { return [] }
+        return members.map { member in
+            let name = member.key
+            checkMemberName(name, at: member.keyLocation, role: "input", becomes: "an initializer argument and a property")
+            let context = "input '\(printable(name))'"
+            var input = InputDeclaration(name: Located(name, at: member.keyLocation))
+            guard let members = object(member.value, describedAs: context) else { return input }
+            let fields = checkKeys(members, allowed: Keys.input, required: ["type"], in: context, at: member.value.location)
+            if let type = fields["type"] {
+                input.type = decodeType(type.value, describedAs: "'type' of \(context)")
+            }
+            if let testDefault = fields["testDefault"] {
+                input.testDefault = decodeImplementation(testDefault.value, role: "testDefault", context: context,
+                                                         allowsDependencies: false)
+            }
+            if let doc = fields["doc"] {
+                input.doc = string(doc.value, describedAs: "'doc' of \(context)")
+            }
+            return input
+        }
+    }
+
+    // MARK: - Shared checks
+
+    /// Reports a name that cannot become a Swift member (a property, an argument label).
+    mutating func checkMemberName(_ name: String, at location: SourceLocation, role: String, becomes: String) {
+        if let reason = SwiftNames.reservedMemberNames[name] {
+            error("'\(name)' cannot be a \(role) name: \(reason)", at: location)
+        } else if !SwiftNames.isMemberName(name) {
+            error("'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
+                  + "lowercase ASCII letter and contain only letters, digits and underscores"
+                  + suggestion(forMemberName: name), at: location)
+        }
+    }
+
+    /// A string holding a Swift type expression.
+    mutating func decodeType(_ value: JSONValue, describedAs what: String) -> TypeExpression? {
+        guard let text = string(value, describedAs: what) else { return nil }
+        do {
+            return try TypeExpression.parse(text)
+        } catch {
+            self.error("\(what) is not a Swift type: \(error.reason)", at: value.location)
+            return nil
+        }
+    }
+}
+
+extension ConfigType {
+    /// "a String", "an Int", "an array of Bool": for "expected ... to be ...".
+    var withArticle: String {
+        switch self {
+        case .int: "an Int"
+        case .array(let element): "an array of \(element.source)"
+        default: "a \(source)"
+        }
+    }
+}

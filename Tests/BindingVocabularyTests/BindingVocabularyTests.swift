@@ -1,0 +1,102 @@
+import Testing
+
+/// The component generated from this folder's services.json, which uses every binding form.
+@Suite struct BindingVocabularyTests {
+    @Test func configValuesDifferPerEnvironment() {
+        let dev = DevComponent(apiKey: "k", launchCount: 1)
+        let prod = ProdComponent(apiKey: "k", launchCount: 1)
+        #expect(dev.baseURL == "https://dev.example.com")
+        #expect(prod.baseURL == "https://api.example.com")
+        // The default value serves environments without their own.
+        #expect(dev.timeout == 5.5)
+        #expect(prod.timeout == 30)
+        #expect(dev.retries == 3 && prod.retries == 3)
+        #expect(dev.verbose && !prod.verbose)
+        #expect(dev.hosts == ["a.example.com", "b.example.com"])
+        #expect(prod.hosts == [])
+    }
+
+    @Test func configStringsComeOutAsWrittenNeverAsCode() {
+        // The manifest's JSON string, decoded: quotes, backslashes, `\(` and control and
+        // invisible characters must survive as text.
+        let expected = "quote \" backslash \\ interpolation \\(secret) newline\nnul\u{0} tab\t é 日本 🎉 \u{2028} \u{202E} end"
+        let component = ProdComponent(apiKey: "k", launchCount: 1)
+        #expect(component.tricky == expected)
+        #expect(component.settingsEcho.tricky == expected)
+        #expect(component.settingsEcho.hosts == [])
+    }
+
+    @Test func configAndInputsReachInitializersAndFactories() {
+        let component = ProdComponent(apiKey: "secret-key", launchCount: 7)
+        let client = component.client
+        #expect(client.baseURL == "https://api.example.com")
+        #expect(client.timeout == 30)
+        #expect(client.key == "secret-key")
+        #expect(client.retries == 3)
+        #expect(component.apiKey == "secret-key")
+        #expect(component.coordinator.launchCount == 7)
+    }
+
+    @Test func makeAppComponentPassesTheInputs() {
+        for environment in AppEnvironment.allCases {
+            let component = makeAppComponent(for: environment, apiKey: "key-\(environment)", launchCount: 3)
+            #expect(component.environment == environment)
+            #expect(component.client.key == "key-\(environment)")
+        }
+    }
+
+    @Test func factoriesReadStaticMembersAndCallStaticFunctions() {
+        let component = ProdComponent(apiKey: "k", launchCount: 1)
+        #expect(component.documentsStorage === FileStorage.documents)
+        #expect(component.cacheName == "cache")
+        #expect(component.cacheStorage.name == "cache")
+        #expect(component.cacheStorage === component.cacheStorage)
+    }
+
+    @Test func aliasesExposeTheSameInstance() {
+        let component = DevComponent(apiKey: "k", launchCount: 1)
+        #expect(component.fileStorage === component.documentsStorage)
+        #expect(component.storage === component.documentsStorage)
+    }
+
+    @Test func collectionsHoldTheBoundElementsInOrder() {
+        let dev = DevComponent(apiKey: "k", launchCount: 1)
+        #expect(dev.trackers.count == 2)
+        #expect(dev.trackers[0] is RecordingTracker)
+        #expect(dev.trackers[1] === dev.consoleTracker)
+        let prod = ProdComponent(apiKey: "k", launchCount: 1)
+        #expect(prod.trackers[0] is RemoteTracker)
+        #expect(prod.trackers[0] === prod.remoteTracker)
+    }
+
+    @Test func assistedFactoriesPassCallerValuesAndInjectedServices() {
+        let component = ProdComponent(apiKey: "k", launchCount: 1)
+        let first = component.makeProfileViewModel(userID: "ada", isOwner: true)
+        let second = component.makeProfileViewModel(userID: "grace", isOwner: false)
+        #expect(first.userID == "ada" && first.isOwner)
+        #expect(second.userID == "grace" && !second.isOwner)
+        #expect(first !== second)
+        #expect(first.client === component.client)
+        #expect(first.trackers.count == 2)
+        // The mock takes `isOwner` from config instead (dev's `verbose` is true).
+        #expect(DevComponent(apiKey: "k", launchCount: 1).makeProfileViewModel(userID: "x", isOwner: false).isOwner)
+    }
+
+    @Test func aDependencyOnAnAssistedFactoryReceivesAFunction() {
+        let component = ProdComponent(apiKey: "k", launchCount: 1)
+        let made = component.coordinator.makeProfile("linus", true)
+        #expect(made.userID == "linus")
+        #expect(made.client === component.client)
+    }
+
+    @Test func testComponentTakesInputsWithTheirTestDefaultsAndReplaceableConfig() {
+        let component = TestComponent(apiKey: "test-key")
+        #expect(component.launchCount == LaunchDefaults.count)
+        #expect(component.baseURL == "https://test.invalid")
+        #expect(component.client.baseURL == "https://test.invalid")
+        let replaced = TestComponent(apiKey: "k", baseURL: "http://127.0.0.1:8080", trackers: [])
+        #expect(replaced.client.baseURL == "http://127.0.0.1:8080")
+        #expect(replaced.trackers.isEmpty)
+        #expect(replaced.makeProfileViewModel(userID: "u", isOwner: true).trackers.isEmpty)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+enum LaunchDefaults {
+    static let count = 42
+}
+
+protocol FileStoring: AnyObject, Sendable {
+    var name: String { get }
+}
+
+/// Named storages reached through static members, as apps write `FileStorage.documents`.
+final class FileStorage: FileStoring {
+    let name: String
+    init(name: String) { self.name = name }
+
+    static let documents = FileStorage(name: "documents")
+    static func cacheName() -> String { "cache" }
+    static func named(_ name: String) -> FileStorage { FileStorage(name: name) }
+}
+
+final class APIClient: Sendable {
+    let baseURL: String
+    let timeout: Double
+    let key: String
+    let retries: Int
+
+    private init(baseURL: String, timeout: Double, key: String, retries: Int) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.key = key
+        self.retries = retries
+    }
+
+    static func make(baseURL: String, timeout: Double, key: String, retries: Int) -> APIClient {
+        APIClient(baseURL: baseURL, timeout: timeout, key: key, retries: retries)
+    }
+}
+
+protocol AnalyticsTracker: AnyObject, Sendable {}
+final class RemoteTracker: AnalyticsTracker {}
+final class RecordingTracker: AnalyticsTracker {}
+final class ConsoleTracker: AnalyticsTracker {
+    let verbose: Bool
+    init(verbose: Bool) { self.verbose = verbose }
+}
+
+final class ProfileViewModel: Sendable {
+    let userID: String
+    let client: APIClient
+    let trackers: [any AnalyticsTracker]
+    let isOwner: Bool
+
+    init(userID: String, client: APIClient, trackers: [any AnalyticsTracker], isOwner: Bool) {
+        self.userID = userID
+        self.client = client
+        self.trackers = trackers
+        self.isOwner = isOwner
+    }
+}
+
+final class Coordinator: Sendable {
+    let makeProfile: @Sendable (String, Bool) -> ProfileViewModel
+    let launchCount: Int
+
+    init(makeProfile: @escaping @Sendable (String, Bool) -> ProfileViewModel, launchCount: Int) {
+        self.makeProfile = makeProfile
+        self.launchCount = launchCount
+    }
+}
+
+/// Hands back the config values it was built with, to show they reach initializers intact.
+struct SettingsEcho: Sendable {
+    let hosts: [String]
+    let tricky: String
+}
