@@ -93,4 +93,37 @@ import Testing
             in: directory)
         #expect(result.status == 0, "\(result.output)")
     }
+
+    /// Fixtures with a `main.swift` are built into a program, run, and their output compared.
+    @Test(arguments: Fixture.runnable)
+    func generatedCodeRuns(_ fixture: Fixture) throws {
+        let runtime = try RuntimeModule.directory.get()
+        let source = try #require(try fixture.generate().source)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("servicegraph-run-\(fixture.name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("ServiceGraph.generated.swift")
+        try Data(source.utf8).write(to: generated)
+        let program = directory.appendingPathComponent(fixture.name)
+        let build = try runSwiftc(
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-I", runtime.path,
+             "-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
+             "-o", program.path],
+            in: directory)
+        try #require(build.status == 0, "\(build.output)")
+        let run = Process()
+        run.executableURL = program
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+        if Self.updateGoldens {
+            try Data(output.utf8).write(to: fixture.expectedOutputURL)
+        }
+        #expect(output == (try String(contentsOf: fixture.expectedOutputURL, encoding: .utf8)))
+    }
 }
+

@@ -4,7 +4,14 @@ import ServiceGraphGenerator
 /// A manifest under `Fixtures/`, with the stub types its generated code needs to compile.
 struct Fixture: CustomStringConvertible, Sendable {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let all = ["example", "keywords", "minimal"].map(Fixture.init)
+    /// Every folder under `Fixtures/`.
+    static let all: [Fixture] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map(Fixture.init)
+    }()
+
+    /// The fixtures with a `main.swift`, which are also built into a program and run.
+    static let runnable = all.filter { FileManager.default.fileExists(atPath: $0.mainURL.path) }
 
     var name: String
     var description: String { name }
@@ -12,6 +19,9 @@ struct Fixture: CustomStringConvertible, Sendable {
     var manifestURL: URL { Self.directory.appendingPathComponent("\(name)/services.json") }
     var stubsURL: URL { Self.directory.appendingPathComponent("\(name)/Stubs.swift") }
     var expectedURL: URL { Self.directory.appendingPathComponent("\(name)/Expected.swift") }
+    var mainURL: URL { Self.directory.appendingPathComponent("\(name)/main.swift") }
+    /// What the program prints when run.
+    var expectedOutputURL: URL { Self.directory.appendingPathComponent("\(name)/ExpectedOutput.txt") }
 
     func manifestBytes() throws -> [UInt8] {
         Array(try Data(contentsOf: manifestURL))
@@ -37,7 +47,8 @@ func runSwiftc(_ arguments: [String], in directory: URL) throws -> (status: Int3
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
-/// The `ServiceGraph` runtime module, built once per test run so generated code can import it.
+/// The `ServiceGraph` runtime, built once per test run as a module and a static library, so
+/// generated code can import it and programs can link it.
 enum RuntimeModule {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -53,7 +64,8 @@ enum RuntimeModule {
                 .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
             let result = try runSwiftc(
                 ["-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
-                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path]
+                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path,
+                 "-emit-library", "-static", "-o", directory.appendingPathComponent("libServiceGraph.a").path]
                     + files,
                 in: directory)
             guard result.status == 0 else { return .failure(RuntimeBuildError(output: result.output)) }

@@ -49,3 +49,9 @@ enum NameSuggestion {
         return previous[b.count]
     }
 }
+
+/// "a", "a and b", "a, b and c": names as a diagnostic lists them.
+func englishList(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+}

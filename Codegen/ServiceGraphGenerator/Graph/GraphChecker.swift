@@ -71,7 +71,7 @@ struct GraphChecker {
             return "'\(name)' is \(role) '\(target)', which is not a service"
                 + NameSuggestion.didYouMean(target, among: manifest.services.map(\.name.value))
         case .config, .input:
-            return "'\(name)' is \(role) '\(target)', which is \(describe(names[target]!)), not a service"
+            return "'\(name)' is \(role) '\(target)', which is \(describe(names[target]!, withArticle: true)), not a service"
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
             return "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
                 + "can be aliased or collected"
@@ -139,11 +139,11 @@ struct GraphChecker {
         return unusedConfig + unusedInputs
     }
 
-    private func describe(_ entry: NameTable.Entry) -> String {
+    private func describe(_ entry: NameTable.Entry, withArticle: Bool = false) -> String {
         switch entry {
-        case .service: "service"
-        case .config: "config value"
-        case .input: "input"
+        case .service: withArticle ? "a service" : "service"
+        case .config: withArticle ? "a config value" : "config value"
+        case .input: withArticle ? "an input" : "input"
         }
     }
 
@@ -170,7 +170,7 @@ struct GraphChecker {
         return found.map { cycle in
             let names = cycle.path.map { manifest.services[$0].name.value }
             let having = configurationsByCycle[cycle] ?? []
-            let scope = having.count == configurations.count ? "" : " (only in \(Self.list(having)))"
+            let scope = having.count == configurations.count ? "" : " (only in \(englishList(having)))"
             var notes: [Diagnostic.Note] = []
             for step in 1..<cycle.edges.count {
                 notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
@@ -229,12 +229,6 @@ struct GraphChecker {
         }
         path.append(start)
         return Cycle(path: path.reversed(), edges: locations.reversed())
-    }
-
-    /// "dev", "dev and test", "dev, staging and test".
-    private static func list(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 }
 

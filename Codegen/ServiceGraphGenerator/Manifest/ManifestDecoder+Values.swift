@@ -36,7 +36,7 @@ extension ManifestDecoder {
             // `test` needs a value too: makeAppComponent(for: .test) builds a TestComponent.
             let missing = valueKeys.filter { environment in !members.contains { $0.key == environment } }
             if !missing.isEmpty {
-                error("\(context) has no value for \(missing.map { "'\($0)'" }.joined(separator: ", ")); "
+                error("\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
                       + "give each environment a value, or a default \"value\"", at: member.keyLocation)
             }
         }
