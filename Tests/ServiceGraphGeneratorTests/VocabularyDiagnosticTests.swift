@@ -111,4 +111,16 @@ import Testing
         // Warnings alone do not stop generation.
         #expect(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "s.json").source != nil)
     }
+
+    @Test func factoryPathsCannotStartWithADeclaredName() {
+        let text = """
+            {"version": 1, "services": {
+              "logger": {"type": "L", "real": "L"},
+              "child": {"type": "L", "real": {"factory": "logger.child"}}
+            }}
+            """
+        #expect(diagnose(text) == [
+            "services.json:3:46: error: factory 'logger.child' starts with 'logger', the name of a service; inside the component that name means the service, not a type; qualify the type with its module"
+        ])
+    }
 }

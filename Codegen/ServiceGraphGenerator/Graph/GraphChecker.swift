@@ -44,6 +44,11 @@ struct GraphChecker {
 
     private func references() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        for input in manifest.inputs {
+            if let testDefault = input.testDefault, let problem = factoryShadowing(testDefault) {
+                diagnostics.append(.error(problem, at: testDefault.location))
+            }
+        }
         for service in manifest.services {
             let name = service.name.value
             switch service.kind {
@@ -86,6 +91,9 @@ struct GraphChecker {
         let parameterNames = service.parameters.map(\.name.value)
         var usedParameters: Set<String> = []
         for (role, implementation) in service.implementations {
+            if let problem = factoryShadowing(implementation) {
+                diagnostics.append(.error(problem, at: implementation.location))
+            }
             for dependency in implementation.dependencies {
                 if parameterNames.contains(dependency.name) {
                     usedParameters.insert(dependency.name)
@@ -116,6 +124,15 @@ struct GraphChecker {
                     + "list it in 'dependencies' or remove it", at: parameter.name.location))
         }
         return diagnostics
+    }
+
+    /// Inside a component, a factory path starting with a declared name would read that member,
+    /// not the type the manifest means.
+    private func factoryShadowing(_ implementation: Implementation) -> String? {
+        guard case .factory(let path, _) = implementation.constructor, let head = path.first,
+              let entry = names[head] else { return nil }
+        return "factory '\(path.joined(separator: "."))' starts with '\(head)', the name of \(describe(entry, withArticle: true)); "
+            + "inside the component that name means the \(describe(entry)), not a type; qualify the type with its module"
     }
 
     // MARK: - Unused entries
