@@ -62,4 +62,11 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
         #endif
     }
+
+    /// Runs `body` while holding the lock.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
 }

@@ -1,11 +1,14 @@
 /// Holds one singleton of a component: built on first access, exactly once, however many
 /// threads ask for it at the same moment, and the same instance for every caller after that.
 ///
+/// The instance is shared by every thread that uses the component, so it must be `Sendable`;
+/// a service that is not belongs on an actor (`"isolation": "MainActor"`).
+///
 /// Each cell has its own lock, held while the service is built. A service's dependencies are
 /// other cells, so locks are always taken along the dependency graph, which the generator has
 /// checked to be acyclic: two threads building overlapping parts of a diamond-shaped graph
 /// can wait for each other but never deadlock.
-public final class SingletonCell<Value>: @unchecked Sendable {
+public final class SingletonCell<Value: Sendable>: @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`.
     private var instance: Value?
@@ -35,7 +38,7 @@ public final class SingletonCell<Value>: @unchecked Sendable {
 /// for a transient service.
 ///
 /// It never changes after initialisation, so sharing it between threads is safe.
-public final class FixedValue<Value>: @unchecked Sendable {
+public final class FixedValue<Value: Sendable>: @unchecked Sendable {
     public let value: Value
 
     public init(_ value: Value) {

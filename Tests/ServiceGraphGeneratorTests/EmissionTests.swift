@@ -107,7 +107,8 @@ import Testing
         try Data(source.utf8).write(to: generated)
         let program = directory.appendingPathComponent(fixture.name)
         let build = try runSwiftc(
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-I", runtime.path,
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures",
+             "-I", runtime.path,
              "-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
              "-o", program.path],
             in: directory)

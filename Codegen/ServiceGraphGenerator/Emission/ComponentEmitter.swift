@@ -82,7 +82,9 @@ struct ComponentEmitter {
         writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
         let inputs = graph.inputs.map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
         writer.block("\(access)func makeAppComponent(for environment: AppEnvironment\(inputs)) -> any AppComponent {") { writer in
-            let arguments = graph.inputs.map { "\($0.name): \(SwiftNames.escaped($0.name))" }.joined(separator: ", ")
+            let arguments = graph.inputs
+                .map { "\(SwiftNames.escapedArgumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
+                .joined(separator: ", ")
             writer.line("switch environment {")
             for environment in graph.environments {
                 writer.line("case .\(SwiftNames.escaped(environment.name)):")

@@ -65,10 +65,10 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `label` as an argument label: Swift accepts every keyword there unescaped (and warns
-    /// about needless backticks) except these three.
+    /// `label` as an argument label at a call: Swift accepts every keyword there unescaped (and
+    /// warns about needless backticks) except `inout`.
     static func escapedArgumentLabel(_ label: String) -> String {
-        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+        label == "inout" ? "`inout`" : label
     }
 
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.

@@ -19,6 +19,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// The environment whose bindings this component uses.
     var environment: AppEnvironment { get }
 
+    /// The `inout` input, given when the component is created.
+    var `inout`: Int { get }
+
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
     var `default`: Settings { get }
@@ -37,19 +40,22 @@ protocol AppComponent: AnyObject, Sendable {
 
     /// The `makeAppComponent` service.
     var makeAppComponent: Settings { get }
+
+    /// The `counter` service.
+    var counter: Counter { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
+func makeAppComponent(for environment: AppEnvironment, `inout`: Int) -> any AppComponent {
     switch environment {
     case .`default`:
-        return DefaultComponent()
+        return DefaultComponent(`inout`: `inout`)
     case .qa:
-        return QaComponent()
+        return QaComponent(`inout`: `inout`)
     case .release:
-        return ReleaseComponent()
+        return ReleaseComponent(`inout`: `inout`)
     case .test:
-        return TestComponent()
+        return TestComponent(`inout`: `inout`)
     }
 }
 
@@ -57,15 +63,21 @@ func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
 
 /// The services of the `default` environment: real implementations, unless services.json binds a service otherwise.
 final class DefaultComponent: AppComponent {
+    private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
     private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
+    private let _counter = ServiceGraph.SingletonCell<Counter>()
 
     /// Creates the component; no service is built until it is first used.
-    init() {}
+    init(`inout`: Int) {
+        _inout = ServiceGraph.FixedValue(`inout`)
+    }
 
     var environment: AppEnvironment { .`default` }
+
+    var `inout`: Int { _inout.value }
 
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
@@ -107,21 +119,34 @@ final class DefaultComponent: AppComponent {
     var makeAppComponent: Settings {
         Settings()
     }
+
+    /// `Counter` (real), built once, on first use.
+    var counter: Counter {
+        _counter.value {
+            Counter(var: `inout`, let: `default`)
+        }
+    }
 }
 
 // MARK: - QaComponent
 
 /// The services of the `qa` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class QaComponent: AppComponent {
+    private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
     private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
+    private let _counter = ServiceGraph.SingletonCell<Counter>()
 
     /// Creates the component; no service is built until it is first used.
-    init() {}
+    init(`inout`: Int) {
+        _inout = ServiceGraph.FixedValue(`inout`)
+    }
 
     var environment: AppEnvironment { .qa }
+
+    var `inout`: Int { _inout.value }
 
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
@@ -163,21 +188,34 @@ final class QaComponent: AppComponent {
     var makeAppComponent: Settings {
         Settings()
     }
+
+    /// `Counter` (real), built once, on first use.
+    var counter: Counter {
+        _counter.value {
+            Counter(var: `inout`, let: `default`)
+        }
+    }
 }
 
 // MARK: - ReleaseComponent
 
 /// The services of the `release` environment: real implementations, unless services.json binds a service otherwise.
 final class ReleaseComponent: AppComponent {
+    private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
     private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
+    private let _counter = ServiceGraph.SingletonCell<Counter>()
 
     /// Creates the component; no service is built until it is first used.
-    init() {}
+    init(`inout`: Int) {
+        _inout = ServiceGraph.FixedValue(`inout`)
+    }
 
     var environment: AppEnvironment { .release }
+
+    var `inout`: Int { _inout.value }
 
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
@@ -219,6 +257,13 @@ final class ReleaseComponent: AppComponent {
     var makeAppComponent: Settings {
         Settings()
     }
+
+    /// `Counter` (real), built once, on first use.
+    var counter: Counter {
+        _counter.value {
+            Counter(var: `inout`, let: `default`)
+        }
+    }
 }
 
 // MARK: - TestComponent
@@ -226,31 +271,39 @@ final class ReleaseComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 final class TestComponent: AppComponent {
+    private let _inout: ServiceGraph.FixedValue<Int>
     private let _default: ServiceGraph.SingletonCell<Settings>
     private let _class: ServiceGraph.SingletonCell<Outer.Inner>
     private let _value: ServiceGraph.SingletonCell<[String: [Int]]>
     private let _storage: ServiceGraph.FixedValue<Box<String>??>
     private let _both: ServiceGraph.SingletonCell<any First & Second>
     private let _makeAppComponent: ServiceGraph.FixedValue<Settings?>
+    private let _counter: ServiceGraph.SingletonCell<Counter>
 
     /// Creates the component; each service argument that is not nil replaces that service.
     init(
+        `inout`: Int,
         `default`: Settings? = nil,
         `class`: Outer.Inner? = nil,
         value: [String: [Int]]? = nil,
         storage: Box<String>?? = nil,
         both: (any First & Second)? = nil,
-        makeAppComponent: Settings? = nil
+        makeAppComponent: Settings? = nil,
+        counter: Counter? = nil
     ) {
+        _inout = ServiceGraph.FixedValue(`inout`)
         _default = ServiceGraph.SingletonCell(preset: `default`)
         _class = ServiceGraph.SingletonCell(preset: `class`)
         _value = ServiceGraph.SingletonCell(preset: value)
         _storage = ServiceGraph.FixedValue(storage)
         _both = ServiceGraph.SingletonCell(preset: both)
         _makeAppComponent = ServiceGraph.FixedValue(makeAppComponent)
+        _counter = ServiceGraph.SingletonCell(preset: counter)
     }
 
     var environment: AppEnvironment { .test }
+
+    var `inout`: Int { _inout.value }
 
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
@@ -291,5 +344,12 @@ final class TestComponent: AppComponent {
     /// `Settings` (real, unless replaced in `init`), a new instance on every access.
     var makeAppComponent: Settings {
         _makeAppComponent.value ?? Settings()
+    }
+
+    /// `Counter` (real, unless replaced in `init`), built once, on first use.
+    var counter: Counter {
+        _counter.value {
+            Counter(var: `inout`, let: `default`)
+        }
     }
 }

@@ -14,3 +14,7 @@ protocol Second: Sendable {}
 final class Both: First, Second {
     init(_ inner: Outer.Inner, `inout` value: [String: [Int]]) {}
 }
+
+final class Counter: Sendable {
+    init(`var` start: Int, `let` settings: Settings) {}
+}
