@@ -62,6 +62,12 @@ let package = Package(
             dependencies: ["ServiceGraph"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // Weak, throwing, async, eager and main-actor services, shutdown and observers, run for real.
+        .testTarget(
+            name: "LifecycleTests",
+            dependencies: ["ServiceGraph", "TestSupport"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
         // and `swift build` on a package that uses the plugin.

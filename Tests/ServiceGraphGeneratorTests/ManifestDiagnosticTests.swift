@@ -44,7 +44,7 @@ import Testing
         #expect(diagnose(text) == [
             "services.json:3:14: error: expected 'imports' to be an array of module names, found a string",
             "services.json:5:32: error: expected 'real' of service 'a' to be a type name or an object with \"type\" or \"factory\" and \"dependencies\", found a number",
-            "services.json:5:47: error: expected 'lifetime' of service 'a' to be one of \"singleton\", \"transient\", found a number",
+            "services.json:5:47: error: expected 'lifetime' of service 'a' to be one of \"singleton\", \"transient\", \"weak\", found a number",
             "services.json:5:57: error: expected 'doc' of service 'a' to be a string, found a boolean",
             "services.json:6:19: error: expected 'type' of service 'b' to be a string, found an array",
             "services.json:6:64: error: expected 'dependencies' to be an array of service names, found a string",
@@ -68,7 +68,7 @@ import Testing
             "services.json:3:3: error: unknown key 'servics' in the manifest; did you mean 'services'?",
             "services.json:5:46: error: unknown key 'dependecies' in the real implementation of service 'a'; did you mean 'dependencies'?",
             "services.json:5:66: error: unknown key 'lifetme' in service 'a'; did you mean 'lifetime'?",
-            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, lifetime, bind, parameters, alias, elements, doc)",
+            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, fallback, lifetime, eager, isolation, bind, parameters, alias, elements, doc)",
         ])
     }
 
@@ -250,7 +250,7 @@ import Testing
         #expect(diagnose(text) == [
             "services.json:2:14: error: unsupported manifest version 3; this servicegraph reads version 1",
             "services.json:4:63: error: 'b' (real: B) depends on 'missing', which is not a service, config value, input or parameter",
-            "services.json:4:88: error: 'forever' is not a valid value for 'lifetime' of service 'b'; use one of \"singleton\", \"transient\"",
+            "services.json:4:88: error: 'forever' is not a valid value for 'lifetime' of service 'b'; use one of \"singleton\", \"transient\", \"weak\"",
             "services.json:5:19: error: 'type' of service 'a' is not a Swift type: it contains ';'",
             "services.json:5:77: error: dependency cycle: a -> a (only in dev and test)",
             "services.json:7:3: error: unknown key 'acess' in the manifest; did you mean 'access'?",

@@ -10,6 +10,8 @@ struct ComponentEmitter {
     let manifestFileName: String
 
     private var access: String { graph.access.modifier }
+    /// `@MainActor ` before component-level declarations when the manifest isolates them.
+    private var componentIsolation: String { graph.isMainActor ? "@MainActor " : "" }
 
     func emit() -> String {
         var writer = SwiftWriter()
@@ -18,9 +20,9 @@ struct ComponentEmitter {
         writeProtocol(into: &writer)
         writeFactory(into: &writer)
         for environment in graph.environments {
-            writeEnvironmentComponent(environment, into: &writer)
+            writeComponent(environment: environment, into: &writer)
         }
-        writeTestComponent(into: &writer)
+        writeComponent(environment: nil, into: &writer)
         return writer.text
     }
 
@@ -54,9 +56,11 @@ struct ComponentEmitter {
             Every service declared in \(manifestFileName), one member each.
 
             Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
-            Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
+            \(graph.isMainActor
+                ? "Components are isolated to the main actor."
+                : "Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.")
             """)
-        writer.block("\(access)protocol AppComponent: AnyObject, Sendable {") { writer in
+        writer.block("\(componentIsolation)\(access)protocol AppComponent: AnyObject, Sendable {") { writer in
             writer.documentation("The environment whose bindings this component uses.")
             writer.line("var environment: AppEnvironment { get }")
             for config in graph.config {
@@ -72,19 +76,38 @@ struct ComponentEmitter {
             for service in graph.services {
                 writer.line()
                 writer.documentation(service.doc ?? "The `\(service.name)` service.")
-                writer.line(serviceDeclaration(service))
+                writer.line(requirement(service))
             }
+            writer.line()
+            writer.documentation("""
+                Builds the eager services and what they need, in dependency order, independent ones in parallel.
+                If one fails, the services it built are shut down, newest first, and the error names the failing
+                service and the path to it.
+                """)
+            writer.line("func warmUp() async throws")
+            writer.line()
+            writer.documentation("""
+                Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+                order of construction, going on past failures and then throwing them all.
+                """)
+            writer.line("func shutdown() async throws")
+            writer.line()
+            writer.documentation("The services that used their fallback because their implementation threw, in order.")
+            writer.line("var usedFallbacks: [String] { get }")
         }
     }
 
     private func writeFactory(into writer: inout SwiftWriter) {
         writer.line()
         writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
-        let inputs = graph.inputs.map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
-        writer.block("\(access)func makeAppComponent(for environment: AppEnvironment\(inputs)) -> any AppComponent {") { writer in
-            let arguments = graph.inputs
-                .map { "\(SwiftNames.escapedArgumentLabel($0.name)): \(SwiftNames.escaped($0.name))" }
-                .joined(separator: ", ")
+        let parameters = graph.inputs.map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
+        writer.line("\(componentIsolation)\(access)func makeAppComponent(")
+        writer.line("    for environment: AppEnvironment\(parameters),")
+        writer.line("    observer: (any ServiceGraph.ComponentObserver)? = nil")
+        writer.block(") -> any AppComponent {") { writer in
+            let arguments = (graph.inputs.map {
+                "\(SwiftNames.escapedArgumentLabel($0.name)): \(SwiftNames.escaped($0.name))"
+            } + ["observer: observer"]).joined(separator: ", ")
             writer.line("switch environment {")
             for environment in graph.environments {
                 writer.line("case .\(SwiftNames.escaped(environment.name)):")
@@ -96,136 +119,195 @@ struct ComponentEmitter {
         }
     }
 
-    // MARK: - Environment components
+    // MARK: - Components
 
-    private func writeEnvironmentComponent(_ environment: CheckedGraph.Environment, into writer: inout SwiftWriter) {
-        let name = componentName(environment.name)
+    /// An environment's component, or `TestComponent` when `environment` is nil.
+    private func writeComponent(environment: CheckedGraph.Environment?, into writer: inout SwiftWriter) {
+        let name = environment.map { componentName($0.name) } ?? "TestComponent"
+        let isTest = environment == nil
         writer.line()
         writer.line("// MARK: - \(name)")
         writer.line()
-        let defaultDescription = environment.defaultBinding == .mock
-            ? "mock implementations where a service has one" : "real implementations"
-        writer.documentation("The services of the `\(environment.name)` environment: \(defaultDescription), "
-                             + "unless \(manifestFileName) binds a service otherwise.")
-        writer.block("\(access)final class \(name): AppComponent {") { writer in
-            for input in graph.inputs {
-                writer.line("private let \(storageName(input.name)): ServiceGraph.FixedValue<\(input.type.source)>")
-            }
-            for service in graph.services where service.hasCell {
-                writer.line("private let \(storageName(service.name)) = ServiceGraph.SingletonCell<\(service.type.source)>()")
-            }
-            if !graph.inputs.isEmpty || graph.services.contains(where: \.hasCell) { writer.line() }
-            writer.documentation("Creates the component; no service is built until it is first used.")
-            let parameters = graph.inputs.map { "\(SwiftNames.escaped($0.name)): \($0.type.source)" }
-            if parameters.isEmpty {
-                writer.line("\(access)init() {}")
-            } else {
-                writer.block("\(access)init(\(parameters.joined(separator: ", "))) {") { writer in
-                    for input in graph.inputs {
-                        writer.line("\(storageName(input.name)) = ServiceGraph.FixedValue(\(SwiftNames.escaped(input.name)))")
-                    }
-                }
-            }
+        if let environment {
+            let defaultDescription = environment.defaultBinding == .mock
+                ? "mock implementations where a service has one" : "real implementations"
+            writer.documentation("The services of the `\(environment.name)` environment: \(defaultDescription), "
+                                 + "unless \(manifestFileName) binds a service otherwise.")
+        } else {
+            writer.documentation("""
+                Every service bound to its mock (or to its real implementation where it has none), each replaceable:
+                a service passed to the initializer is what every service that depends on it receives.
+                """)
+        }
+        writer.block("\(componentIsolation)\(access)final class \(name): AppComponent {") { writer in
+            writeStorage(isTest: isTest, into: &writer)
             writer.line()
-            writer.line("\(access)var environment: AppEnvironment { .\(SwiftNames.escaped(environment.name)) }")
+            writeInitializer(isTest: isTest, into: &writer)
+            writer.line()
+            writer.line("\(access)var environment: AppEnvironment { .\(SwiftNames.escaped(environment?.name ?? testEnvironmentName)) }")
+            writer.line()
+            writer.line("\(access)var usedFallbacks: [String] { _lifecycle.usedFallbacks }")
             for config in graph.config {
                 writer.line()
-                writer.line("\(access)var \(SwiftNames.escaped(config.name)): \(config.type.source) { "
-                            + "\(SwiftLiteral.config(config.values[environment.name]!)) }")
+                let value = isTest ? storageName(config.name) : SwiftLiteral.config(config.values[environment!.name]!)
+                writer.line("\(access)var \(SwiftNames.escaped(config.name)): \(config.type.source) { \(value) }")
             }
-            writeInputAccessors(into: &writer)
+            for input in graph.inputs {
+                writer.line()
+                writer.line("\(access)var \(SwiftNames.escaped(input.name)): \(input.type.source) { \(storageName(input.name)).value }")
+            }
             for (index, service) in graph.services.enumerated() {
-                writeService(service, binding: environment.bindings[index], replaceable: false, into: &writer)
+                let binding = environment?.bindings[index] ?? .mock
+                writeService(service, binding: binding, replaceable: isTest && service.isReplaceableInTests, into: &writer)
             }
+            writeWarmUp(waves: environment?.warmUpWaves ?? graph.testWarmUpWaves, into: &writer)
+            writer.line()
+            writer.line("\(access)func shutdown() async throws {")
+            writer.line("    try await _lifecycle.shutdown()")
+            writer.line("}")
         }
     }
 
-    // MARK: - Test component
-
-    private func writeTestComponent(into writer: inout SwiftWriter) {
-        writer.line()
-        writer.line("// MARK: - TestComponent")
-        writer.line()
-        writer.documentation("""
-            Every service bound to its mock (or to its real implementation where it has none), each replaceable:
-            a service passed to the initializer is what every service that depends on it receives.
-            """)
-        writer.block("\(access)final class TestComponent: AppComponent {") { writer in
-            let replaceable = graph.services.filter(\.isReplaceableInTests)
-            for input in graph.inputs {
-                writer.line("private let \(storageName(input.name)): ServiceGraph.FixedValue<\(input.type.source)>")
-            }
+    private func writeStorage(isTest: Bool, into writer: inout SwiftWriter) {
+        writer.line("private let _lifecycle: ServiceGraph.ComponentLifecycle")
+        for input in graph.inputs {
+            writer.line("private let \(storageName(input.name)): ServiceGraph.FixedValue<\(input.type.source)>")
+        }
+        if isTest {
             for config in graph.config {
                 writer.line("private let \(storageName(config.name)): \(config.type.source)")
             }
-            for service in replaceable {
-                let storage = service.lifetime == .singleton
-                    ? "ServiceGraph.SingletonCell<\(service.type.source)>"
-                    : "ServiceGraph.FixedValue<\(service.type.optionalSource)>"
-                writer.line("private let \(storageName(service.name)): \(storage)")
-            }
-            let stored = graph.inputs.count + graph.config.count + replaceable.count
-            if stored > 0 { writer.line() }
-            writer.documentation("Creates the component; each service argument that is not nil replaces that service.")
-            if stored == 0 {
-                writer.line("\(access)init() {}")
-            } else {
-                var parameters: [String] = []
-                var assignments: [String] = []
-                for input in graph.inputs {
-                    let defaultValue = input.testDefault.map { " = " + construction(of: $0, in: nil).joined() } ?? ""
-                    parameters.append("\(SwiftNames.escaped(input.name)): \(input.type.source)\(defaultValue)")
-                    assignments.append("\(storageName(input.name)) = ServiceGraph.FixedValue(\(SwiftNames.escaped(input.name)))")
-                }
-                for config in graph.config {
-                    let value = SwiftLiteral.config(config.values[testEnvironmentName]!)
-                    parameters.append("\(SwiftNames.escaped(config.name)): \(config.type.source) = \(value)")
-                    assignments.append("\(storageName(config.name)) = \(SwiftNames.escaped(config.name))")
-                }
-                for service in replaceable {
-                    parameters.append("\(SwiftNames.escaped(service.name)): \(service.type.optionalSource) = nil")
-                    let storage = service.lifetime == .singleton ? "SingletonCell(preset: " : "FixedValue("
-                    assignments.append("\(storageName(service.name)) = ServiceGraph.\(storage)\(SwiftNames.escaped(service.name)))")
-                }
-                writer.line("\(access)init(")
-                writer.indented { writer in
-                    for (index, parameter) in parameters.enumerated() {
-                        writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
-                    }
-                }
-                writer.block(") {") { writer in
-                    for assignment in assignments { writer.line(assignment) }
-                }
-            }
-            writer.line()
-            writer.line("\(access)var environment: AppEnvironment { .test }")
-            for config in graph.config {
-                writer.line()
-                writer.line("\(access)var \(SwiftNames.escaped(config.name)): \(config.type.source) { \(storageName(config.name)) }")
-            }
-            writeInputAccessors(into: &writer)
-            for service in graph.services {
-                writeService(service, binding: .mock, replaceable: service.isReplaceableInTests, into: &writer)
-            }
+        }
+        for service in graph.services {
+            guard let cell = cellType(service, isTest: isTest) else { continue }
+            // Environment components create their cells inline; the test component in `init`, from its arguments.
+            writer.line("private let \(storageName(service.name))" + (isTest ? ": \(cell)" : " = \(cell)()"))
         }
     }
 
-    private func writeInputAccessors(into writer: inout SwiftWriter) {
+    private func writeInitializer(isTest: Bool, into writer: inout SwiftWriter) {
+        var parameters: [String] = []
+        var assignments: [String] = []
         for input in graph.inputs {
-            writer.line()
-            writer.line("\(access)var \(SwiftNames.escaped(input.name)): \(input.type.source) { \(storageName(input.name)).value }")
+            let testDefault = isTest ? input.testDefault.map { " = " + construction(of: $0, in: nil).joined() } ?? "" : ""
+            parameters.append("\(SwiftNames.escaped(input.name)): \(input.type.source)\(testDefault)")
+            assignments.append("\(storageName(input.name)) = ServiceGraph.FixedValue(\(SwiftNames.escaped(input.name)))")
         }
+        if isTest {
+            for config in graph.config {
+                let value = SwiftLiteral.config(config.values[testEnvironmentName]!)
+                parameters.append("\(SwiftNames.escaped(config.name)): \(config.type.source) = \(value)")
+                assignments.append("\(storageName(config.name)) = \(SwiftNames.escaped(config.name))")
+            }
+            for service in graph.services where service.isReplaceableInTests {
+                parameters.append("\(SwiftNames.escaped(service.name)): \(service.type.optionalSource) = nil")
+                let argument = SwiftNames.escaped(service.name)
+                let value = cellType(service, isTest: true) != nil
+                    && !(service.lifetime == .transient)
+                    ? "ServiceGraph.\(cellName(service))(preset: \(argument))"
+                    : "ServiceGraph.FixedValue(\(argument))"
+                assignments.append("\(storageName(service.name)) = \(value)")
+            }
+        }
+        parameters.append("observer: (any ServiceGraph.ComponentObserver)? = nil")
+        assignments.append("_lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)")
+        writer.documentation(isTest
+            ? "Creates the component; each service argument that is not nil replaces that service."
+            : "Creates the component; no service is built until it is first used (or `warmUp()`).")
+        writer.line("\(access)init(")
+        writer.indented { writer in
+            for (index, parameter) in parameters.enumerated() {
+                writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+            }
+        }
+        writer.block(") {") { writer in
+            for assignment in assignments { writer.line(assignment) }
+        }
+    }
+
+    /// The stored cell of a service, or nil when it needs none (aliases, assisted factories,
+    /// transients outside the test component).
+    private func cellType(_ service: CheckedGraph.Service, isTest: Bool) -> String? {
+        if case .alias = service.kind { return nil }
+        guard service.parameters.isEmpty else { return nil }
+        if service.lifetime == .transient {
+            return isTest ? "ServiceGraph.FixedValue<\(service.type.optionalSource)>" : nil
+        }
+        let type = service.type.source
+        switch cellName(service) {
+        case "AsyncSingletonCell": return "ServiceGraph.AsyncSingletonCell<\(type), \(service.throwing ? "any Error" : "Never")>"
+        case let name: return "ServiceGraph.\(name)<\(type)>"
+        }
+    }
+
+    private func cellName(_ service: CheckedGraph.Service) -> String {
+        if service.lifetime == .weak { return "WeakCell" }
+        if service.suspending { return "AsyncSingletonCell" }
+        if graph.isMainActor || service.isMainActor { return "MainActorCell" }
+        return "SingletonCell"
+    }
+
+    // MARK: - Warm-up
+
+    private func writeWarmUp(waves: [[Int]], into writer: inout SwiftWriter) {
+        writer.line()
+        guard !waves.isEmpty else {
+            writer.line("\(access)func warmUp() async throws {}")
+            return
+        }
+        writer.block("\(access)func warmUp() async throws {") { writer in
+            writer.line("let mark = _lifecycle.shutdownMark")
+            writer.block("do {", closing: "} catch {") { writer in
+                for (number, wave) in waves.enumerated() {
+                    let names = wave.map { graph.services[$0].name }
+                    writer.line("// Wave \(number + 1): \(names.joined(separator: ", "))")
+                    if wave.count == 1 || graph.isMainActor {
+                        for index in wave { writer.line("_ = \(read(graph.services[index], from: "self"))") }
+                    } else {
+                        writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
+                            for index in wave {
+                                let service = graph.services[index]
+                                let isolation = service.isMainActor ? "@MainActor in " : ""
+                                writer.line("group.addTask { \(isolation)_ = \(read(service, from: "self")) }")
+                            }
+                            writer.line("try await group.waitForAll()")
+                        }
+                    }
+                }
+            }
+            writer.indented { writer in
+                writer.line("// Undo what this warm-up built, newest first, before reporting the failure.")
+                writer.line("await _lifecycle.shutDown(after: mark)")
+                writer.line("throw error")
+            }
+            writer.line("}")
+        }
+    }
+
+    /// `try await self.name`, with exactly the effects the accessor has.
+    private func read(_ service: CheckedGraph.Service, from owner: String) -> String {
+        effectPrefix(throwing: service.throwing, suspending: service.suspending) + "\(owner).\(SwiftNames.escaped(service.name))"
     }
 
     // MARK: - Services
 
     /// The protocol requirement: a property, or a function for a service with parameters.
-    private func serviceDeclaration(_ service: CheckedGraph.Service) -> String {
+    private func requirement(_ service: CheckedGraph.Service) -> String {
+        let isolation = service.isMainActor ? "@MainActor " : ""
         guard !service.parameters.isEmpty else {
-            return "var \(SwiftNames.escaped(service.name)): \(service.type.source) { get }"
+            return "\(isolation)var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(getter(service)) }"
         }
+        return "\(isolation)\(functionSignature(service))"
+    }
+
+    private func getter(_ service: CheckedGraph.Service) -> String {
+        "get" + (service.suspending ? " async" : "") + (service.throwing ? " throws" : "")
+    }
+
+    private func functionSignature(_ service: CheckedGraph.Service) -> String {
         let parameters = service.parameters.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.source)" }
-        return "func \(factoryFunctionName(service.name))(\(parameters.joined(separator: ", "))) -> \(service.type.source)"
+        let effects = (service.suspending ? " async" : "") + (service.throwing ? " throws" : "")
+        return "func \(factoryFunctionName(service.name))(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
     }
 
     /// One service's member in a component: its doc comment and accessor (or function).
@@ -238,52 +320,138 @@ struct ComponentEmitter {
             writer.line("///")
         }
         writer.documentation(bindingDescription(service, binding: binding, replaceable: replaceable))
-        let declaration = service.parameters.isEmpty
-            ? "\(access)var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
-            : "\(access)" + serviceDeclaration(service) + " {"
-        writer.block(declaration) { writer in
-            let expression = constructionExpression(service, binding: binding)
-            if case .alias = service.kind {
-                writer.lines(expression)
-            } else if service.lifetime == .singleton {
-                writer.block("\(storageName(service.name)).value {") { writer in writer.lines(expression) }
-            } else if replaceable {
-                var lines = expression
-                lines[0] = "\(storageName(service.name)).value ?? " + lines[0]
-                writer.lines(lines)
-            } else {
-                writer.lines(expression)
+        let isolation = service.isMainActor ? "@MainActor " : ""
+        if !service.parameters.isEmpty {
+            writer.block("\(isolation)\(access)\(functionSignature(service)) {") { writer in
+                writer.lines(body(of: service, binding: binding, replaceable: false))
+            }
+            return
+        }
+        let declaration = "\(isolation)\(access)var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
+        let lines = body(of: service, binding: binding, replaceable: replaceable)
+        if !service.throwing && !service.suspending {
+            writer.block(declaration) { writer in writer.lines(lines) }
+        } else {
+            writer.block(declaration) { writer in
+                writer.block("\(getter(service)) {") { writer in writer.lines(lines) }
             }
         }
     }
 
+    /// The statements of an accessor: the cell (by lifetime), then the construction.
+    private func body(of service: CheckedGraph.Service, binding: Binding, replaceable: Bool) -> [String] {
+        let effects = effectPrefix(throwing: service.throwing, suspending: service.suspending)
+        switch service.kind {
+        case .alias(let target):
+            return [effects + SwiftNames.escaped(target)]
+        case .collection(let elements):
+            let array = "[" + elements.map(SwiftNames.escaped).joined(separator: ", ") + "]"
+            return wrappedInCell(service, replaceable: replaceable, construction: [effects + array])
+        case .implemented(let real, let mock):
+            let implementation = binding == .mock ? (mock ?? real) : real
+            let kind = service.lifetime == .singleton && service.parameters.isEmpty ? "singleton" : "transient"
+            return wrappedInCell(service, replaceable: replaceable,
+                                 construction: build(service, implementation, kind: kind))
+        }
+    }
+
+    /// `construction` inside the service's cell, or as is for a service without one.
+    private func wrappedInCell(_ service: CheckedGraph.Service, replaceable: Bool, construction: [String]) -> [String] {
+        let effects = effectPrefix(throwing: service.throwing, suspending: service.suspending)
+        let storage = storageName(service.name)
+        if service.lifetime == .transient || !service.parameters.isEmpty {
+            guard replaceable else { return construction.map(removingReturn) }
+            let statements = construction.contains { $0.hasPrefix("return ") } ? construction : returned(construction)
+            return ["if let replacement = \(storage).value {", "    return replacement", "}"] + statements
+        }
+        let capture = service.suspending ? " [self] in" : ""
+        let statements = construction.count == 1 ? construction.map(removingReturn) : construction
+        return ["\(effects)\(storage).value {\(capture)"] + indented(statements) + ["}"]
+    }
+
+    /// The statements that build `implementation` through the lifecycle (and its fallback if it throws).
+    /// Singletons are bound to a constant first, with no type annotation, so the implementation's
+    /// own type picks the lifecycle overload that registers `Shutdownable` services.
+    private func build(_ service: CheckedGraph.Service, _ implementation: Implementation, kind: String) -> [String] {
+        let primary = lifecycleCall(service, implementation, kind: kind)
+        guard let fallback = service.fallback, primary.throwing else {
+            return kind == "singleton" ? bound(primary.lines) : returned(primary.lines)
+        }
+        let backup = lifecycleCall(service, fallback, kind: kind)
+        return ["do {"] + indented(bound(primary.lines)) + ["} catch {"]
+            + indented(["_lifecycle.fellBack(\(SwiftLiteral.string(service.name)), after: error)"] + bound(backup.lines))
+            + ["}"]
+    }
+
+    /// `_lifecycle.singleton("name") { Construction(...) }`, with its effects.
+    private func lifecycleCall(
+        _ service: CheckedGraph.Service, _ implementation: Implementation, kind: String
+    ) -> (lines: [String], throwing: Bool) {
+        let construction = constructionWithEffects(implementation, in: service)
+        let call = effectPrefix(throwing: construction.throwing, suspending: construction.suspending)
+            + "_lifecycle.\(kind)(\(SwiftLiteral.string(service.name))) {"
+        guard construction.lines.count > 1 else {
+            return (["\(call) \(construction.lines[0]) }"], construction.throwing)
+        }
+        return ([call] + indented(construction.lines) + ["}"], construction.throwing)
+    }
+
+    /// `let service = <expression>` then `return service`.
+    private func bound(_ expression: [String]) -> [String] {
+        var lines = expression
+        lines[0] = "let service = " + lines[0]
+        return lines + ["return service"]
+    }
+
+    private func returned(_ expression: [String]) -> [String] {
+        var lines = expression
+        lines[0] = "return " + lines[0]
+        return lines
+    }
+
+    /// A lone expression reads better without `return` where it is the whole body.
+    private func removingReturn(_ line: String) -> String {
+        line.hasPrefix("return ") ? String(line.dropFirst("return ".count)) : line
+    }
+
+    private func indented(_ lines: [String]) -> [String] {
+        lines.map { "    " + $0 }
+    }
+
+    /// The construction of `implementation` with `try`/`await` where it needs them.
+    private func constructionWithEffects(
+        _ implementation: Implementation, in service: CheckedGraph.Service
+    ) -> (lines: [String], throwing: Bool, suspending: Bool) {
+        let parameterNames = Set(service.parameters.map(\.name.value))
+        let dependencies = implementation.dependencies.filter { !parameterNames.contains($0.name) }
+        let readEffects = dependencies.map { graph.readEffects(of: $0.name) }
+        let throwing = implementation.canThrow || readEffects.contains { $0.throwing }
+        let suspending = implementation.isAsync || readEffects.contains { $0.suspending }
+        var lines = construction(of: implementation, in: service)
+        lines[0] = effectPrefix(throwing: throwing, suspending: suspending) + lines[0]
+        return (lines, throwing, suspending)
+    }
+
     /// The doc line saying what a component binds: "`MockLogger` (mock), built once, on first use."
     private func bindingDescription(_ service: CheckedGraph.Service, binding: Binding, replaceable: Bool) -> String {
-        let lifetime = service.lifetime == .singleton ? "built once, on first use" : "a new instance on every access"
+        let lifetime: String
+        switch service.lifetime {
+        case .singleton: lifetime = "built once, on first use"
+        case .transient: lifetime = service.parameters.isEmpty ? "a new instance on every access" : "a new instance on every call"
+        case .weak: lifetime = "shared while anyone holds it"
+        }
         let unlessReplaced = replaceable ? ", unless replaced in `init`" : ""
         switch service.kind {
         case .implemented(let real, let mock):
             let implementation = binding == .mock ? (mock ?? real) : real
             let role = implementation.location == real.location ? "real" : "mock"
-            let lifetime = service.parameters.isEmpty ? lifetime : "a new instance on every call"
-            return "`\(implementation.displayName)` (\(role)\(unlessReplaced)), \(lifetime)."
+            let fallback = service.fallback.map { "; `\($0.displayName)` if it throws" } ?? ""
+            return "`\(implementation.displayName)` (\(role)\(unlessReplaced))\(fallback), \(lifetime)."
         case .alias(let target):
             return "The same instance as `\(target)`."
         case .collection(let elements):
             let list = elements.joined(separator: ", ")
             return "`[\(list)]`" + (replaceable ? " (unless replaced in `init`)" : "") + ", \(lifetime)."
-        }
-    }
-
-    /// The expression that makes the service, as lines.
-    private func constructionExpression(_ service: CheckedGraph.Service, binding: Binding) -> [String] {
-        switch service.kind {
-        case .implemented(let real, let mock):
-            return construction(of: binding == .mock ? (mock ?? real) : real, in: service)
-        case .alias(let target):
-            return [SwiftNames.escaped(target)]
-        case .collection(let elements):
-            return ["[" + elements.map(SwiftNames.escaped).joined(separator: ", ") + "]"]
         }
     }
 
@@ -323,11 +491,18 @@ struct ComponentEmitter {
         switch graph.reference(name) {
         case .member:
             return SwiftNames.escaped(name)
-        case .factory(let parameters):
+        case .factory(let service):
+            let parameters = service.parameters.map(\.name.value)
             let names = parameters.map(SwiftNames.escaped)
             let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
-            return "{ \(names.joined(separator: ", ")) in self.\(factoryFunctionName(name))(\(arguments.joined(separator: ", "))) }"
+            let effects = effectPrefix(throwing: service.throwing, suspending: service.suspending)
+            return "{ \(names.joined(separator: ", ")) in \(effects)self.\(factoryFunctionName(service.name))"
+                + "(\(arguments.joined(separator: ", "))) }"
         }
+    }
+
+    private func effectPrefix(throwing: Bool, suspending: Bool) -> String {
+        (throwing ? "try " : "") + (suspending ? "await " : "")
     }
 
     private func componentName(_ environment: String) -> String {
@@ -338,14 +513,6 @@ struct ComponentEmitter {
     /// underscore keeps storage apart from every accessor.
     private func storageName(_ name: String) -> String {
         "_\(name)"
-    }
-}
-
-extension CheckedGraph.Service {
-    /// Whether environment components keep a singleton cell for this service.
-    var hasCell: Bool {
-        if case .alias = kind { return false }
-        return lifetime == .singleton && parameters.isEmpty
     }
 }
 

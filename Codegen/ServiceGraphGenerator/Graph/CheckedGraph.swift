@@ -14,6 +14,14 @@ struct CheckedGraph: Sendable {
         var kind: Kind
         var lifetime: Lifetime
         var parameters: [Parameter]
+        /// Used when the implementation throws.
+        var fallback: Implementation?
+        /// Its accessor `throws` (in every component: `AppComponent` declares it once).
+        var throwing: Bool
+        /// Its accessor is `async`.
+        var suspending: Bool
+        /// This service, in a component that is not itself, is isolated to the main actor.
+        var isMainActor: Bool
         var doc: String?
 
         /// Replaceable in `TestComponent`: everything but aliases (which follow their target)
@@ -44,6 +52,8 @@ struct CheckedGraph: Sendable {
         var defaultBinding: Binding
         /// Which implementation each service uses, indexed like `services`.
         var bindings: [Binding]
+        /// What `warmUp()` builds: singleton indices in waves, each wave needing only earlier ones.
+        var warmUpWaves: [[Int]]
     }
 
     /// What a name in a dependency list stands for, and so how it is passed.
@@ -51,27 +61,40 @@ struct CheckedGraph: Sendable {
         /// A service, config value or input: read from the component.
         case member
         /// A service with parameters: the dependent receives a function that makes one.
-        case factory(parameters: [String])
+        case factory(Service)
     }
 
     var imports: [String]
     var access: AccessLevel
+    /// Every component is isolated to the main actor.
+    var isMainActor: Bool
+    /// How `TestComponent` warms up, with its test bindings.
+    var testWarmUpWaves: [[Int]]
     var config: [Config]
     var inputs: [Input]
     var services: [Service]
     var environments: [Environment]
     private var references: [String: Reference]
 
+    private var serviceReadEffects: [String: (throwing: Bool, suspending: Bool)]
+
     /// How `name` is passed when a dependency names it (the service's own parameters aside).
     func reference(_ name: String) -> Reference {
         references[name] ?? .member
     }
 
+    /// Whether reading `name` as a dependency needs `try` or `await` (config values, inputs and
+    /// assisted factories, passed as functions, need neither).
+    func readEffects(of name: String) -> (throwing: Bool, suspending: Bool) {
+        serviceReadEffects[name] ?? (false, false)
+    }
+
     /// Nil when the manifest still lacks something an error should have been reported for.
     init?(_ manifest: Manifest) {
         let names = NameTable(manifest)
+        let effects = EffectAnalysis(manifest: manifest, names: names).effects
         var services: [Service] = []
-        for declaration in manifest.services {
+        for (index, declaration) in manifest.services.enumerated() {
             let kind: Service.Kind
             switch declaration.kind {
             case .implemented(let real, let mock, _):
@@ -85,8 +108,11 @@ struct CheckedGraph: Sendable {
             guard let type = declaration.type ?? Self.aliasedType(of: declaration, in: manifest, names: names) else {
                 return nil
             }
-            services.append(Service(name: declaration.name.value, type: type, kind: kind, lifetime: declaration.lifetime,
-                                    parameters: declaration.parameters, doc: declaration.doc))
+            services.append(Service(
+                name: declaration.name.value, type: type, kind: kind, lifetime: declaration.lifetime,
+                parameters: declaration.parameters, fallback: declaration.fallback,
+                throwing: effects[index].throwing, suspending: effects[index].suspending,
+                isMainActor: manifest.isolation == nil && declaration.isolation != nil, doc: declaration.doc))
         }
         var config: [Config] = []
         for declaration in manifest.config {
@@ -105,20 +131,55 @@ struct CheckedGraph: Sendable {
                                 doc: declaration.doc))
         }
         let configurations = BindingConfiguration.all(for: manifest)
-        self.environments = zip(manifest.environments, configurations).map { declaration, configuration in
+        let waves = configurations.map { Self.warmUpWaves(manifest, configuration: $0, names: names) }
+        self.environments = zip(manifest.environments, zip(configurations, waves)).map { declaration, planned in
             Environment(name: declaration.name.value, defaultBinding: declaration.defaultBinding,
-                        bindings: configuration.bindings)
+                        bindings: planned.0.bindings, warmUpWaves: planned.1)
         }
+        self.testWarmUpWaves = waves.last ?? []
+        self.isMainActor = manifest.isolation != nil
         var references: [String: Reference] = [:]
-        for service in services where !service.parameters.isEmpty {
-            references[service.name] = .factory(parameters: service.parameters.map(\.name.value))
+        var readEffects: [String: (throwing: Bool, suspending: Bool)] = [:]
+        for service in services {
+            if service.parameters.isEmpty {
+                readEffects[service.name] = (service.throwing, service.suspending)
+            } else {
+                references[service.name] = .factory(service)
+            }
         }
         self.references = references
+        self.serviceReadEffects = readEffects
         self.imports = manifest.imports.map(\.value)
         self.access = manifest.access
         self.config = config
         self.inputs = inputs
         self.services = services
+    }
+
+    /// The eager singletons and every singleton they need, in waves: each service in a wave
+    /// depends only on services of earlier waves, so a wave can be built in parallel.
+    private static func warmUpWaves(_ manifest: Manifest, configuration: BindingConfiguration, names: NameTable) -> [[Int]] {
+        let edges = manifest.edges(in: configuration, names: names)
+        var needed = Set<Int>()
+        var pending = manifest.services.indices.filter { manifest.services[$0].eager?.value == true }
+        while let next = pending.popLast() {
+            guard needed.insert(next).inserted else { continue }
+            pending += edges[next].map(\.target)
+        }
+        guard !needed.isEmpty, let order = EffectAnalysis.dependenciesFirst(edges) else { return [] }
+        var wave = Array(repeating: 0, count: manifest.services.count)
+        for index in order where needed.contains(index) {
+            wave[index] = edges[index].map { wave[$0.target] + 1 }.max() ?? 0
+        }
+        let isBuiltAhead = { (index: Int) -> Bool in
+            let service = manifest.services[index]
+            guard case .implemented = service.kind else { return false }
+            return service.lifetime == .singleton && service.parameters.isEmpty
+        }
+        let waveCount = (needed.map { wave[$0] }.max() ?? 0) + 1
+        return (0..<waveCount).map { number in
+            manifest.services.indices.filter { needed.contains($0) && wave[$0] == number && isBuiltAhead($0) }
+        }.filter { !$0.isEmpty }
     }
 
     /// An alias without a `type` exposes its target's, following aliases of aliases.

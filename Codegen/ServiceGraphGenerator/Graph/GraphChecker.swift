@@ -11,7 +11,43 @@ struct GraphChecker {
     }
 
     func check() -> [Diagnostic] {
-        duplicateNames() + references() + unusedEntries() + cycles()
+        let effects = EffectAnalysis(manifest: manifest, names: names)
+        return duplicateNames() + references() + unusedEntries() + cycles() + effects.diagnostics
+            + lifecycleProblems(effects)
+    }
+
+    // MARK: - Lifecycles and isolation
+
+    /// Combinations the generated code cannot honour: weak or main-actor services built
+    /// asynchronously, and services reading a main-actor service without being on it.
+    private func lifecycleProblems(_ analysis: EffectAnalysis) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, service) in manifest.services.enumerated() {
+            let name = service.name.value
+            let suspending = analysis.effects[index].suspending
+            if suspending, service.lifetime == .weak {
+                diagnostics.append(.error(
+                    "'\(name)' is weak but its construction is async; weak services are built synchronously",
+                    at: service.lifetimeLocation ?? service.name.location))
+            }
+            if suspending, let isolation = service.isolation ?? manifest.isolation {
+                diagnostics.append(.error(
+                    "'\(name)' is isolated to the main actor but its construction is async; build it off the main "
+                        + "actor (remove 'isolation') or make its construction synchronous", at: isolation.location))
+            }
+            // Outside a main-actor component, only main-actor services may read main-actor ones.
+            guard manifest.isolation == nil, service.isolation == nil else { continue }
+            for (_, implementation) in service.implementations {
+                for dependency in implementation.dependencies {
+                    guard let target = names.service(dependency.name), manifest.services[target].isolation != nil,
+                          !service.parameters.contains(where: { $0.name.value == dependency.name }) else { continue }
+                    diagnostics.append(.error(
+                        "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
+                            + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location))
+                }
+            }
+        }
+        return diagnostics
     }
 
     // MARK: - Names
@@ -80,6 +116,9 @@ struct GraphChecker {
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
             return "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
                 + "can be aliased or collected"
+        case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
+            return "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
+                + "component's own isolation can be aliased or collected"
         case .service:
             return nil
         }

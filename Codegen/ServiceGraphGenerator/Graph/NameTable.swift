@@ -55,7 +55,9 @@ extension Manifest {
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
                 let parameterNames = Set(service.parameters.map(\.name.value))
-                return implementation.dependencies.compactMap { dependency in
+                // The fallback is built in the same accessor, so its dependencies are edges too.
+                let dependencies = implementation.dependencies + (service.fallback?.dependencies ?? [])
+                return dependencies.compactMap { dependency in
                     guard !parameterNames.contains(dependency.name),
                           let target = names.service(dependency.name),
                           services[target].parameters.isEmpty else { return nil }

@@ -5,6 +5,8 @@
 struct Manifest: Sendable {
     var imports: [Located<String>] = []
     var access: AccessLevel = .internal
+    /// Set when every component is isolated to the main actor.
+    var isolation: Located<Isolation>?
     var environments: [EnvironmentDeclaration] = EnvironmentDeclaration.defaults
     var config: [ConfigDeclaration] = []
     var inputs: [InputDeclaration] = []
@@ -48,6 +50,13 @@ enum Lifetime: String, CaseIterable, Sendable {
     case singleton
     /// A new instance on every access.
     case transient
+    /// The same instance while anyone holds it; a new one after it has been released.
+    case weak
+}
+
+/// The actor a component or service is isolated to.
+enum Isolation: String, CaseIterable, Sendable {
+    case mainActor = "MainActor"
 }
 
 struct ServiceDeclaration: Sendable {
@@ -66,8 +75,16 @@ struct ServiceDeclaration: Sendable {
     var type: TypeExpression?
     var kind: Kind
     var lifetime: Lifetime = .singleton
+    /// Where `lifetime` is written, for errors about it.
+    var lifetimeLocation: SourceLocation?
     /// Values the caller passes at each use: the service is exposed as `make<Name>(...)`.
     var parameters: [Parameter] = []
+    /// Used when the bound implementation throws; cannot throw itself.
+    var fallback: Implementation?
+    /// Built by `warmUp()`.
+    var eager: Located<Bool>?
+    /// Set when this service (not the whole component) is isolated to the main actor.
+    var isolation: Located<Isolation>?
     var doc: String?
 
     /// The implementation this service uses under `binding`: without a mock, the real one serves everywhere.
@@ -114,6 +131,13 @@ struct Implementation: Sendable {
     /// The `type` or `factory` string's opening quote (or the bare string form's).
     var location: SourceLocation
     var dependencies: [Dependency]
+    /// The initializer or factory can throw (`"throws": true`), and where that is written.
+    var throwsLocation: SourceLocation?
+    /// The initializer or factory is `async` (`"async": true`), and where that is written.
+    var asyncLocation: SourceLocation?
+
+    var canThrow: Bool { throwsLocation != nil }
+    var isAsync: Bool { asyncLocation != nil }
 
     /// How diagnostics and comments name it: `ConsoleLogger`, `FileStorage.documents`.
     var displayName: String {

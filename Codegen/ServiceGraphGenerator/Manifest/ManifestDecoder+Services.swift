@@ -42,12 +42,29 @@ extension ManifestDecoder {
         if let lifetime = fields["lifetime"] {
             service.lifetime = decodeEnumeration(lifetime.value, key: "'lifetime'", of: Lifetime.self,
                                                  context: " of \(context)") ?? .singleton
-            if !service.parameters.isEmpty, service.lifetime == .singleton {
-                error("\(context) takes parameters, so it is made anew on every call and cannot be a singleton; "
-                      + "remove 'lifetime'", at: lifetime.value.location)
+            service.lifetimeLocation = lifetime.value.location
+            if !service.parameters.isEmpty, service.lifetime != .transient {
+                error("\(context) takes parameters, so it is made anew on every call and cannot be "
+                      + "\(service.lifetime == .weak ? "weak" : "a singleton"); remove 'lifetime'", at: lifetime.value.location)
+            }
+            if service.lifetime == .weak, let type = service.type, !type.couldBeClass {
+                error("\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
+                      + "weakly", at: lifetime.value.location)
             }
         }
         if !service.parameters.isEmpty { service.lifetime = .transient }
+        if let eager = fields["eager"], let flag = bool(eager.value, describedAs: "'eager' of \(context)") {
+            service.eager = Located(flag, at: eager.value.location)
+            if flag, service.lifetime != .singleton || !service.parameters.isEmpty || fields["alias"] != nil {
+                error("\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
+                      at: eager.value.location)
+            }
+        }
+        if let isolation = fields["isolation"] {
+            service.isolation = decodeEnumeration(isolation.value, key: "'isolation'", of: Isolation.self,
+                                                  context: " of \(context)")
+                .map { Located($0, at: isolation.value.location) }
+        }
 
         if let alias = fields["alias"] {
             service.kind = .alias(target: decodeServiceReference(alias.value, describedAs: "'alias' of \(context)")
@@ -60,6 +77,13 @@ extension ManifestDecoder {
         } else {
             let real = fields["real"].flatMap { decodeImplementation($0.value, role: "real", context: context) }
             let mock = fields["mock"].flatMap { decodeImplementation($0.value, role: "mock", context: context) }
+            if let fallback = fields["fallback"] {
+                service.fallback = decodeImplementation(fallback.value, role: "fallback", context: context)
+                if let throwsLocation = service.fallback?.throwsLocation {
+                    error("the fallback of \(context) cannot throw: it is what the component uses when the implementation "
+                          + "does", at: throwsLocation)
+                }
+            }
             let bindings = fields["bind"].map {
                 decodeBindings($0.value, context: context, environmentNames: environmentNames,
                                hasMock: fields["mock"] != nil)
@@ -117,6 +141,15 @@ extension ManifestDecoder {
         case .object(let members):
             let what = "the \(role) implementation of \(context)"
             let fields = checkKeys(members, allowed: Keys.implementation, required: [], in: what, at: value.location)
+            let throwsLocation = fields["throws"].flatMap { field in
+                bool(field.value, describedAs: "'throws' of \(what)") == true ? field.value.location : nil
+            }
+            let asyncLocation = fields["async"].flatMap { field in
+                bool(field.value, describedAs: "'async' of \(what)") == true ? field.value.location : nil
+            }
+            if !allowsDependencies, let location = throwsLocation ?? asyncLocation {
+                error("\(what) is evaluated as a default argument, so it cannot throw or be async", at: location)
+            }
             if let list = fields["dependencies"] {
                 if allowsDependencies {
                     dependencies = decodeDependencies(list.value, context: context)
@@ -134,11 +167,13 @@ extension ManifestDecoder {
             case (.some(let type), nil):
                 guard let type = decodeImplementationType(type.value, role: role, context: context) else { return nil }
                 return Implementation(constructor: .initializer(type), location: fields["type"]!.value.location,
-                                      dependencies: dependencies)
+                                      dependencies: dependencies, throwsLocation: throwsLocation,
+                                      asyncLocation: asyncLocation)
             case (nil, .some(let factory)):
                 guard let path = decodeFactoryPath(factory.value, describedAs: "'factory' of \(what)") else { return nil }
                 return Implementation(constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
-                                      location: factory.value.location, dependencies: dependencies)
+                                      location: factory.value.location, dependencies: dependencies,
+                                      throwsLocation: throwsLocation, asyncLocation: asyncLocation)
             }
         default:
             error("expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "

@@ -6,11 +6,13 @@ struct ManifestDecoder {
     private(set) var diagnostics: [Diagnostic] = []
 
     enum Keys {
-        static let root = ["$schema", "version", "imports", "access", "environments", "config", "inputs", "services"]
-        static let service = ["type", "real", "mock", "lifetime", "bind", "parameters", "alias", "elements", "doc"]
+        static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
+                           "services"]
+        static let service = ["type", "real", "mock", "fallback", "lifetime", "eager", "isolation", "bind", "parameters",
+                              "alias", "elements", "doc"]
         static let alias = ["alias", "type", "doc"]
         static let collection = ["elements", "type", "lifetime", "doc"]
-        static let implementation = ["type", "factory", "dependencies"]
+        static let implementation = ["type", "factory", "dependencies", "throws", "async"]
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
         static let input = ["type", "testDefault", "doc"]
@@ -36,6 +38,10 @@ struct ManifestDecoder {
         if let imports = fields["imports"] { manifest.imports = decodeImports(imports.value) }
         if let access = fields["access"] {
             manifest.access = decodeEnumeration(access.value, key: "access", of: AccessLevel.self, context: "") ?? .internal
+        }
+        if let isolation = fields["isolation"] {
+            manifest.isolation = decodeEnumeration(isolation.value, key: "'isolation'", of: Isolation.self, context: "")
+                .map { Located($0, at: isolation.value.location) }
         }
         if let environments = fields["environments"] {
             manifest.environments = decodeEnvironments(environments.value)
@@ -141,6 +147,14 @@ struct ManifestDecoder {
             return nil
         }
         return elements
+    }
+
+    mutating func bool(_ value: JSONValue, describedAs what: String) -> Bool? {
+        guard case .bool(let flag) = value.kind else {
+            error("expected \(what) to be true or false, found \(value.kindDescription)", at: value.location)
+            return nil
+        }
+        return flag
     }
 
     mutating func string(_ value: JSONValue, describedAs what: String) -> String? {

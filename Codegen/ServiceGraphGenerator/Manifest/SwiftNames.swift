@@ -20,6 +20,9 @@ enum SwiftNames {
         "deinit": "'deinit' is the component's deinitializer",
         "subscript": "'subscript' cannot name a property",
         "environment": "every component already has an 'environment' property",
+        "warmUp": "every component already has a 'warmUp()' method",
+        "shutdown": "every component already has a 'shutdown()' method",
+        "usedFallbacks": "every component already has a 'usedFallbacks' property",
     ]
 
     /// An ASCII identifier: a letter or underscore, then letters, digits and underscores.

@@ -51,6 +51,15 @@ indirect enum TypeExpression: Equatable, Sendable {
         }
     }
 
+    /// False for types that are certainly not classes (arrays, dictionaries, optionals); a
+    /// name or an existential may be a class, which the compiler checks.
+    var couldBeClass: Bool {
+        switch self {
+        case .array, .dictionary, .optional: false
+        default: true
+        }
+    }
+
     /// Whether this is a plain (possibly generic, possibly dotted) type name, the only form
     /// an implementation may take, since it is called as an initializer.
     var isNamed: Bool {

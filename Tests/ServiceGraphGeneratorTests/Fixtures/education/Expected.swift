@@ -45,19 +45,34 @@ public protocol AppComponent: AnyObject, Sendable {
 
     /// The `loginViewModel` service.
     var loginViewModel: LoginViewModel { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-public func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
+public func makeAppComponent(
+    for environment: AppEnvironment,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .dev:
-        return DevComponent()
+        return DevComponent(observer: observer)
     case .staging:
-        return StagingComponent()
+        return StagingComponent(observer: observer)
     case .prod:
-        return ProdComponent()
+        return ProdComponent(observer: observer)
     case .test:
-        return TestComponent()
+        return TestComponent(observer: observer)
     }
 }
 
@@ -65,16 +80,23 @@ public func makeAppComponent(for environment: AppEnvironment) -> any AppComponen
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 public final class DevComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
     private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
     private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
     private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
     private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .dev }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     public var baseURL: String { "https://dev.api.edugo.example/v1" }
 
@@ -83,35 +105,40 @@ public final class DevComponent: AppComponent {
     /// `InMemoryKeychainService` (mock), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
-            InMemoryKeychainService()
+            let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
+            return service
         }
     }
 
     /// `MockAPIClient` (mock), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
-            MockAPIClient()
+            let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
+            return service
         }
     }
 
     /// `MockAuthRepository` (mock), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
-            MockAuthRepository()
+            let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
+            return service
         }
     }
 
     /// `InMemoryPreferencesRepository` (mock), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
-            InMemoryPreferencesRepository()
+            let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
+            return service
         }
     }
 
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
-            DefaultInputValidator()
+            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            return service
         }
     }
 
@@ -119,19 +146,25 @@ public final class DevComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
-        DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator)
+        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
-        DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository)
+        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
-        LoginViewModel(loginUseCase: loginUseCase)
+        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -139,16 +172,23 @@ public final class DevComponent: AppComponent {
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 public final class StagingComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
     private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
     private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
     private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
     private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .staging }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     public var baseURL: String { "https://staging.api.edugo.example/v1" }
 
@@ -157,35 +197,40 @@ public final class StagingComponent: AppComponent {
     /// `DefaultKeychainService.shared` (real), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
-            DefaultKeychainService.shared
+            let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
+            return service
         }
     }
 
     /// `DefaultAPIClient` (real), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
-            DefaultAPIClient(baseURL: baseURL, keychainService: keychain)
+            let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            return service
         }
     }
 
     /// `AuthRepositoryImpl` (real), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
-            AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain)
+            let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            return service
         }
     }
 
     /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
-            UserDefaultsPreferencesRepository()
+            let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
+            return service
         }
     }
 
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
-            DefaultInputValidator()
+            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            return service
         }
     }
 
@@ -193,19 +238,25 @@ public final class StagingComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
-        DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator)
+        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
-        DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository)
+        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
-        LoginViewModel(loginUseCase: loginUseCase)
+        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -213,16 +264,23 @@ public final class StagingComponent: AppComponent {
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 public final class ProdComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
     private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
     private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
     private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
     private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .prod }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     public var baseURL: String { "https://api.edugo.example/v1" }
 
@@ -231,35 +289,40 @@ public final class ProdComponent: AppComponent {
     /// `DefaultKeychainService.shared` (real), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
-            DefaultKeychainService.shared
+            let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
+            return service
         }
     }
 
     /// `DefaultAPIClient` (real), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
-            DefaultAPIClient(baseURL: baseURL, keychainService: keychain)
+            let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            return service
         }
     }
 
     /// `AuthRepositoryImpl` (real), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
-            AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain)
+            let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            return service
         }
     }
 
     /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
-            UserDefaultsPreferencesRepository()
+            let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
+            return service
         }
     }
 
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
-            DefaultInputValidator()
+            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            return service
         }
     }
 
@@ -267,19 +330,25 @@ public final class ProdComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
-        DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator)
+        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
-        DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository)
+        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
-        LoginViewModel(loginUseCase: loginUseCase)
+        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -288,6 +357,7 @@ public final class ProdComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 public final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _baseURL: String
     private let _keychain: ServiceGraph.SingletonCell<any KeychainService>
     private let _apiClient: ServiceGraph.SingletonCell<any APIClient>
@@ -308,7 +378,8 @@ public final class TestComponent: AppComponent {
         inputValidator: (any InputValidator)? = nil,
         loginUseCase: (any LoginUseCase)? = nil,
         logoutUseCase: (any LogoutUseCase)? = nil,
-        loginViewModel: LoginViewModel? = nil
+        loginViewModel: LoginViewModel? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         _baseURL = baseURL
         _keychain = ServiceGraph.SingletonCell(preset: keychain)
@@ -319,9 +390,12 @@ public final class TestComponent: AppComponent {
         _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
         _logoutUseCase = ServiceGraph.FixedValue(logoutUseCase)
         _loginViewModel = ServiceGraph.FixedValue(loginViewModel)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     public var environment: AppEnvironment { .test }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     public var baseURL: String { _baseURL }
 
@@ -330,35 +404,40 @@ public final class TestComponent: AppComponent {
     /// `InMemoryKeychainService` (mock, unless replaced in `init`), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
-            InMemoryKeychainService()
+            let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
+            return service
         }
     }
 
     /// `MockAPIClient` (mock, unless replaced in `init`), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
-            MockAPIClient()
+            let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
+            return service
         }
     }
 
     /// `MockAuthRepository` (mock, unless replaced in `init`), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
-            MockAuthRepository()
+            let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
+            return service
         }
     }
 
     /// `InMemoryPreferencesRepository` (mock, unless replaced in `init`), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
-            InMemoryPreferencesRepository()
+            let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
+            return service
         }
     }
 
     /// `DefaultInputValidator` (real, unless replaced in `init`), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
-            DefaultInputValidator()
+            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            return service
         }
     }
 
@@ -366,18 +445,33 @@ public final class TestComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real, unless replaced in `init`), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
-        _loginUseCase.value ?? DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator)
+        if let replacement = _loginUseCase.value {
+            return replacement
+        }
+        return _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real, unless replaced in `init`), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
-        _logoutUseCase.value ?? DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository)
+        if let replacement = _logoutUseCase.value {
+            return replacement
+        }
+        return _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
     }
 
     /// `LoginViewModel` (real, unless replaced in `init`), a new instance on every access.
     public var loginViewModel: LoginViewModel {
-        _loginViewModel.value ?? LoginViewModel(loginUseCase: loginUseCase)
+        if let replacement = _loginViewModel.value {
+            return replacement
+        }
+        return _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }

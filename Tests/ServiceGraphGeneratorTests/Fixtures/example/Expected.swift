@@ -34,19 +34,34 @@ public protocol AppComponent: AnyObject, Sendable {
 
     /// The `loginUseCase` service.
     var loginUseCase: LoginUseCase { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-public func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
+public func makeAppComponent(
+    for environment: AppEnvironment,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .dev:
-        return DevComponent()
+        return DevComponent(observer: observer)
     case .staging:
-        return StagingComponent()
+        return StagingComponent(observer: observer)
     case .prod:
-        return ProdComponent()
+        return ProdComponent(observer: observer)
     case .test:
-        return TestComponent()
+        return TestComponent(observer: observer)
     }
 }
 
@@ -54,34 +69,44 @@ public func makeAppComponent(for environment: AppEnvironment) -> any AppComponen
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 public final class DevComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
     private let _network = ServiceGraph.SingletonCell<any NetworkService>()
     private let _auth = ServiceGraph.SingletonCell<any AuthService>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .dev }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     /// `MockLogger` (mock), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
-            MockLogger()
+            let service = _lifecycle.singleton("logger") { MockLogger() }
+            return service
         }
     }
 
     /// `InMemorySecureStorage` (mock), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
-            InMemorySecureStorage()
+            let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
+            return service
         }
     }
 
     /// `MockNetworkService` (mock), built once, on first use.
     public var network: any NetworkService {
         _network.value {
-            MockNetworkService()
+            let service = _lifecycle.singleton("network") { MockNetworkService() }
+            return service
         }
     }
 
@@ -90,13 +115,20 @@ public final class DevComponent: AppComponent {
     /// `MockAuthService` (mock), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
-            MockAuthService(logger: logger)
+            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
-        LoginUseCase(auth)
+        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -104,34 +136,44 @@ public final class DevComponent: AppComponent {
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 public final class StagingComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
     private let _network = ServiceGraph.SingletonCell<any NetworkService>()
     private let _auth = ServiceGraph.SingletonCell<any AuthService>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .staging }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     /// `ConsoleLogger` (real), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
-            ConsoleLogger()
+            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            return service
         }
     }
 
     /// `KeychainStorage` (real), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `URLSessionNetworkService` (real), built once, on first use.
     public var network: any NetworkService {
         _network.value {
-            URLSessionNetworkService(logger: logger, tokens: keychain)
+            let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            return service
         }
     }
 
@@ -140,13 +182,20 @@ public final class StagingComponent: AppComponent {
     /// `MockAuthService` (mock), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
-            MockAuthService(logger: logger)
+            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
-        LoginUseCase(auth)
+        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -154,34 +203,44 @@ public final class StagingComponent: AppComponent {
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 public final class ProdComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
     private let _network = ServiceGraph.SingletonCell<any NetworkService>()
     private let _auth = ServiceGraph.SingletonCell<any AuthService>()
 
-    /// Creates the component; no service is built until it is first used.
-    public init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    public init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     public var environment: AppEnvironment { .prod }
+
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     /// `ConsoleLogger` (real), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
-            ConsoleLogger()
+            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            return service
         }
     }
 
     /// `KeychainStorage` (real), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `URLSessionNetworkService` (real), built once, on first use.
     public var network: any NetworkService {
         _network.value {
-            URLSessionNetworkService(logger: logger, tokens: keychain)
+            let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            return service
         }
     }
 
@@ -190,13 +249,20 @@ public final class ProdComponent: AppComponent {
     /// `DefaultAuthService` (real), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
-            DefaultAuthService(network: network, keychain: keychain)
+            let service = _lifecycle.singleton("auth") { DefaultAuthService(network: network, keychain: keychain) }
+            return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
-        LoginUseCase(auth)
+        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -205,6 +271,7 @@ public final class ProdComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 public final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _logger: ServiceGraph.SingletonCell<any LoggingService>
     private let _keychain: ServiceGraph.SingletonCell<any SecureStorage>
     private let _network: ServiceGraph.SingletonCell<any NetworkService>
@@ -217,35 +284,42 @@ public final class TestComponent: AppComponent {
         keychain: (any SecureStorage)? = nil,
         network: (any NetworkService)? = nil,
         auth: (any AuthService)? = nil,
-        loginUseCase: LoginUseCase? = nil
+        loginUseCase: LoginUseCase? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         _logger = ServiceGraph.SingletonCell(preset: logger)
         _keychain = ServiceGraph.SingletonCell(preset: keychain)
         _network = ServiceGraph.SingletonCell(preset: network)
         _auth = ServiceGraph.SingletonCell(preset: auth)
         _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     public var environment: AppEnvironment { .test }
 
+    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+
     /// `MockLogger` (mock, unless replaced in `init`), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
-            MockLogger()
+            let service = _lifecycle.singleton("logger") { MockLogger() }
+            return service
         }
     }
 
     /// `InMemorySecureStorage` (mock, unless replaced in `init`), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
-            InMemorySecureStorage()
+            let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
+            return service
         }
     }
 
     /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
     public var network: any NetworkService {
         _network.value {
-            MockNetworkService()
+            let service = _lifecycle.singleton("network") { MockNetworkService() }
+            return service
         }
     }
 
@@ -254,12 +328,22 @@ public final class TestComponent: AppComponent {
     /// `MockAuthService` (mock, unless replaced in `init`), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
-            MockAuthService(logger: logger)
+            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            return service
         }
     }
 
     /// `LoginUseCase` (real, unless replaced in `init`), a new instance on every access.
     public var loginUseCase: LoginUseCase {
-        _loginUseCase.value ?? LoginUseCase(auth)
+        if let replacement = _loginUseCase.value {
+            return replacement
+        }
+        return _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+    }
+
+    public func warmUp() async throws {}
+
+    public func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }

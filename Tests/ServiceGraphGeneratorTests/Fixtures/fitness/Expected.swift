@@ -60,19 +60,34 @@ protocol AppComponent: AnyObject, Sendable {
 
     /// The `dashboardViewModel` service.
     var dashboardViewModel: DashboardViewModel { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-func makeAppComponent(for environment: AppEnvironment, modelContainer: ModelContainer) -> any AppComponent {
+func makeAppComponent(
+    for environment: AppEnvironment, modelContainer: ModelContainer,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .dev:
-        return DevComponent(modelContainer: modelContainer)
+        return DevComponent(modelContainer: modelContainer, observer: observer)
     case .staging:
-        return StagingComponent(modelContainer: modelContainer)
+        return StagingComponent(modelContainer: modelContainer, observer: observer)
     case .prod:
-        return ProdComponent(modelContainer: modelContainer)
+        return ProdComponent(modelContainer: modelContainer, observer: observer)
     case .test:
-        return TestComponent(modelContainer: modelContainer)
+        return TestComponent(modelContainer: modelContainer, observer: observer)
     }
 }
 
@@ -80,6 +95,7 @@ func makeAppComponent(for environment: AppEnvironment, modelContainer: ModelCont
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
     private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
     private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
@@ -93,26 +109,34 @@ final class DevComponent: AppComponent {
     private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
     private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(modelContainer: ModelContainer) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        modelContainer: ModelContainer,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _modelContainer = ServiceGraph.FixedValue(modelContainer)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .dev }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var modelContainer: ModelContainer { _modelContainer.value }
 
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
-            KeychainWrapper.shared
+            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            return service
         }
     }
 
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
-            NetworkClient.shared
+            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            return service
         }
     }
 
@@ -121,14 +145,16 @@ final class DevComponent: AppComponent {
     /// `MockAPIKeyManager` (mock), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
-            MockAPIKeyManager()
+            let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
+            return service
         }
     }
 
     /// `MockNetworkManager` (mock), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
-            MockNetworkManager()
+            let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
+            return service
         }
     }
 
@@ -137,35 +163,40 @@ final class DevComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
-            ModelContext(modelContainer)
+            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            return service
         }
     }
 
     /// `MockUserService` (mock), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
-            MockUserService()
+            let service = _lifecycle.singleton("userService") { MockUserService() }
+            return service
         }
     }
 
     /// `MockHealthKitManager` (mock), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
-            MockHealthKitManager()
+            let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
+            return service
         }
     }
 
     /// `MockWeatherService` (mock), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
-            MockWeatherService()
+            let service = _lifecycle.singleton("weather") { MockWeatherService() }
+            return service
         }
     }
 
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
-            LLMOrchestrator(apiKeyManager: apiKeyManager)
+            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            return service
         }
     }
 
@@ -174,14 +205,16 @@ final class DevComponent: AppComponent {
     /// `OfflineAIService` (mock), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
-            OfflineAIService()
+            let service = _lifecycle.singleton("aiService") { OfflineAIService() }
+            return service
         }
     }
 
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
-            NutritionService(userService: userService, aiService: aiService)
+            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            return service
         }
     }
 
@@ -189,17 +222,25 @@ final class DevComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        WorkoutViewModel(
-            workoutID: workoutID,
-            healthKit: healthKit,
-            aiService: aiService,
-            userService: userService
-        )
+        _lifecycle.transient("workoutViewModel") {
+            WorkoutViewModel(
+                workoutID: workoutID,
+                healthKit: healthKit,
+                aiService: aiService,
+                userService: userService
+            )
+        }
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
-        DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) })
+        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -207,6 +248,7 @@ final class DevComponent: AppComponent {
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 final class StagingComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
     private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
     private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
@@ -220,26 +262,34 @@ final class StagingComponent: AppComponent {
     private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
     private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(modelContainer: ModelContainer) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        modelContainer: ModelContainer,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _modelContainer = ServiceGraph.FixedValue(modelContainer)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .staging }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var modelContainer: ModelContainer { _modelContainer.value }
 
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
-            KeychainWrapper.shared
+            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            return service
         }
     }
 
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
-            NetworkClient.shared
+            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            return service
         }
     }
 
@@ -248,14 +298,16 @@ final class StagingComponent: AppComponent {
     /// `DefaultAPIKeyService` (real), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
-            DefaultAPIKeyService(keychain: keychain)
+            let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
+            return service
         }
     }
 
     /// `NetworkManager` (real), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
-            NetworkManager(client: networkClient)
+            let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
+            return service
         }
     }
 
@@ -264,35 +316,40 @@ final class StagingComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
-            ModelContext(modelContainer)
+            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            return service
         }
     }
 
     /// `DefaultUserService` (real), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
-            DefaultUserService(modelContext: modelContext)
+            let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
+            return service
         }
     }
 
     /// `HealthKitManager` (real), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
-            HealthKitManager()
+            let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
+            return service
         }
     }
 
     /// `WeatherKitService` (real), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
-            WeatherKitService()
+            let service = _lifecycle.singleton("weather") { WeatherKitService() }
+            return service
         }
     }
 
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
-            LLMOrchestrator(apiKeyManager: apiKeyManager)
+            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            return service
         }
     }
 
@@ -301,14 +358,16 @@ final class StagingComponent: AppComponent {
     /// `DefaultAIService` (real), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
-            DefaultAIService(llmOrchestrator: llmOrchestrator)
+            let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            return service
         }
     }
 
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
-            NutritionService(userService: userService, aiService: aiService)
+            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            return service
         }
     }
 
@@ -316,17 +375,25 @@ final class StagingComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        WorkoutViewModel(
-            workoutID: workoutID,
-            healthKit: healthKit,
-            aiService: aiService,
-            userService: userService
-        )
+        _lifecycle.transient("workoutViewModel") {
+            WorkoutViewModel(
+                workoutID: workoutID,
+                healthKit: healthKit,
+                aiService: aiService,
+                userService: userService
+            )
+        }
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
-        DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) })
+        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -334,6 +401,7 @@ final class StagingComponent: AppComponent {
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
     private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
     private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
@@ -347,26 +415,34 @@ final class ProdComponent: AppComponent {
     private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
     private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(modelContainer: ModelContainer) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        modelContainer: ModelContainer,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _modelContainer = ServiceGraph.FixedValue(modelContainer)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .prod }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var modelContainer: ModelContainer { _modelContainer.value }
 
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
-            KeychainWrapper.shared
+            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            return service
         }
     }
 
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
-            NetworkClient.shared
+            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            return service
         }
     }
 
@@ -375,14 +451,16 @@ final class ProdComponent: AppComponent {
     /// `DefaultAPIKeyService` (real), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
-            DefaultAPIKeyService(keychain: keychain)
+            let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
+            return service
         }
     }
 
     /// `NetworkManager` (real), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
-            NetworkManager(client: networkClient)
+            let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
+            return service
         }
     }
 
@@ -391,35 +469,40 @@ final class ProdComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
-            ModelContext(modelContainer)
+            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            return service
         }
     }
 
     /// `DefaultUserService` (real), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
-            DefaultUserService(modelContext: modelContext)
+            let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
+            return service
         }
     }
 
     /// `HealthKitManager` (real), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
-            HealthKitManager()
+            let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
+            return service
         }
     }
 
     /// `WeatherKitService` (real), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
-            WeatherKitService()
+            let service = _lifecycle.singleton("weather") { WeatherKitService() }
+            return service
         }
     }
 
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
-            LLMOrchestrator(apiKeyManager: apiKeyManager)
+            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            return service
         }
     }
 
@@ -428,14 +511,16 @@ final class ProdComponent: AppComponent {
     /// `DefaultAIService` (real), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
-            DefaultAIService(llmOrchestrator: llmOrchestrator)
+            let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            return service
         }
     }
 
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
-            NutritionService(userService: userService, aiService: aiService)
+            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            return service
         }
     }
 
@@ -443,17 +528,25 @@ final class ProdComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        WorkoutViewModel(
-            workoutID: workoutID,
-            healthKit: healthKit,
-            aiService: aiService,
-            userService: userService
-        )
+        _lifecycle.transient("workoutViewModel") {
+            WorkoutViewModel(
+                workoutID: workoutID,
+                healthKit: healthKit,
+                aiService: aiService,
+                userService: userService
+            )
+        }
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
-        DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) })
+        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -462,6 +555,7 @@ final class ProdComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
     private let _keychain: ServiceGraph.SingletonCell<KeychainWrapper>
     private let _networkClient: ServiceGraph.SingletonCell<NetworkClient>
@@ -490,7 +584,8 @@ final class TestComponent: AppComponent {
         llmOrchestrator: LLMOrchestrator? = nil,
         aiService: (any AIServiceProtocol)? = nil,
         nutrition: (any NutritionServiceProtocol)? = nil,
-        dashboardViewModel: DashboardViewModel? = nil
+        dashboardViewModel: DashboardViewModel? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         _modelContainer = ServiceGraph.FixedValue(modelContainer)
         _keychain = ServiceGraph.SingletonCell(preset: keychain)
@@ -505,23 +600,28 @@ final class TestComponent: AppComponent {
         _aiService = ServiceGraph.SingletonCell(preset: aiService)
         _nutrition = ServiceGraph.SingletonCell(preset: nutrition)
         _dashboardViewModel = ServiceGraph.FixedValue(dashboardViewModel)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .test }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var modelContainer: ModelContainer { _modelContainer.value }
 
     /// `KeychainWrapper.shared` (real, unless replaced in `init`), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
-            KeychainWrapper.shared
+            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            return service
         }
     }
 
     /// `NetworkClient.shared` (real, unless replaced in `init`), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
-            NetworkClient.shared
+            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            return service
         }
     }
 
@@ -530,14 +630,16 @@ final class TestComponent: AppComponent {
     /// `MockAPIKeyManager` (mock, unless replaced in `init`), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
-            MockAPIKeyManager()
+            let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
+            return service
         }
     }
 
     /// `MockNetworkManager` (mock, unless replaced in `init`), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
-            MockNetworkManager()
+            let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
+            return service
         }
     }
 
@@ -546,35 +648,40 @@ final class TestComponent: AppComponent {
     /// `ModelContext` (real, unless replaced in `init`), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
-            ModelContext(modelContainer)
+            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            return service
         }
     }
 
     /// `MockUserService` (mock, unless replaced in `init`), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
-            MockUserService()
+            let service = _lifecycle.singleton("userService") { MockUserService() }
+            return service
         }
     }
 
     /// `MockHealthKitManager` (mock, unless replaced in `init`), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
-            MockHealthKitManager()
+            let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
+            return service
         }
     }
 
     /// `MockWeatherService` (mock, unless replaced in `init`), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
-            MockWeatherService()
+            let service = _lifecycle.singleton("weather") { MockWeatherService() }
+            return service
         }
     }
 
     /// `LLMOrchestrator` (real, unless replaced in `init`), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
-            LLMOrchestrator(apiKeyManager: apiKeyManager)
+            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            return service
         }
     }
 
@@ -583,14 +690,16 @@ final class TestComponent: AppComponent {
     /// `OfflineAIService` (mock, unless replaced in `init`), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
-            OfflineAIService()
+            let service = _lifecycle.singleton("aiService") { OfflineAIService() }
+            return service
         }
     }
 
     /// `NutritionService` (real, unless replaced in `init`), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
-            NutritionService(userService: userService, aiService: aiService)
+            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            return service
         }
     }
 
@@ -598,16 +707,27 @@ final class TestComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        WorkoutViewModel(
-            workoutID: workoutID,
-            healthKit: healthKit,
-            aiService: aiService,
-            userService: userService
-        )
+        _lifecycle.transient("workoutViewModel") {
+            WorkoutViewModel(
+                workoutID: workoutID,
+                healthKit: healthKit,
+                aiService: aiService,
+                userService: userService
+            )
+        }
     }
 
     /// `DashboardViewModel` (real, unless replaced in `init`), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
-        _dashboardViewModel.value ?? DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) })
+        if let replacement = _dashboardViewModel.value {
+            return replacement
+        }
+        return _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }

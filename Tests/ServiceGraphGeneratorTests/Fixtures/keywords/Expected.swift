@@ -43,19 +43,34 @@ protocol AppComponent: AnyObject, Sendable {
 
     /// The `counter` service.
     var counter: Counter { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-func makeAppComponent(for environment: AppEnvironment, `inout`: Int) -> any AppComponent {
+func makeAppComponent(
+    for environment: AppEnvironment, `inout`: Int,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .`default`:
-        return DefaultComponent(`inout`: `inout`)
+        return DefaultComponent(`inout`: `inout`, observer: observer)
     case .qa:
-        return QaComponent(`inout`: `inout`)
+        return QaComponent(`inout`: `inout`, observer: observer)
     case .release:
-        return ReleaseComponent(`inout`: `inout`)
+        return ReleaseComponent(`inout`: `inout`, observer: observer)
     case .test:
-        return TestComponent(`inout`: `inout`)
+        return TestComponent(`inout`: `inout`, observer: observer)
     }
 }
 
@@ -63,6 +78,7 @@ func makeAppComponent(for environment: AppEnvironment, `inout`: Int) -> any AppC
 
 /// The services of the `default` environment: real implementations, unless services.json binds a service otherwise.
 final class DefaultComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
@@ -70,12 +86,18 @@ final class DefaultComponent: AppComponent {
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
     private let _counter = ServiceGraph.SingletonCell<Counter>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(`inout`: Int) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        `inout`: Int,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _inout = ServiceGraph.FixedValue(`inout`)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .`default` }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var `inout`: Int { _inout.value }
 
@@ -85,46 +107,57 @@ final class DefaultComponent: AppComponent {
     /// `Settings` (real), built once, on first use.
     var `default`: Settings {
         _default.value {
-            Settings()
+            let service = _lifecycle.singleton("default") { Settings() }
+            return service
         }
     }
 
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
-            Outer.Inner(for: `default`, in: `default`)
+            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            return service
         }
     }
 
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
-            Dictionary<String, [Int]>()
+            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
-        Box<String>()
+        _lifecycle.transient("storage") { Box<String>() }
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
-            Both(`class`, `inout`: value)
+            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
-        Settings()
+        _lifecycle.transient("makeAppComponent") { Settings() }
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
-            Counter(var: `inout`, let: `default`)
+            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            return service
         }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -132,6 +165,7 @@ final class DefaultComponent: AppComponent {
 
 /// The services of the `qa` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class QaComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
@@ -139,12 +173,18 @@ final class QaComponent: AppComponent {
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
     private let _counter = ServiceGraph.SingletonCell<Counter>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(`inout`: Int) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        `inout`: Int,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _inout = ServiceGraph.FixedValue(`inout`)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .qa }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var `inout`: Int { _inout.value }
 
@@ -154,46 +194,57 @@ final class QaComponent: AppComponent {
     /// `Settings` (mock), built once, on first use.
     var `default`: Settings {
         _default.value {
-            Settings()
+            let service = _lifecycle.singleton("default") { Settings() }
+            return service
         }
     }
 
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
-            Outer.Inner(for: `default`, in: `default`)
+            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            return service
         }
     }
 
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
-            Dictionary<String, [Int]>()
+            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
-        Box<String>()
+        _lifecycle.transient("storage") { Box<String>() }
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
-            Both(`class`, `inout`: value)
+            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
-        Settings()
+        _lifecycle.transient("makeAppComponent") { Settings() }
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
-            Counter(var: `inout`, let: `default`)
+            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            return service
         }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -201,6 +252,7 @@ final class QaComponent: AppComponent {
 
 /// The services of the `release` environment: real implementations, unless services.json binds a service otherwise.
 final class ReleaseComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
     private let _default = ServiceGraph.SingletonCell<Settings>()
     private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
@@ -208,12 +260,18 @@ final class ReleaseComponent: AppComponent {
     private let _both = ServiceGraph.SingletonCell<any First & Second>()
     private let _counter = ServiceGraph.SingletonCell<Counter>()
 
-    /// Creates the component; no service is built until it is first used.
-    init(`inout`: Int) {
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        `inout`: Int,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
         _inout = ServiceGraph.FixedValue(`inout`)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .release }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var `inout`: Int { _inout.value }
 
@@ -223,46 +281,57 @@ final class ReleaseComponent: AppComponent {
     /// `Settings` (real), built once, on first use.
     var `default`: Settings {
         _default.value {
-            Settings()
+            let service = _lifecycle.singleton("default") { Settings() }
+            return service
         }
     }
 
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
-            Outer.Inner(for: `default`, in: `default`)
+            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            return service
         }
     }
 
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
-            Dictionary<String, [Int]>()
+            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
-        Box<String>()
+        _lifecycle.transient("storage") { Box<String>() }
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
-            Both(`class`, `inout`: value)
+            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
-        Settings()
+        _lifecycle.transient("makeAppComponent") { Settings() }
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
-            Counter(var: `inout`, let: `default`)
+            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            return service
         }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -271,6 +340,7 @@ final class ReleaseComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
     private let _default: ServiceGraph.SingletonCell<Settings>
     private let _class: ServiceGraph.SingletonCell<Outer.Inner>
@@ -289,7 +359,8 @@ final class TestComponent: AppComponent {
         storage: Box<String>?? = nil,
         both: (any First & Second)? = nil,
         makeAppComponent: Settings? = nil,
-        counter: Counter? = nil
+        counter: Counter? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         _inout = ServiceGraph.FixedValue(`inout`)
         _default = ServiceGraph.SingletonCell(preset: `default`)
@@ -299,9 +370,12 @@ final class TestComponent: AppComponent {
         _both = ServiceGraph.SingletonCell(preset: both)
         _makeAppComponent = ServiceGraph.FixedValue(makeAppComponent)
         _counter = ServiceGraph.SingletonCell(preset: counter)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .test }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var `inout`: Int { _inout.value }
 
@@ -311,45 +385,62 @@ final class TestComponent: AppComponent {
     /// `Settings` (mock, unless replaced in `init`), built once, on first use.
     var `default`: Settings {
         _default.value {
-            Settings()
+            let service = _lifecycle.singleton("default") { Settings() }
+            return service
         }
     }
 
     /// `Outer.Inner` (real, unless replaced in `init`), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
-            Outer.Inner(for: `default`, in: `default`)
+            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            return service
         }
     }
 
     /// `Dictionary<String, [Int]>` (real, unless replaced in `init`), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
-            Dictionary<String, [Int]>()
+            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            return service
         }
     }
 
     /// `Box<String>` (real, unless replaced in `init`), a new instance on every access.
     var storage: Box<String>? {
-        _storage.value ?? Box<String>()
+        if let replacement = _storage.value {
+            return replacement
+        }
+        return _lifecycle.transient("storage") { Box<String>() }
     }
 
     /// `Both` (real, unless replaced in `init`), built once, on first use.
     var both: any First & Second {
         _both.value {
-            Both(`class`, `inout`: value)
+            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            return service
         }
     }
 
     /// `Settings` (real, unless replaced in `init`), a new instance on every access.
     var makeAppComponent: Settings {
-        _makeAppComponent.value ?? Settings()
+        if let replacement = _makeAppComponent.value {
+            return replacement
+        }
+        return _lifecycle.transient("makeAppComponent") { Settings() }
     }
 
     /// `Counter` (real, unless replaced in `init`), built once, on first use.
     var counter: Counter {
         _counter.value {
-            Counter(var: `inout`, let: `default`)
+            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            return service
         }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }

@@ -15,13 +15,28 @@ package enum AppEnvironment: String, CaseIterable, Sendable {
 package protocol AppComponent: AnyObject, Sendable {
     /// The environment whose bindings this component uses.
     var environment: AppEnvironment { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-package func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
+package func makeAppComponent(
+    for environment: AppEnvironment,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .test:
-        return TestComponent()
+        return TestComponent(observer: observer)
     }
 }
 
@@ -30,8 +45,22 @@ package func makeAppComponent(for environment: AppEnvironment) -> any AppCompone
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 package final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
+
     /// Creates the component; each service argument that is not nil replaces that service.
-    package init() {}
+    package init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     package var environment: AppEnvironment { .test }
+
+    package var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+
+    package func warmUp() async throws {}
+
+    package func shutdown() async throws {
+        try await _lifecycle.shutdown()
+    }
 }

@@ -70,19 +70,34 @@ protocol AppComponent: AnyObject, Sendable {
 
     /// A new formatter on every use: DateFormatter is not safe to share between threads.
     var dateFormatter: DateFormatter { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
-func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
+func makeAppComponent(
+    for environment: AppEnvironment,
+    observer: (any ServiceGraph.ComponentObserver)? = nil
+) -> any AppComponent {
     switch environment {
     case .dev:
-        return DevComponent()
+        return DevComponent(observer: observer)
     case .staging:
-        return StagingComponent()
+        return StagingComponent(observer: observer)
     case .prod:
-        return ProdComponent()
+        return ProdComponent(observer: observer)
     case .test:
-        return TestComponent()
+        return TestComponent(observer: observer)
     }
 }
 
@@ -90,6 +105,7 @@ func makeAppComponent(for environment: AppEnvironment) -> any AppComponent {
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
     private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
@@ -104,10 +120,16 @@ final class DevComponent: AppComponent {
     private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
     private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     var environment: AppEnvironment { .dev }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var apiBaseURL: String { "https://dev-api.example.com/v1" }
 
@@ -118,7 +140,8 @@ final class DevComponent: AppComponent {
     /// `MockStorage` (mock), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
-            MockStorage()
+            let service = _lifecycle.singleton("storage") { MockStorage() }
+            return service
         }
     }
 
@@ -127,28 +150,32 @@ final class DevComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
-            FileStorage.documents
+            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            return service
         }
     }
 
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
-            FileStorage.cache
+            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            return service
         }
     }
 
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
-            FileStorage.temporary
+            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            return service
         }
     }
 
@@ -162,7 +189,8 @@ final class DevComponent: AppComponent {
     /// `MockNetworkService` (mock), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
-            MockNetworkService(baseURL: apiBaseURL)
+            let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
+            return service
         }
     }
 
@@ -171,21 +199,24 @@ final class DevComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
-            AuthService(networkService: network, keychainStorage: keychain)
+            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            return service
         }
     }
 
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
-            LoggingService()
+            let service = _lifecycle.singleton("logging") { LoggingService() }
+            return service
         }
     }
 
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
-            ConsoleAnalyticsTracker(logger: logging)
+            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            return service
         }
     }
 
@@ -194,7 +225,8 @@ final class DevComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
-            MockAnalyticsTracker()
+            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            return service
         }
     }
 
@@ -210,14 +242,16 @@ final class DevComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
-            RemoteConfigService()
+            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            return service
         }
     }
 
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
-            UserRepository(networkService: network, storage: storage)
+            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            return service
         }
     }
 
@@ -225,7 +259,13 @@ final class DevComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
-        DateFormatter.makeAPIFormatter()
+        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -233,6 +273,7 @@ final class DevComponent: AppComponent {
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 final class StagingComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
     private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
@@ -247,10 +288,16 @@ final class StagingComponent: AppComponent {
     private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
     private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     var environment: AppEnvironment { .staging }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var apiBaseURL: String { "https://staging-api.example.com/v1" }
 
@@ -261,7 +308,8 @@ final class StagingComponent: AppComponent {
     /// `UserDefaultsStorage` (real), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
-            UserDefaultsStorage()
+            let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
+            return service
         }
     }
 
@@ -270,28 +318,32 @@ final class StagingComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
-            FileStorage.documents
+            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            return service
         }
     }
 
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
-            FileStorage.cache
+            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            return service
         }
     }
 
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
-            FileStorage.temporary
+            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            return service
         }
     }
 
@@ -305,7 +357,8 @@ final class StagingComponent: AppComponent {
     /// `NetworkService` (real), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
-            NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain)
+            let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            return service
         }
     }
 
@@ -314,21 +367,24 @@ final class StagingComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
-            AuthService(networkService: network, keychainStorage: keychain)
+            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            return service
         }
     }
 
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
-            LoggingService()
+            let service = _lifecycle.singleton("logging") { LoggingService() }
+            return service
         }
     }
 
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
-            ConsoleAnalyticsTracker(logger: logging)
+            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            return service
         }
     }
 
@@ -337,7 +393,8 @@ final class StagingComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
-            MockAnalyticsTracker()
+            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            return service
         }
     }
 
@@ -353,14 +410,16 @@ final class StagingComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
-            RemoteConfigService()
+            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            return service
         }
     }
 
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
-            UserRepository(networkService: network, storage: storage)
+            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            return service
         }
     }
 
@@ -368,7 +427,13 @@ final class StagingComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
-        DateFormatter.makeAPIFormatter()
+        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -376,6 +441,7 @@ final class StagingComponent: AppComponent {
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
     private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
     private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
@@ -390,10 +456,16 @@ final class ProdComponent: AppComponent {
     private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
     private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
 
-    /// Creates the component; no service is built until it is first used.
-    init() {}
+    /// Creates the component; no service is built until it is first used (or `warmUp()`).
+    init(
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+    }
 
     var environment: AppEnvironment { .prod }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var apiBaseURL: String { "https://api.example.com/v1" }
 
@@ -404,7 +476,8 @@ final class ProdComponent: AppComponent {
     /// `UserDefaultsStorage` (real), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
-            UserDefaultsStorage()
+            let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
+            return service
         }
     }
 
@@ -413,28 +486,32 @@ final class ProdComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
-            FileStorage.documents
+            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            return service
         }
     }
 
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
-            FileStorage.cache
+            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            return service
         }
     }
 
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
-            FileStorage.temporary
+            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            return service
         }
     }
 
@@ -448,7 +525,8 @@ final class ProdComponent: AppComponent {
     /// `NetworkService` (real), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
-            NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain)
+            let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            return service
         }
     }
 
@@ -457,21 +535,24 @@ final class ProdComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
-            AuthService(networkService: network, keychainStorage: keychain)
+            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            return service
         }
     }
 
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
-            LoggingService()
+            let service = _lifecycle.singleton("logging") { LoggingService() }
+            return service
         }
     }
 
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
-            ConsoleAnalyticsTracker(logger: logging)
+            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            return service
         }
     }
 
@@ -480,7 +561,8 @@ final class ProdComponent: AppComponent {
     /// `RemoteAnalyticsTracker` (real), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
-            RemoteAnalyticsTracker(networkService: network)
+            let service = _lifecycle.singleton("remoteTracker") { RemoteAnalyticsTracker(networkService: network) }
+            return service
         }
     }
 
@@ -496,14 +578,16 @@ final class ProdComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
-            RemoteConfigService()
+            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            return service
         }
     }
 
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
-            UserRepository(networkService: network, storage: storage)
+            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            return service
         }
     }
 
@@ -511,7 +595,13 @@ final class ProdComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
-        DateFormatter.makeAPIFormatter()
+        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }
 
@@ -520,6 +610,7 @@ final class ProdComponent: AppComponent {
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
 final class TestComponent: AppComponent {
+    private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _apiBaseURL: String
     private let _requestTimeout: Double
     private let _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol>
@@ -554,7 +645,8 @@ final class TestComponent: AppComponent {
         analytics: [any AnalyticsTracker]? = nil,
         remoteConfig: (any RemoteConfigServiceProtocol)? = nil,
         userRepository: (any UserRepositoryProtocol)? = nil,
-        dateFormatter: DateFormatter? = nil
+        dateFormatter: DateFormatter? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         _apiBaseURL = apiBaseURL
         _requestTimeout = requestTimeout
@@ -572,9 +664,12 @@ final class TestComponent: AppComponent {
         _remoteConfig = ServiceGraph.SingletonCell(preset: remoteConfig)
         _userRepository = ServiceGraph.SingletonCell(preset: userRepository)
         _dateFormatter = ServiceGraph.FixedValue(dateFormatter)
+        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
     }
 
     var environment: AppEnvironment { .test }
+
+    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
 
     var apiBaseURL: String { _apiBaseURL }
 
@@ -585,7 +680,8 @@ final class TestComponent: AppComponent {
     /// `MockStorage` (mock, unless replaced in `init`), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
-            MockStorage()
+            let service = _lifecycle.singleton("storage") { MockStorage() }
+            return service
         }
     }
 
@@ -594,28 +690,32 @@ final class TestComponent: AppComponent {
     /// `KeychainStorage` (real, unless replaced in `init`), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
-            KeychainStorage()
+            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            return service
         }
     }
 
     /// `FileStorage.documents` (real, unless replaced in `init`), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
-            FileStorage.documents
+            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            return service
         }
     }
 
     /// `FileStorage.cache` (real, unless replaced in `init`), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
-            FileStorage.cache
+            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            return service
         }
     }
 
     /// `FileStorage.temporary` (real, unless replaced in `init`), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
-            FileStorage.temporary
+            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            return service
         }
     }
 
@@ -629,7 +729,8 @@ final class TestComponent: AppComponent {
     /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
-            MockNetworkService(baseURL: apiBaseURL)
+            let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
+            return service
         }
     }
 
@@ -638,21 +739,24 @@ final class TestComponent: AppComponent {
     /// `AuthService` (real, unless replaced in `init`), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
-            AuthService(networkService: network, keychainStorage: keychain)
+            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            return service
         }
     }
 
     /// `LoggingService` (real, unless replaced in `init`), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
-            LoggingService()
+            let service = _lifecycle.singleton("logging") { LoggingService() }
+            return service
         }
     }
 
     /// `ConsoleAnalyticsTracker` (real, unless replaced in `init`), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
-            ConsoleAnalyticsTracker(logger: logging)
+            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            return service
         }
     }
 
@@ -661,7 +765,8 @@ final class TestComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock, unless replaced in `init`), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
-            MockAnalyticsTracker()
+            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            return service
         }
     }
 
@@ -677,14 +782,16 @@ final class TestComponent: AppComponent {
     /// `RemoteConfigService` (real, unless replaced in `init`), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
-            RemoteConfigService()
+            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            return service
         }
     }
 
     /// `UserRepository` (real, unless replaced in `init`), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
-            UserRepository(networkService: network, storage: storage)
+            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            return service
         }
     }
 
@@ -692,6 +799,15 @@ final class TestComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real, unless replaced in `init`), a new instance on every access.
     var dateFormatter: DateFormatter {
-        _dateFormatter.value ?? DateFormatter.makeAPIFormatter()
+        if let replacement = _dateFormatter.value {
+            return replacement
+        }
+        return _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+    }
+
+    func warmUp() async throws {}
+
+    func shutdown() async throws {
+        try await _lifecycle.shutdown()
     }
 }

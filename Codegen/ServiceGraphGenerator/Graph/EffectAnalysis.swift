@@ -1,0 +1,141 @@
+/// Which services' construction can throw or suspend, worked out through the graph: a service
+/// whose dependency throws can throw too, unless its fallback catches it; one whose
+/// dependency is async is async.
+///
+/// Each binding configuration is analysed on its own graph; a service's accessor throws (or is
+/// async) when it does in any configuration, since `AppComponent` declares it once for all.
+struct EffectAnalysis {
+    struct Effects: Equatable {
+        var throwing = false
+        var suspending = false
+
+        mutating func formUnion(_ other: Effects) {
+            throwing = throwing || other.throwing
+            suspending = suspending || other.suspending
+        }
+    }
+
+    /// Per service, indexed like `Manifest.services`.
+    private(set) var effects: [Effects]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Per configuration, the services in an order where dependencies come first (nil when the
+    /// configuration has a cycle, which is reported elsewhere).
+    private(set) var orders: [[Int]?] = []
+
+    init(manifest: Manifest, names: NameTable) {
+        effects = Array(repeating: Effects(), count: manifest.services.count)
+        parameterisedServices = Set(manifest.services.indices.filter { !manifest.services[$0].parameters.isEmpty })
+        var reported: Set<SourceLocation> = []
+        for configuration in BindingConfiguration.all(for: manifest) {
+            let edges = manifest.edges(in: configuration, names: names)
+            let order = Self.dependenciesFirst(edges)
+            orders.append(order)
+            guard let order else { continue }
+            var local = Array(repeating: Effects(), count: manifest.services.count)
+            for index in order {
+                let service = manifest.services[index]
+                switch service.kind {
+                case .alias, .collection:
+                    for edge in edges[index] { local[index].formUnion(local[edge.target]) }
+                case .implemented:
+                    guard let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
+                    let primary = effects(of: implementation, in: service, local: local, names: names)
+                    if let fallback = service.fallback {
+                        // The fallback catches whatever the implementation throws.
+                        let backup = effects(of: fallback, in: service, local: local, names: names)
+                        local[index] = Effects(throwing: backup.throwing, suspending: primary.suspending || backup.suspending)
+                    } else {
+                        local[index] = primary
+                        if service.lifetime == .singleton, !implementation.canThrow {
+                            for dependency in throwingDependencies(of: implementation, in: service, local: local, names: names)
+                            where reported.insert(dependency.location).inserted {
+                                diagnostics.append(.error(
+                                    "singleton '\(service.name.value)' depends on '\(dependency.name)', which can throw; "
+                                        + "mark the implementation \"throws\": true, or give '\(service.name.value)' a "
+                                        + "\"fallback\"", at: dependency.location))
+                            }
+                        }
+                    }
+                }
+            }
+            for index in effects.indices { effects[index].formUnion(local[index]) }
+        }
+        checkFallbacksAreReachable(manifest, names: names)
+    }
+
+    /// What building `implementation` can do: its own `throws`/`async` and its dependencies'.
+    private func effects(
+        of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], names: NameTable
+    ) -> Effects {
+        var result = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
+        for target in serviceDependencies(of: implementation, in: service, names: names) {
+            result.formUnion(local[target])
+        }
+        return result
+    }
+
+    private func throwingDependencies(
+        of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], names: NameTable
+    ) -> [Dependency] {
+        let parameterNames = Set(service.parameters.map(\.name.value))
+        return implementation.dependencies.filter { dependency in
+            guard !parameterNames.contains(dependency.name), let target = names.service(dependency.name) else { return false }
+            return local[target].throwing && !isFactoryReference(target, names: names)
+        }
+    }
+
+    /// The services whose accessors building `implementation` reads (not assisted factories,
+    /// which are passed as functions).
+    private func serviceDependencies(of implementation: Implementation, in service: ServiceDeclaration, names: NameTable) -> [Int] {
+        let parameterNames = Set(service.parameters.map(\.name.value))
+        return implementation.dependencies.compactMap { dependency in
+            guard !parameterNames.contains(dependency.name), let target = names.service(dependency.name),
+                  !isFactoryReference(target, names: names) else { return nil }
+            return target
+        }
+    }
+
+    /// Services with parameters: a dependency on one receives a function, so nothing is built.
+    private let parameterisedServices: Set<Int>
+
+    private func isFactoryReference(_ target: Int, names: NameTable) -> Bool {
+        parameterisedServices.contains(target)
+    }
+
+    /// A fallback for an implementation that can never throw is dead configuration.
+    private mutating func checkFallbacksAreReachable(_ manifest: Manifest, names: NameTable) {
+        for service in manifest.services {
+            guard let fallback = service.fallback else { continue }
+            let primaryCanThrow = service.implementations.contains { _, implementation in
+                implementation.canThrow || serviceDependencies(of: implementation, in: service, names: names).contains {
+                    effects[$0].throwing
+                }
+            }
+            if !primaryCanThrow {
+                diagnostics.append(Diagnostic(
+                    .warning, "the fallback of '\(service.name.value)' is never used: its implementations cannot throw",
+                    at: fallback.location))
+            }
+        }
+    }
+
+    /// Kahn's algorithm over `edges` (service -> the services it needs); nil if there is a cycle.
+    static func dependenciesFirst(_ edges: [[(target: Int, location: SourceLocation)]]) -> [Int]? {
+        var remaining = edges.map(\.count)
+        var dependents = Array(repeating: [Int](), count: edges.count)
+        for (index, targets) in edges.enumerated() {
+            for edge in targets { dependents[edge.target].append(index) }
+        }
+        var ready = remaining.indices.filter { remaining[$0] == 0 }
+        var order: [Int] = []
+        order.reserveCapacity(edges.count)
+        while let next = ready.popLast() {
+            order.append(next)
+            for dependent in dependents[next] {
+                remaining[dependent] -= 1
+                if remaining[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        return order.count == edges.count ? order : nil
+    }
+}

@@ -1,0 +1,30 @@
+/// Holds a service of the weak lifetime: the same instance for every caller while anyone keeps
+/// it, and a new one after it has been released.
+///
+/// Construction happens under the cell's lock, so concurrent first accesses build one instance.
+public final class WeakCell<Value: AnyObject & Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private weak var instance: Value?
+    /// A `TestComponent` override, held strongly: the test decides how long it lives.
+    private let preset: Value?
+
+    public init() {
+        preset = nil
+    }
+
+    public init(preset: Value?) {
+        self.preset = preset
+    }
+
+    /// The live instance, or a new one built by `make` when there is none.
+    public func value(orMake make: () throws -> Value) rethrows -> Value {
+        if let preset { return preset }
+        return try lock.withLock {
+            if let instance { return instance }
+            let made = try make()
+            instance = made
+            return made
+        }
+    }
+}
