@@ -255,26 +255,32 @@ struct ComponentEmitter {
             writer.line("\(access)func warmUp() async throws {}")
             return
         }
-        writer.block("\(access)func warmUp() async throws {") { writer in
-            writer.line("let mark = _lifecycle.shutdownMark")
-            writer.block("do {", closing: "} catch {") { writer in
-                for (number, wave) in waves.enumerated() {
-                    let names = wave.map { graph.services[$0].name }
-                    writer.line("// Wave \(number + 1): \(names.joined(separator: ", "))")
-                    if wave.count == 1 || graph.isMainActor {
-                        for index in wave { writer.line("_ = \(read(graph.services[index], from: "self"))") }
-                    } else {
-                        writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
-                            for index in wave {
-                                let service = graph.services[index]
-                                let isolation = service.isMainActor ? "@MainActor in " : ""
-                                writer.line("group.addTask { \(isolation)_ = \(read(service, from: "self")) }")
-                            }
-                            writer.line("try await group.waitForAll()")
-                        }
+        let usesTaskGroups = !graph.isMainActor && waves.contains { $0.count > 1 }
+        let canFail = usesTaskGroups || waves.joined().contains { graph.services[$0].throwing }
+        let steps = { (writer: inout SwiftWriter) in
+            for (number, wave) in waves.enumerated() {
+                writer.line("// Wave \(number + 1): \(wave.map { graph.services[$0].name }.joined(separator: ", "))")
+                if wave.count == 1 || graph.isMainActor {
+                    for index in wave { writer.line("_ = \(read(graph.services[index], from: "self"))") }
+                    continue
+                }
+                writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
+                    for index in wave {
+                        let service = graph.services[index]
+                        let isolation = service.isMainActor ? "@MainActor in " : ""
+                        writer.line("group.addTask { \(isolation)_ = \(read(service, from: "self")) }")
                     }
+                    writer.line("try await group.waitForAll()")
                 }
             }
+        }
+        writer.block("\(access)func warmUp() async throws {") { writer in
+            guard canFail else {
+                steps(&writer)
+                return
+            }
+            writer.line("let mark = _lifecycle.shutdownMark")
+            writer.block("do {", closing: "} catch {", steps)
             writer.indented { writer in
                 writer.line("// Undo what this warm-up built, newest first, before reporting the failure.")
                 writer.line("await _lifecycle.shutDown(after: mark)")

@@ -82,6 +82,8 @@ extension ManifestDecoder {
                 if let throwsLocation = service.fallback?.throwsLocation {
                     error("the fallback of \(context) cannot throw: it is what the component uses when the implementation "
                           + "does", at: throwsLocation)
+                    // Reported once; the graph checks treat it as not throwing so as not to repeat it.
+                    service.fallback?.throwsLocation = nil
                 }
             }
             let bindings = fields["bind"].map {

@@ -1,0 +1,14 @@
+// Builds each main-actor component, warms it up and shuts it down.
+@MainActor func exercise() async throws {
+    for environment in AppEnvironment.allCases {
+        let component = makeAppComponent(for: environment)
+        try await component.warmUp()
+        let first = component.viewModel
+        print("\(environment): store \(type(of: component.store)), a new view model each time: \(first !== component.viewModel)")
+        print("\(environment): view model shares the store: \(first.store === component.store)")
+        print("\(environment): detail for note 7: \(component.makeDetail(noteID: 7).noteID)")
+        print("\(environment): sync \(type(of: component.sync)), fallbacks used: \(component.usedFallbacks)")
+        try await component.shutdown()
+    }
+}
+try await exercise()
