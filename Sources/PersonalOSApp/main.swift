@@ -3,7 +3,7 @@
 // This file constructs no service. Which implementation backs each service, and how
 // they are wired together, is declared in Sources/PersonalOSKit/services.json; the
 // ServiceGraph build plugin turns that into one component per environment, and this
-// file only picks the environment.
+// file only picks the environment and reads the API key the components take.
 import Foundation
 import PersonalOSKit
 
@@ -26,6 +26,10 @@ let usage = """
                     internet).
                     The \(environmentVariable) environment variable sets it too; --env wins.
       -h, --help    Show this help.
+
+    Environment:
+      \(APIKey.environmentVariable)  The PersonalOS API key (default: a fake development
+                          key). Only shown masked; the dashboard never calls the API.
 
     """
 
@@ -77,7 +81,8 @@ if let chosen {
 
 // MARK: - Dashboard
 
-let component = makeAppComponent(for: selected)
+let apiKey = APIKey.resolve(from: ProcessInfo.processInfo.environment)
+let component = makeAppComponent(for: selected, apiKey: apiKey)
 
 func implementation(of service: Any) -> String {
     String(describing: type(of: service))
@@ -87,19 +92,37 @@ let bindings: [(String, String)] = [
     ("logger", implementation(of: component.logger)),
     ("secureStorage", implementation(of: component.secureStorage)),
     ("network", implementation(of: component.network)),
+    ("apiClient", implementation(of: component.apiClient)),
+    ("documentsStorage", implementation(of: component.documentsStorage)),
+    ("cacheStorage", implementation(of: component.cacheStorage)),
+    ("fileStorage", component.fileStorage === component.documentsStorage
+        ? "alias of documentsStorage (the same instance)" : implementation(of: component.fileStorage)),
+    ("consoleTracker", implementation(of: component.consoleTracker)),
+    ("fileTracker", implementation(of: component.fileTracker)),
+    ("analytics", "[" + component.analytics.map(implementation(of:)).joined(separator: ", ") + "]"),
     ("health", implementation(of: component.health)),
     ("github", implementation(of: component.github)),
     ("news", implementation(of: component.news)),
     ("stocks", implementation(of: component.stocks)),
     ("dashboard", implementation(of: component.dashboard) + " (a new one per access)"),
+    ("repositoryDetail", implementation(of: component.makeRepositoryDetail(repositoryName: ""))
+        + " (makeRepositoryDetail(repositoryName:), a new one per call)"),
 ]
 let nameWidth = bindings.map(\.0.count).max() ?? 0
 
 print("PersonalOS, environment: \(component.environment.rawValue)")
+print("API: \(component.apiClient.baseURL), key \(component.apiClient.maskedAPIKey), "
+      + "request timeout \(String(format: "%g", component.requestTimeout)) s")
 for (name, type) in bindings {
     print("  \(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(type)")
 }
 print("")
 
+// Loading the dashboard also reports it to every analytics tracker.
 let dashboard = await component.dashboard.load()
 print(dashboard.render(), terminator: "")
+
+if let latest = dashboard.repositories.value?.first {
+    print("")
+    print(await component.makeRepositoryDetail(repositoryName: latest.name).load(), terminator: "")
+}

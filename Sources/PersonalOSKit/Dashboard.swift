@@ -175,7 +175,8 @@ public struct Dashboard: Sendable {
 /// Gathers every section of the dashboard at once.
 ///
 /// Sections load concurrently and independently: a section whose service throws
-/// becomes `unavailable(reason:)` and the others still load.
+/// becomes `unavailable(reason:)` and the others still load. Each load is reported to every
+/// analytics tracker as a `dashboardViewed` event.
 public struct DashboardLoader: Sendable {
     /// The symbols shown when no watchlist is given.
     public static let defaultWatchlist = ["AAPL", "MSFT", "GOOGL", "AMZN"]
@@ -191,6 +192,7 @@ public struct DashboardLoader: Sendable {
     private let news: any NewsServiceProtocol
     private let stocks: any StockPriceServiceProtocol
     private let logger: any LoggingService
+    private let analytics: [any AnalyticsTracker]
     /// The symbols of the watchlist section, in display order.
     public let watchlist: [String]
 
@@ -200,6 +202,7 @@ public struct DashboardLoader: Sendable {
         news: any NewsServiceProtocol,
         stocks: any StockPriceServiceProtocol,
         logger: any LoggingService,
+        analytics: [any AnalyticsTracker] = [],
         watchlist: [String] = DashboardLoader.defaultWatchlist
     ) {
         self.health = health
@@ -207,10 +210,12 @@ public struct DashboardLoader: Sendable {
         self.news = news
         self.stocks = stocks
         self.logger = logger
+        self.analytics = analytics
         self.watchlist = watchlist
     }
 
-    /// Loads every section concurrently. Never throws: failures become unavailable sections.
+    /// Loads every section concurrently, then tracks a `dashboardViewed` event through every
+    /// analytics tracker. Never throws: failures become unavailable sections.
     public func load() async -> Dashboard {
         async let steps = section("steps") {
             StepsSummary(recentDays: try await health.dailySteps(lastDays: Self.stepDays))
@@ -226,7 +231,9 @@ public struct DashboardLoader: Sendable {
         async let repositories = section("repositories") {
             try await github.recentRepositories(limit: Self.repositoryCount)
         }
-        return await Dashboard(steps: steps, headlines: headlines, watchlist: watchlist, repositories: repositories)
+        let dashboard = await Dashboard(steps: steps, headlines: headlines, watchlist: watchlist, repositories: repositories)
+        analytics.track(.dashboardViewed(unavailableSections: dashboard.unavailableSections.count))
+        return dashboard
     }
 
     private func section<Value: Sendable>(

@@ -84,7 +84,8 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible, L
 public struct URLSessionNetworkService: NetworkService {
     private let logger: any LoggingService
     private let session: URLSession
-    private let timeout: TimeInterval
+    /// Seconds to wait for an http(s) response before giving up (services.json's `requestTimeout`).
+    public let timeout: TimeInterval
 
     /// - Parameters:
     ///   - session: the session used for http(s) requests.
@@ -135,10 +136,7 @@ public struct URLSessionNetworkService: NetworkService {
     private func fetch(_ request: NetworkRequest) async throws -> Data {
         let url = request.url
         logger.debug("GET \(url.absoluteString)")
-        var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
-        for (field, value) in request.headers {
-            urlRequest.setValue(value, forHTTPHeaderField: field)
-        }
+        let urlRequest = urlRequest(for: request)
         let data: Data
         let response: URLResponse
         do {
@@ -158,6 +156,15 @@ public struct URLSessionNetworkService: NetworkService {
         }
         logger.debug("GET \(url.absoluteString): HTTP \(http.statusCode), \(data.count) bytes")
         return data
+    }
+
+    /// The `URLRequest` sent for an http(s) `request`: its URL and headers, and `timeout`.
+    public func urlRequest(for request: NetworkRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
+        for (field, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: field)
+        }
+        return urlRequest
     }
 
     /// A short, human explanation of a `URLError`.

@@ -9,14 +9,16 @@ private func identity(of service: Any) -> ObjectIdentifier {
 
 @Suite("Generated components")
 struct ComponentTests {
-    @Test("makeAppComponent(for:) returns a component for that environment", arguments: AppEnvironment.allCases)
+    @Test("makeAppComponent(for:apiKey:) returns a component for that environment, with that key", arguments: AppEnvironment.allCases)
     func componentMatchesEnvironment(_ environment: AppEnvironment) {
-        #expect(makeAppComponent(for: environment).environment == environment)
+        let component = makeAppComponent(for: environment, apiKey: "key-for-\(environment.rawValue)")
+        #expect(component.environment == environment)
+        #expect(component.apiKey == "key-for-\(environment.rawValue)")
     }
 
     @Test("dev binds every service to its mock")
     func devUsesMocks() {
-        let component = makeAppComponent(for: .dev)
+        let component = makeAppComponent(for: .dev, apiKey: Fixtures.apiKey)
         #expect(component.logger is MockLogger)
         #expect(component.secureStorage is InMemorySecureStorage)
         #expect(component.network is MockNetworkService)
@@ -24,11 +26,16 @@ struct ComponentTests {
         #expect(component.github is MockGitHubService)
         #expect(component.news is MockNewsService)
         #expect(component.stocks is MockStockPriceService)
+        #expect(component.apiClient is MockPersonalOSAPIClient)
+        #expect(component.documentsStorage is InMemoryFileStorage)
+        #expect(component.cacheStorage is InMemoryFileStorage)
+        #expect(component.consoleTracker is RecordingAnalyticsTracker)
+        #expect(component.fileTracker is RecordingAnalyticsTracker)
     }
 
     @Test("prod binds every service to its real implementation")
     func prodUsesRealServices() {
-        let component = makeAppComponent(for: .prod)
+        let component = makeAppComponent(for: .prod, apiKey: Fixtures.apiKey)
         #expect(component.logger is ConsoleLogger)
         #expect(component.secureStorage is FileSecureStorage)
         #expect(component.network is URLSessionNetworkService)
@@ -36,11 +43,16 @@ struct ComponentTests {
         #expect(component.github is GitHubService)
         #expect(component.news is RSSNewsService)
         #expect(component.stocks is CSVStockPriceService)
+        #expect(component.apiClient is PersonalOSAPIClient)
+        #expect(component.documentsStorage is DirectoryFileStorage)
+        #expect(component.cacheStorage is DirectoryFileStorage)
+        #expect(component.consoleTracker is ConsoleAnalyticsTracker)
+        #expect(component.fileTracker is FileAnalyticsTracker)
     }
 
     @Test("staging is real except news, which services.json binds to the mock")
     func stagingBindsNewsToMock() {
-        let component = makeAppComponent(for: .staging)
+        let component = makeAppComponent(for: .staging, apiKey: Fixtures.apiKey)
         #expect(component.news is MockNewsService)
         #expect(component.logger is ConsoleLogger)
         #expect(component.secureStorage is FileSecureStorage)
@@ -48,11 +60,14 @@ struct ComponentTests {
         #expect(component.health is HealthExportService)
         #expect(component.github is GitHubService)
         #expect(component.stocks is CSVStockPriceService)
+        #expect(component.apiClient is PersonalOSAPIClient)
+        #expect(component.documentsStorage is DirectoryFileStorage)
+        #expect(component.fileTracker is FileAnalyticsTracker)
     }
 
     @Test("staging's dashboard gets staging's mock news")
     func stagingDashboardUsesMockNews() async {
-        let dashboard = await makeAppComponent(for: .staging).dashboard.load()
+        let dashboard = await makeAppComponent(for: .staging, apiKey: Fixtures.apiKey).dashboard.load()
         #expect(dashboard.headlines.value == Array(MockNewsService.sampleHeadlines.prefix(DashboardLoader.headlineCount)))
         // The other sections come from the real services reading the bundled sample data.
         #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
@@ -60,7 +75,7 @@ struct ComponentTests {
 
     @Test("prod's dashboard reads the bundled sample data through the real services")
     func prodDashboardReadsSampleData() async {
-        let dashboard = await makeAppComponent(for: .prod).dashboard.load()
+        let dashboard = await makeAppComponent(for: .prod, apiKey: Fixtures.apiKey).dashboard.load()
         #expect(dashboard.unavailableSections.isEmpty)
         #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
         #expect(dashboard.steps.value?.total == 69_641)
@@ -76,12 +91,12 @@ struct ComponentTests {
 
     @Test("a component creates each singleton once")
     func singletonsAreShared() {
-        let component = makeAppComponent(for: .dev)
+        let component = makeAppComponent(for: .dev, apiKey: Fixtures.apiKey)
         #expect(identity(of: component.logger) == identity(of: component.logger))
         #expect(identity(of: component.health) == identity(of: component.health))
         #expect(identity(of: component.network) == identity(of: component.network))
         // ...and two components do not share them.
-        #expect(identity(of: component.health) != identity(of: makeAppComponent(for: .dev).health))
+        #expect(identity(of: component.health) != identity(of: makeAppComponent(for: .dev, apiKey: Fixtures.apiKey).health))
     }
 
     @Test("TestComponent gives mocks for everything not overridden")
@@ -95,6 +110,11 @@ struct ComponentTests {
         #expect(component.github is MockGitHubService)
         #expect(component.news is MockNewsService)
         #expect(component.stocks is MockStockPriceService)
+        #expect(component.apiClient is MockPersonalOSAPIClient)
+        #expect(component.documentsStorage is InMemoryFileStorage)
+        #expect(component.cacheStorage is InMemoryFileStorage)
+        #expect(component.consoleTracker is RecordingAnalyticsTracker)
+        #expect(component.fileTracker is RecordingAnalyticsTracker)
     }
 
     @Test("configured mocks given to TestComponent are the ones its dashboard calls")

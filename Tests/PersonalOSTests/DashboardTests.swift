@@ -74,7 +74,7 @@ struct DashboardTests {
 
     @Test("render shows every section of the dev dashboard")
     func renderDevDashboard() async {
-        let text = await makeAppComponent(for: .dev).dashboard.load().render()
+        let text = await makeAppComponent(for: .dev, apiKey: Fixtures.apiKey).dashboard.load().render()
         let expectedLines = [
             "Steps",
             "  Today (2026-11-16): 8,129 steps",

@@ -7,6 +7,8 @@ enum Fixtures {
     static let feedURL = URL(string: "https://fixtures.invalid/feed.xml")!
     static let pricesURL = URL(string: "https://fixtures.invalid/prices.csv")!
     static let reposURL = URL(string: "https://fixtures.invalid/users/someone/repos")!
+    /// The API key tests pass to `makeAppComponent(for:apiKey:)`; long enough to be masked.
+    static let apiKey = "fixture-api-key-0001"
 
     static func day(_ text: String) -> CalendarDay {
         CalendarDay(parsing: text)!

@@ -267,8 +267,15 @@ struct ComponentEmitter {
                 writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
                     for index in wave {
                         let service = graph.services[index]
-                        let isolation = service.isMainActor ? "@MainActor in " : ""
-                        writer.line("group.addTask { \(isolation)_ = \(read(service, from: "self")) }")
+                        if service.isMainActor {
+                            writer.line("group.addTask { @MainActor in _ = \(read(service, from: "self")) }")
+                        } else if service.suspending {
+                            writer.line("group.addTask { _ = \(read(service, from: "self")) }")
+                        } else {
+                            // Synchronous construction may block; keep it off the cooperative pool.
+                            writer.line("group.addTask { try await ServiceGraph.buildInBackground { _ = "
+                                        + "\(read(service, from: "self")) } }")
+                        }
                     }
                     writer.line("try await group.waitForAll()")
                 }

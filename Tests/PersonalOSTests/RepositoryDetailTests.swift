@@ -1,0 +1,66 @@
+import Foundation
+import PersonalOSKit
+import Testing
+
+@Suite("Repository detail (assisted factory)")
+struct RepositoryDetailTests {
+    @Test("makeRepositoryDetail passes the name and the component's github and analytics")
+    func factoryPassesNameAndServices() async throws {
+        let github = MockGitHubService()
+        let recorder = RecordingAnalyticsTracker()
+        let component = TestComponent(consoleTracker: recorder, github: github)
+
+        let detail = component.makeRepositoryDetail(repositoryName: "swift-budget")
+        #expect(detail.repositoryName == "swift-budget")
+        let text = await detail.load()
+
+        #expect(text == """
+            Repository swift-budget
+              Envelope budgeting from bank CSV exports
+              Swift, 1,208 stars, updated 2026-11-12
+              https://github.com/sample-user/swift-budget
+
+            """)
+        #expect(github.calls == [.recentRepositories(limit: RepositoryDetailViewModel.searchLimit)])
+        #expect(recorder.events.map(\.description) == ["repositoryDetailViewed repository=swift-budget result=found"])
+        // Every tracker of the collection got it, not only the replaced one.
+        let fileTracker = try #require(component.fileTracker as? RecordingAnalyticsTracker)
+        #expect(fileTracker.eventNames == ["repositoryDetailViewed"])
+    }
+
+    @Test("each call makes a new view model for its own repository")
+    func eachCallHasItsOwnName() async {
+        let component = DevComponent(apiKey: Fixtures.apiKey)
+        let first = component.makeRepositoryDetail(repositoryName: "dotfiles")
+        let second = component.makeRepositoryDetail(repositoryName: "blog")
+        #expect(first.repositoryName == "dotfiles")
+        #expect(second.repositoryName == "blog")
+        #expect(await first.load().hasPrefix("Repository dotfiles\n  zsh, tmux and neovim configuration\n"))
+        #expect(await second.load().contains("TypeScript, 4 stars, updated 2026-09-30"))
+    }
+
+    @Test("names match without regard to case, shown as GitHub spells them")
+    func caseInsensitive() async {
+        let text = await TestComponent().makeRepositoryDetail(repositoryName: "Habit-Tracker").load()
+        #expect(text.hasPrefix("Repository habit-tracker\n"))
+    }
+
+    @Test("a repository that is not among the recent ones is reported, and tracked as notFound")
+    func notFound() async {
+        let recorder = RecordingAnalyticsTracker()
+        let component = TestComponent(analytics: [recorder])
+        let text = await component.makeRepositoryDetail(repositoryName: "no-such-repo").load()
+        #expect(text == "Repository no-such-repo\n  not among the 100 most recently updated repositories\n")
+        #expect(recorder.events.first?.properties == ["repository": "no-such-repo", "result": "notFound"])
+    }
+
+    @Test("a GitHub failure is part of the text, and tracked as unavailable")
+    func githubFails() async {
+        let recorder = RecordingAnalyticsTracker()
+        let github = MockGitHubService(repositoriesResult: .failure(MockServiceError("rate limited")))
+        let component = TestComponent(analytics: [recorder], github: github)
+        let text = await component.makeRepositoryDetail(repositoryName: "dotfiles").load()
+        #expect(text == "Repository dotfiles\n  unavailable: rate limited\n")
+        #expect(recorder.events.first?.properties["result"] == "unavailable")
+    }
+}
