@@ -45,6 +45,18 @@ import Testing
         #expect(try Data(contentsOf: second) == Data(contentsOf: output))
     }
 
+    @Test func theOutputNamesNoPathOfTheMachineThatGeneratedIt() throws {
+        let directory = try Paths.temporaryDirectory("paths")
+        let manifest = directory.appendingPathComponent("services.json")
+        let output = directory.appendingPathComponent("Generated.swift")
+        try manifest.write(valid)
+        #expect(try run(Paths.tool, ["generate", manifest.path, "--output", output.path]).status == 0)
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(!written.contains(directory.path))
+        #expect(!written.contains(FileManager.default.temporaryDirectory.path))
+        #expect(!written.contains(NSHomeDirectory()))
+    }
+
     @Test func generateLeavesAnExistingOutputUntouchedOnErrors() throws {
         let directory = try Paths.temporaryDirectory("generate")
         let manifest = directory.appendingPathComponent("services.json")
