@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ServiceGraph", targets: ["ServiceGraph"]),
         .plugin(name: "ServiceGraphPlugin", targets: ["ServiceGraphPlugin"]),
+        .plugin(name: "ServiceGraphCommandPlugin", targets: ["ServiceGraphCommandPlugin"]),
         .executable(name: "servicegraph", targets: ["servicegraph"]),
         .executable(name: "personalos", targets: ["PersonalOSApp"]),
     ],
@@ -31,6 +32,15 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["servicegraph"]
         ),
+        // `swift package service-graph [check|graph|diff]` on every target with a manifest.
+        .plugin(
+            name: "ServiceGraphCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "service-graph", description: "Check, draw or diff the targets' service graphs"),
+                permissions: [.writeToPackageDirectory(reason: "writes the graph files into ServiceGraph/")]
+            ),
+            dependencies: ["servicegraph"]
+        ),
 
         // The PersonalOS sample: services declared in services.json, wired by the plugin.
         .target(
@@ -47,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "ServiceGraphGeneratorTests",
             dependencies: ["ServiceGraphGenerator"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Corpus"]
         ),
         .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
         // Its own services.json goes through the plugin, as in a user's package.
@@ -71,6 +81,6 @@ let package = Package(
         .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
         // and `swift build` on a package that uses the plugin.
-        .testTarget(name: "ServiceGraphToolTests"),
+        .testTarget(name: "ServiceGraphToolTests", exclude: ["Goldens"]),
     ]
 )

@@ -39,7 +39,7 @@ public enum ComponentGenerator {
     }
 
     /// Parses, decodes and checks; the manifest is nil only when the JSON itself is broken.
-    private static func read(_ bytes: [UInt8]) -> (Manifest?, [Diagnostic]) {
+    static func read(_ bytes: [UInt8]) -> (Manifest?, [Diagnostic]) {
         var parser = JSONParser(bytes: bytes)
         let root = parser.parseDocument()
         var diagnostics = parser.diagnostics

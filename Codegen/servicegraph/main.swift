@@ -1,4 +1,4 @@
-// servicegraph: checks a services.json and generates its components.
+// servicegraph: checks a services.json, generates its components, and shows its graph.
 //
 // A thin shell over ServiceGraphGenerator: it reads arguments and files and writes output;
 // every decision about the manifest is the library's.
@@ -7,80 +7,103 @@ import ServiceGraphGenerator
 
 enum ExitCode: Int32 {
     case success = 0
-    /// The manifest has errors (reported as diagnostics).
-    case manifestErrors = 1
+    /// The manifest has errors (reported as diagnostics); for `diff`, the environments differ.
+    case failure = 1
     /// The command line is wrong or a file cannot be read or written.
     case usage = 2
 }
 
 let usage = """
-    OVERVIEW: Compile-time dependency injection for Swift: checks services.json and
-    generates its components.
+    OVERVIEW: Compile-time dependency injection for Swift: checks services.json,
+    generates its components and shows its graph.
 
     USAGE: servicegraph check <manifest>
            servicegraph generate <manifest> --output <file>
+           servicegraph graph <manifest> [--format dot|mermaid|json] [--environment <name>] [--output <file>]
+           servicegraph diff <manifest> --from <environment> --to <environment>
+           servicegraph init [<manifest>]
 
     SUBCOMMANDS:
       check       Report every problem in the manifest; exit 1 if there are errors.
       generate    Check the manifest and write the generated Swift to --output.
                   On errors the output file is left exactly as it was.
+      graph       Print the graph of every environment side by side, or of one
+                  (--environment), as Graphviz DOT (default), Mermaid or JSON.
+      diff        Show, per service and config value, what two environments bind;
+                  exit 0 when they are the same, 1 when they differ.
+      init        Write a starter services.json (default: ./services.json); never
+                  overwrites an existing file.
 
     OPTIONS:
-      --output <file>   Where `generate` writes the Swift source.
       -h, --help        Show this help.
       --version         Show the version.
 
     Diagnostics are written to standard error as `path:line:column: error: message`.
-    Exit status: 0 success, 1 the manifest has errors, 2 usage or file error.
+    Exit status: 0 success, 1 manifest errors (diff: differences), 2 usage, file or
+    (for diff) manifest error.
     """
 
 struct UsageError: Error {
     var message: String
 }
 
-enum Command {
-    case help
-    case version
-    case check(manifest: String)
-    case generate(manifest: String, output: String)
-}
+/// A parsed command line: the subcommand, its one positional argument and its options.
+struct CommandLineArguments {
+    var subcommand: String
+    var path: String?
+    var options: [String: String] = [:]
 
-func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
-    guard let subcommand = arguments.first else {
-        throw UsageError(message: "missing subcommand; use 'check' or 'generate'")
-    }
-    switch subcommand {
-    case "-h", "--help", "help": return .help
-    case "--version": return .version
-    case "check", "generate": break
-    default: throw UsageError(message: "unknown subcommand '\(subcommand)'; use 'check' or 'generate'")
-    }
-    var manifest: String?
-    var output: String?
-    var remaining = arguments.dropFirst()[...]
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "-h", "--help":
-            return .help
-        case "--output", "-o":
-            guard let value = remaining.popFirst() else { throw UsageError(message: "--output needs a file path") }
-            output = value
-        case _ where argument.hasPrefix("--output="):
-            output = String(argument.dropFirst("--output=".count))
-        case _ where argument.hasPrefix("-") && argument != "-":
-            throw UsageError(message: "unknown option '\(argument)'")
-        default:
-            guard manifest == nil else { throw UsageError(message: "unexpected argument '\(argument)'; give one manifest") }
-            manifest = argument
+    /// The options each subcommand takes, and whether it needs a path.
+    static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
+        "check": ([], true),
+        "generate": (["output"], true),
+        "graph": (["format", "environment", "output"], true),
+        "diff": (["from", "to"], true),
+        "init": ([], false),
+    ]
+
+    init(_ arguments: [String]) throws(UsageError) {
+        guard let subcommand = arguments.first else {
+            throw UsageError(message: "missing subcommand; use check, generate, graph, diff or init")
         }
+        guard let spec = Self.subcommands[subcommand] else {
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use check, generate, graph, diff or init")
+        }
+        self.subcommand = subcommand
+        var remaining = arguments.dropFirst()[...]
+        while let argument = remaining.popFirst() {
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name = String(body.split(separator: "=", maxSplits: 1).first ?? "")
+                guard spec.options.contains(name) else {
+                    let hint = spec.options.isEmpty ? "" : " (\(subcommand) takes " + spec.options.sorted().map { "--\($0)" }.joined(separator: ", ") + ")"
+                    throw UsageError(message: "unknown option '\(argument)' for \(subcommand)\(hint)")
+                }
+                if let equals = body.firstIndex(of: "=") {
+                    options[name] = String(body[body.index(after: equals)...])
+                } else {
+                    guard let value = remaining.popFirst() else { throw UsageError(message: "--\(name) needs a value") }
+                    options[name] = value
+                }
+            } else if argument == "-o", spec.options.contains("output") {
+                guard let value = remaining.popFirst() else { throw UsageError(message: "--output needs a value") }
+                options["output"] = value
+            } else if argument.hasPrefix("-") && argument != "-" {
+                throw UsageError(message: "unknown option '\(argument)'")
+            } else {
+                guard path == nil else { throw UsageError(message: "unexpected argument '\(argument)'; give one manifest") }
+                path = argument
+            }
+        }
+        if spec.needsPath, path?.isEmpty ?? true { throw UsageError(message: "missing the manifest path") }
     }
-    guard let manifest, !manifest.isEmpty else { throw UsageError(message: "missing the manifest path") }
-    if subcommand == "check" {
-        if output != nil { throw UsageError(message: "'check' writes nothing; --output goes with 'generate'") }
-        return .check(manifest: manifest)
+
+    func required(_ option: String, _ explanation: String) throws(UsageError) -> String {
+        guard let value = options[option], !value.isEmpty else {
+            throw UsageError(message: "'\(subcommand)' needs --\(option) \(explanation)")
+        }
+        return value
     }
-    guard let output, !output.isEmpty else { throw UsageError(message: "'generate' needs --output <file>") }
-    return .generate(manifest: manifest, output: output)
 }
 
 func printError(_ text: String) {
@@ -110,40 +133,101 @@ func canonicalPath(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
 }
 
-func run() -> ExitCode {
-    do throws(UsageError) {
-        switch try parseCommand(Array(CommandLine.arguments.dropFirst())) {
-        case .help:
-            print(usage)
-        case .version:
-            print(ComponentGenerator.version)
-        case .check(let path):
-            let bytes = try readManifest(path)
-            if report(ComponentGenerator.check(manifest: bytes), path: path) { return .manifestErrors }
-        case .generate(let path, let output):
-            if canonicalPath(path) == canonicalPath(output) {
-                throw UsageError(message: "--output is the manifest itself; refusing to overwrite \(path)")
-            }
-            let bytes = try readManifest(path)
-            let fileName = URL(fileURLWithPath: path).lastPathComponent
-            let result = ComponentGenerator.generate(manifest: bytes, manifestFileName: fileName)
-            let hasErrors = report(result.diagnostics, path: path)
-            guard !hasErrors, let source = result.source else { return .manifestErrors }
-            do {
-                // Atomic: a temporary file renamed into place, so a reader never sees half a file.
-                try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw UsageError(message: "cannot write \(output): \(error.localizedDescription)")
-            }
+/// Writes `text` atomically (a temporary file renamed into place), never over `manifest`.
+func write(_ text: String, to output: String, manifest: String?) throws(UsageError) {
+    if let manifest, canonicalPath(manifest) == canonicalPath(output) {
+        throw UsageError(message: "--output is the manifest itself; refusing to overwrite \(manifest)")
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+        throw UsageError(message: "cannot write \(output): \(error.localizedDescription)")
+    }
+}
+
+/// Reports an inspection failure: manifest diagnostics, or an unknown environment.
+func reportInspectionFailure(_ error: ComponentGenerator.InspectionError, path: String) throws(UsageError) -> ExitCode {
+    switch error {
+    case .invalidManifest(let diagnostics):
+        _ = report(diagnostics, path: path)
+        return .failure
+    case .unknownEnvironment:
+        throw UsageError(message: error.message)
+    }
+}
+
+func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
+    let path = arguments.path ?? "services.json"
+    switch arguments.subcommand {
+    case "check":
+        return report(ComponentGenerator.check(manifest: try readManifest(path)), path: path) ? .failure : .success
+    case "generate":
+        let output = try arguments.required("output", "<file>")
+        if canonicalPath(path) == canonicalPath(output) {
+            throw UsageError(message: "--output is the manifest itself; refusing to overwrite \(path)")
         }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let result = ComponentGenerator.generate(manifest: try readManifest(path), manifestFileName: fileName)
+        guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
+        try write(source, to: output, manifest: path)
         return .success
+    case "graph":
+        let formatName = arguments.options["format"] ?? "dot"
+        guard let format = GraphFormat(rawValue: formatName) else {
+            throw UsageError(message: "unknown format '\(formatName)'; use dot, mermaid or json")
+        }
+        let bytes = try readManifest(path)
+        switch ComponentGenerator.graph(manifest: bytes, format: format, environment: arguments.options["environment"]) {
+        case .success(let text):
+            if let output = arguments.options["output"] {
+                try write(text, to: output, manifest: path)
+            } else {
+                print(text, terminator: "")
+            }
+            return .success
+        case .failure(let error):
+            return try reportInspectionFailure(error, path: path)
+        }
+    case "diff":
+        let from = try arguments.required("from", "<environment>")
+        let to = try arguments.required("to", "<environment>")
+        switch ComponentGenerator.diff(manifest: try readManifest(path), from: from, to: to) {
+        case .success(let diff):
+            print(diff.text, terminator: "")
+            return diff.hasDifferences ? .failure : .success
+        case .failure(let error):
+            // A broken manifest is trouble, not a difference.
+            _ = try reportInspectionFailure(error, path: path)
+            return .usage
+        }
+    default:  // init
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw UsageError(message: "\(path) already exists; refusing to overwrite it")
+        }
+        try write(ComponentGenerator.starterManifest, to: path, manifest: nil)
+        print("Wrote \(path). Add it to a target that uses ServiceGraphPlugin, then edit it into your graph.")
+        return .success
+    }
+}
+
+func main() -> ExitCode {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first.map({ ["-h", "--help", "help"].contains($0) }) == true || arguments.contains("--help") {
+        print(usage)
+        return .success
+    }
+    if arguments.first == "--version" {
+        print(ComponentGenerator.version)
+        return .success
+    }
+    do throws(UsageError) {
+        let parsed = try CommandLineArguments(arguments)
+        return try run(parsed)
     } catch {
         printError("servicegraph: error: \(error.message)")
-        if case .none = try? parseCommand(Array(CommandLine.arguments.dropFirst())) {
-            printError("Run 'servicegraph --help' for usage.")
-        }
+        printError("Run 'servicegraph --help' for usage.")
         return .usage
     }
 }
 
-exit(run().rawValue)
+exit(main().rawValue)

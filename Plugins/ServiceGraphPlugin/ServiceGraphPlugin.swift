@@ -47,3 +47,18 @@ struct PluginError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command for a target of an Xcode project: its `services.json` is one of its input files.
+extension ServiceGraphPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        return try Self.commands(
+            manifests: manifests, targetName: target.displayName,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "servicegraph").url)
+    }
+}
+#endif

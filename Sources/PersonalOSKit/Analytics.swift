@@ -1,4 +1,5 @@
 import Foundation
+import ServiceGraph
 
 /// Something that happened in the app, as analytics trackers record it.
 public struct AnalyticsEvent: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -77,11 +78,15 @@ public final class ConsoleAnalyticsTracker: AnalyticsTracker {
     }
 }
 
-/// Appends each event as one line of JSON to a file of a `FileStorageProtocol`
+/// Keeps events in memory and writes them, one line of JSON each, at the end of a file of a
+/// `FileStorageProtocol` when flushed
 /// (`{"name":"dashboardViewed","properties":{...},"timestamp":"2026-11-16T08:00:00Z"}`).
 ///
-/// A failed write is logged as a warning when a logger is given, and otherwise dropped.
-public final class FileAnalyticsTracker: AnalyticsTracker {
+/// `track(_:)` never touches the storage, so tracking costs no I/O. `flush()` writes every
+/// pending event in one append; the component's `shutdown()` flushes it (it is `Shutdownable`),
+/// so an app that shuts its component down loses nothing. A failed write keeps the events
+/// pending, for the next flush, and throws.
+public final class FileAnalyticsTracker: AnalyticsTracker, Shutdownable, @unchecked Sendable {
     /// The file events are appended to when no other is given.
     public static let defaultFileName = "analytics.jsonl"
 
@@ -89,6 +94,9 @@ public final class FileAnalyticsTracker: AnalyticsTracker {
     private let logger: (any LoggingService)?
     /// The file in `storage` the events go to.
     public let fileName: String
+    private let lock = NSLock()
+    // Guarded by `lock`, which is also held while a flush writes, so flushes never interleave.
+    private var pending: [AnalyticsEvent] = []
 
     public init(storage: any FileStorageProtocol, logger: (any LoggingService)? = nil, fileName: String = FileAnalyticsTracker.defaultFileName) {
         self.storage = storage
@@ -96,17 +104,40 @@ public final class FileAnalyticsTracker: AnalyticsTracker {
         self.fileName = fileName
     }
 
+    /// Keeps `event` until the next `flush()`.
     public func track(_ event: AnalyticsEvent) {
-        do {
-            var line = try Self.encoder().encode(event)
-            line.append(UInt8(ascii: "\n"))
-            try storage.append(line, to: fileName)
-        } catch {
-            logger?.warning("analytics event \(event.name) not saved: \(explanation(of: error))")
+        lock.locked { pending.append(event) }
+    }
+
+    /// The events tracked since the last successful flush, oldest first.
+    public var pendingEvents: [AnalyticsEvent] {
+        lock.locked { pending }
+    }
+
+    /// Appends every pending event to the file, in one write, and forgets them. Does nothing
+    /// when none is pending. On failure the events stay pending and the storage's error is thrown.
+    public func flush() throws {
+        try lock.locked {
+            guard !pending.isEmpty else { return }
+            let encoder = Self.encoder()
+            var lines = Data()
+            for event in pending {
+                lines.append(try encoder.encode(event))
+                lines.append(UInt8(ascii: "\n"))
+            }
+            try storage.append(lines, to: fileName)
+            logger?.debug("analytics: wrote \(pending.count) event\(pending.count == 1 ? "" : "s") to \(fileName)")
+            pending.removeAll()
         }
     }
 
-    /// Every event in the file, oldest first (an empty list when there is no file yet).
+    /// Flushes: called once by the component's `shutdown()`.
+    public func shutdown() async throws {
+        try flush()
+    }
+
+    /// Every event in the file, oldest first (an empty list when there is no file yet). Pending
+    /// events are not in the file until flushed.
     public func recordedEvents() throws -> [AnalyticsEvent] {
         guard let data = try storage.load(named: fileName) else { return [] }
         let decoder = JSONDecoder()

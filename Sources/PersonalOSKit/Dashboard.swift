@@ -1,11 +1,14 @@
 import Foundation
 
-/// One part of the dashboard: either its content, or why it could not be loaded.
+/// One part of the dashboard: its content, why it could not be loaded, or hidden (not loaded
+/// because the remote config turned it off).
 public enum DashboardSection<Value: Sendable>: Sendable {
     case available(Value)
     case unavailable(reason: String)
+    /// Turned off: neither loaded nor shown, and not counted as unavailable.
+    case hidden
 
-    /// The content, or `nil` when the section is unavailable.
+    /// The content, or `nil` when the section is unavailable or hidden.
     public var value: Value? {
         if case .available(let value) = self { value } else { nil }
     }
@@ -17,6 +20,8 @@ public enum DashboardSection<Value: Sendable>: Sendable {
 }
 
 extension DashboardSection: Equatable where Value: Equatable {}
+
+extension Dashboard: Equatable {}
 
 /// The step counts of the last few days that have data.
 public struct StepsSummary: Sendable, Hashable {
@@ -78,17 +83,18 @@ public struct Dashboard: Sendable {
         return reasons
     }
 
-    /// The dashboard as plain text, one section after another. Dates are shown in UTC.
+    /// The dashboard as plain text, one section after another (hidden ones left out). Dates are
+    /// shown in UTC.
     public func render() -> String {
         var lines = ["PersonalOS dashboard", "===================="]
         func section<Value>(_ title: String, _ content: DashboardSection<Value>, body: (Value) -> [String]) {
-            lines.append("")
-            lines.append(title)
             switch content {
             case .available(let value):
-                lines.append(contentsOf: body(value).map { "  " + $0 })
+                lines += ["", title] + body(value).map { "  " + $0 }
             case .unavailable(let reason):
-                lines.append("  unavailable: \(reason)")
+                lines += ["", title, "  unavailable: \(reason)"]
+            case .hidden:
+                break
             }
         }
         let timestamp = DateFormatter()
@@ -182,7 +188,8 @@ public struct DashboardLoader: Sendable {
     public static let defaultWatchlist = ["AAPL", "MSFT", "GOOGL", "AMZN"]
     /// How many days the steps section summarizes.
     public static let stepDays = 7
-    /// How many headlines the dashboard shows.
+    /// How many headlines the dashboard shows unless `load(headlineCount:showWatchlist:)` is told
+    /// otherwise (the remote config's `headlineCount`).
     public static let headlineCount = 3
     /// How many repositories the dashboard shows.
     public static let repositoryCount = 3
@@ -216,24 +223,33 @@ public struct DashboardLoader: Sendable {
 
     /// Loads every section concurrently, then tracks a `dashboardViewed` event through every
     /// analytics tracker. Never throws: failures become unavailable sections.
-    public func load() async -> Dashboard {
+    ///
+    /// - Parameters:
+    ///   - headlineCount: how many top headlines to ask for (the remote config's `headlineCount`).
+    ///   - showWatchlist: `false` leaves the watchlist `hidden`, without asking for any price.
+    public func load(headlineCount: Int = DashboardLoader.headlineCount, showWatchlist: Bool = true) async -> Dashboard {
         async let steps = section("steps") {
             StepsSummary(recentDays: try await health.dailySteps(lastDays: Self.stepDays))
         }
         async let headlines = section("headlines") {
-            try await news.topHeadlines(limit: Self.headlineCount)
+            try await news.topHeadlines(limit: max(0, headlineCount))
         }
-        async let watchlist = section("watchlist") {
-            let quotes = try await stocks.quotes(for: self.watchlist)
-            let found = Set(quotes.map { $0.symbol.uppercased() })
-            return WatchlistSummary(quotes: quotes, missingSymbols: self.watchlist.filter { !found.contains($0.uppercased()) })
-        }
+        async let watchlist = watchlistSection(shown: showWatchlist)
         async let repositories = section("repositories") {
             try await github.recentRepositories(limit: Self.repositoryCount)
         }
         let dashboard = await Dashboard(steps: steps, headlines: headlines, watchlist: watchlist, repositories: repositories)
         analytics.track(.dashboardViewed(unavailableSections: dashboard.unavailableSections.count))
         return dashboard
+    }
+
+    private func watchlistSection(shown: Bool) async -> DashboardSection<WatchlistSummary> {
+        guard shown else { return .hidden }
+        return await section("watchlist") {
+            let quotes = try await stocks.quotes(for: watchlist)
+            let found = Set(quotes.map { $0.symbol.uppercased() })
+            return WatchlistSummary(quotes: quotes, missingSymbols: watchlist.filter { !found.contains($0.uppercased()) })
+        }
     }
 
     private func section<Value: Sendable>(

@@ -15,6 +15,8 @@ public enum SampleData {
     public static var newsFeed: URL { url(forResource: "feed", withExtension: "xml") }
     /// Daily closing prices, `date,symbol,close`.
     public static var stockPrices: URL { url(forResource: "prices", withExtension: "csv") }
+    /// The remote config: display flags `RemoteConfigService` reads at launch.
+    public static var remoteConfig: URL { url(forResource: "remote-config", withExtension: "json") }
 
     private static func url(forResource name: String, withExtension ext: String) -> URL {
         if let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "SampleData") {

@@ -76,10 +76,11 @@ struct AnalyticsTests {
         #expect(logger.calls == [.log(.debug, "analytics: dashboardViewed unavailableSections=2")])
     }
 
-    @Test("FileAnalyticsTracker appends one JSON line per event to its file")
+    @Test("FileAnalyticsTracker keeps events in memory and appends them as JSON lines, in one write, when flushed")
     func fileTracker() throws {
         let storage = InMemoryFileStorage()
-        let tracker = FileAnalyticsTracker(storage: storage)
+        let logger = MockLogger()
+        let tracker = FileAnalyticsTracker(storage: storage, logger: logger)
         let first = AnalyticsEvent.dashboardViewed(unavailableSections: 0, timestamp: Fixtures.date("2026-11-16T08:00:00Z"))
         let second = AnalyticsEvent.repositoryDetailViewed(
             repositoryName: "dotfiles", result: .found, timestamp: Fixtures.date("2026-11-16T08:01:00Z")
@@ -87,7 +88,15 @@ struct AnalyticsTests {
 
         tracker.track(first)
         tracker.track(second)
+        // Tracking is memory only.
+        #expect(storage.calls.isEmpty)
+        #expect(tracker.pendingEvents == [first, second])
 
+        try tracker.flush()
+
+        #expect(storage.calls == [.append(to: FileAnalyticsTracker.defaultFileName)])
+        #expect(tracker.pendingEvents.isEmpty)
+        #expect(logger.messages(at: .debug) == ["analytics: wrote 2 events to analytics.jsonl"])
         let text = try #require(storage.files[FileAnalyticsTracker.defaultFileName].flatMap { String(data: $0, encoding: .utf8) })
         #expect(text == """
             {"name":"dashboardViewed","properties":{"unavailableSections":"0"},"timestamp":"2026-11-16T08:00:00Z"}
@@ -95,14 +104,42 @@ struct AnalyticsTests {
 
             """)
         #expect(try tracker.recordedEvents() == [first, second])
+
+        // A flush with nothing pending writes nothing; the next events are appended after the first.
+        try tracker.flush()
+        #expect(storage.calls.count == 2)  // the append, and recordedEvents()'s load
+        let third = AnalyticsEvent(name: "appClosed", timestamp: Fixtures.date("2026-11-16T09:00:00Z"))
+        tracker.track(third)
+        try tracker.flush()
+        #expect(try tracker.recordedEvents() == [first, second, third])
     }
 
-    @Test("FileAnalyticsTracker never throws; a failed write is logged as a warning")
-    func fileTrackerFailure() {
-        let logger = MockLogger()
+    @Test("FileAnalyticsTracker never throws from track; a failed flush throws and keeps the events for the next one")
+    func fileTrackerFailure() throws {
         let storage = InMemoryFileStorage(failure: MockServiceError("disk full"))
-        FileAnalyticsTracker(storage: storage, logger: logger).track(.dashboardViewed(unavailableSections: 0))
+        let tracker = FileAnalyticsTracker(storage: storage, logger: MockLogger())
+        let event = AnalyticsEvent.dashboardViewed(unavailableSections: 0, timestamp: Fixtures.date("2026-11-16T08:00:00Z"))
+        tracker.track(event)
+        #expect(storage.calls.isEmpty)
+
+        #expect(throws: MockServiceError("disk full")) { try tracker.flush() }
         #expect(storage.calls == [.append(to: "analytics.jsonl")])
-        #expect(logger.messages(at: .warning) == ["analytics event dashboardViewed not saved: disk full"])
+        #expect(tracker.pendingEvents == [event])
+
+        // Once the storage works again, the next flush writes what the failed one could not.
+        storage.failure = nil
+        try tracker.flush()
+        #expect(tracker.pendingEvents.isEmpty)
+        #expect(try tracker.recordedEvents() == [event])
+    }
+
+    @Test("ConsoleAnalyticsTracker stays immediate: each event is logged as it is tracked")
+    func consoleTrackerIsImmediate() {
+        let logger = MockLogger()
+        let tracker = ConsoleAnalyticsTracker(logger: logger)
+        tracker.track(AnalyticsEvent(name: "first"))
+        #expect(logger.messages == ["analytics: first"])
+        tracker.track(AnalyticsEvent(name: "second"))
+        #expect(logger.messages == ["analytics: first", "analytics: second"])
     }
 }

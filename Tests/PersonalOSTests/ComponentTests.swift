@@ -31,6 +31,7 @@ struct ComponentTests {
         #expect(component.cacheStorage is InMemoryFileStorage)
         #expect(component.consoleTracker is RecordingAnalyticsTracker)
         #expect(component.fileTracker is RecordingAnalyticsTracker)
+        #expect(component.assistant is MockAssistantService)
     }
 
     @Test("prod binds every service to its real implementation")
@@ -48,6 +49,19 @@ struct ComponentTests {
         #expect(component.cacheStorage is DirectoryFileStorage)
         #expect(component.consoleTracker is ConsoleAnalyticsTracker)
         #expect(component.fileTracker is FileAnalyticsTracker)
+        // Fixtures.apiKey is not an assistant key: the real assistant throws, the fallback stands in.
+        #expect(component.assistant is OfflineAssistantService)
+        #expect(component.usedFallbacks == ["assistant"])
+    }
+
+    @Test("the remote config is the mock in dev and test, the real service in staging and prod", arguments: AppEnvironment.allCases)
+    func remoteConfigBinding(environment: AppEnvironment) async throws {
+        let config = try await makeAppComponent(for: environment, apiKey: Fixtures.apiKey).remoteConfig
+        if environment == .dev || environment == .test {
+            #expect(config is MockRemoteConfigService)
+        } else {
+            #expect(config is RemoteConfigService)
+        }
     }
 
     @Test("staging is real except news, which services.json binds to the mock")
@@ -115,6 +129,8 @@ struct ComponentTests {
         #expect(component.cacheStorage is InMemoryFileStorage)
         #expect(component.consoleTracker is RecordingAnalyticsTracker)
         #expect(component.fileTracker is RecordingAnalyticsTracker)
+        #expect(component.assistant is MockAssistantService)
+        #expect(component.usedFallbacks.isEmpty)
     }
 
     @Test("configured mocks given to TestComponent are the ones its dashboard calls")

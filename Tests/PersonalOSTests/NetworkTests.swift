@@ -15,7 +15,8 @@ struct NetworkTests {
 
     @Test("every bundled sample file exists")
     func sampleFilesExist() {
-        for url in [SampleData.healthExport, SampleData.gitHubRepositories, SampleData.newsFeed, SampleData.stockPrices] {
+        for url in [SampleData.healthExport, SampleData.gitHubRepositories, SampleData.newsFeed, SampleData.stockPrices,
+                    SampleData.remoteConfig] {
             #expect(url.isFileURL)
             #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.path)")
         }

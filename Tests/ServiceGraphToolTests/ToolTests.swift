@@ -92,15 +92,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "missing subcommand; use 'check' or 'generate'"),
-        (["build"], "unknown subcommand 'build'; use 'check' or 'generate'"),
+        ([], "missing subcommand; use check, generate, graph, diff or init"),
+        (["build"], "unknown subcommand 'build'; use check, generate, graph, diff or init"),
         (["check"], "missing the manifest path"),
         (["check", "a.json", "b.json"], "unexpected argument 'b.json'; give one manifest"),
-        (["check", "--verbose", "a.json"], "unknown option '--verbose'"),
+        (["check", "--verbose", "a.json"], "unknown option '--verbose' for check"),
         (["generate", "a.json"], "'generate' needs --output <file>"),
-        (["generate", "a.json", "--output"], "--output needs a file path"),
-        (["check", "a.json", "--output", "x.swift"], "'check' writes nothing; --output goes with 'generate'"),
+        (["generate", "a.json", "--output"], "--output needs a value"),
+        (["check", "a.json", "--output", "x.swift"], "unknown option '--output' for check"),
         (["check", "/nonexistent/services.json"], "no such file: /nonexistent/services.json"),
+        (["graph", "a.json", "--colour", "red"], "unknown option '--colour' for graph (graph takes --environment, --format, --output)"),
+        (["diff", "a.json", "--from", "dev"], "'diff' needs --to <environment>"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
         let result = try run(Paths.tool, arguments)

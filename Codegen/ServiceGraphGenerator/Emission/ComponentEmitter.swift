@@ -458,7 +458,9 @@ struct ComponentEmitter {
         case .implemented(let real, let mock):
             let implementation = binding == .mock ? (mock ?? real) : real
             let role = implementation.location == real.location ? "real" : "mock"
-            let fallback = service.fallback.map { "; `\($0.displayName)` if it throws" } ?? ""
+            // The fallback only matters where the bound implementation can throw.
+            let canFallBack = constructionWithEffects(implementation, in: service).throwing
+            let fallback = canFallBack ? service.fallback.map { "; `\($0.displayName)` if it throws" } ?? "" : ""
             return "`\(implementation.displayName)` (\(role)\(unlessReplaced))\(fallback), \(lifetime)."
         case .alias(let target):
             return "The same instance as `\(target)`."

@@ -1,0 +1,53 @@
+/// Looking at a manifest's graph without generating code: `servicegraph graph` and `diff`.
+extension ComponentGenerator {
+    public enum InspectionError: Error, Equatable {
+        /// The manifest has errors; they are in the diagnostics.
+        case invalidManifest([Diagnostic])
+        /// No environment has this name.
+        case unknownEnvironment(String, known: [String])
+
+        public var message: String {
+            switch self {
+            case .invalidManifest(let diagnostics):
+                return "the manifest has \(diagnostics.filter { $0.severity == .error }.count) error(s)"
+            case .unknownEnvironment(let name, let known):
+                return "no environment is named '\(name)'"
+                    + NameSuggestion.didYouMean(name, among: known) + " (environments: \(known.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    /// The graph of every environment (and `test`), or of `environment` only, in `format`.
+    public static func graph(
+        manifest bytes: [UInt8], format: GraphFormat, environment: String? = nil
+    ) -> Swift.Result<String, InspectionError> {
+        descriptions(bytes).flatMap { graphs in
+            guard let environment else { return .success(format.render(graphs)) }
+            return select(environment, from: graphs).map { format.render([$0]) }
+        }
+    }
+
+    /// What `from` and `to` bind differently.
+    public static func diff(manifest bytes: [UInt8], from: String, to: String) -> Swift.Result<EnvironmentDiff, InspectionError> {
+        descriptions(bytes).flatMap { graphs in
+            select(from, from: graphs).flatMap { old in
+                select(to, from: graphs).map { new in EnvironmentDiff(from: old, to: new) }
+            }
+        }
+    }
+
+    private static func descriptions(_ bytes: [UInt8]) -> Swift.Result<[GraphDescription], InspectionError> {
+        let (manifest, diagnostics) = read(bytes)
+        guard let manifest, !diagnostics.containsErrors, let graph = CheckedGraph(manifest) else {
+            return .failure(.invalidManifest(diagnostics))
+        }
+        return .success(GraphDescription.all(for: graph))
+    }
+
+    private static func select(_ name: String, from graphs: [GraphDescription]) -> Swift.Result<GraphDescription, InspectionError> {
+        guard let graph = graphs.first(where: { $0.environment == name }) else {
+            return .failure(.unknownEnvironment(name, known: graphs.map(\.environment)))
+        }
+        return .success(graph)
+    }
+}
