@@ -3,7 +3,6 @@ extension ComponentGenerator {
     /// form, to edit into the app's own graph.
     public static let starterManifest = """
         {
-          "$schema": "https://servicegraph.dev/schema/services-v1.json",
           "version": 1,
           "imports": ["Foundation"],
           "access": "internal",
