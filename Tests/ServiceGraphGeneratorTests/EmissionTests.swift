@@ -50,6 +50,15 @@ import Testing
         #expect(zebra.lowerBound < apple.lowerBound)
     }
 
+    @Test func optionalExistentialsAreWrittenWithParentheses() throws {
+        let text = #"{"version": 1, "services": {"clock": {"type": "(any Clock & Sendable)?", "real": "SystemClock"}}}"#
+        let source = try #require(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "s.json").source)
+        #expect(source.contains("var clock: (any Clock & Sendable)? { get }"))
+        #expect(source.contains("clock: (any Clock & Sendable)?? = nil"))
+        let nested = #"{"version": 1, "services": {"clock": {"type": "((any Clock)?)?", "real": "SystemClock"}}}"#
+        #expect(ComponentGenerator.check(manifest: Array(nested.utf8)).containsErrors)
+    }
+
     @Test func headerNamesTheManifestByFileNameOnly() throws {
         let text = #"{"version": 1, "services": {}}"#
         let source = try #require(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "services.json").source)

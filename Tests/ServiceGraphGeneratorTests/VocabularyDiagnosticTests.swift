@@ -37,7 +37,7 @@ import Testing
             "services.json:5:25: error: config 'baseURL' has type 'URL'; a config value is written as a literal, so its type is String, Int, Double, Bool or an array of one of them",
             "services.json:6:5: warning: config value 'timeout' is not used by any service",
             "services.json:6:41: error: config 'timeout' is an Int, but 1.5 is not a whole number",
-            "services.json:6:46: error: unknown key 'prd' in config 'timeout' (its keys are 'type', 'value', 'doc' and environment names); did you mean 'prod'?",
+            "services.json:6:46: error: unknown key 'prd' in config 'timeout'; did you mean 'prod'?",
             "services.json:7:5: warning: config value 'retries' is not used by any service",
             "services.json:7:41: error: config 'retries' is an Int, but 99999999999999999999 is out of its range",
             "services.json:8:5: warning: config value 'ratio' is not used by any service",

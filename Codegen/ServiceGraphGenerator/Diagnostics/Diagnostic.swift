@@ -33,13 +33,34 @@ public struct Diagnostic: Equatable, Sendable {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    /// The diagnostic and its notes, one line each, naming the manifest as `path`.
+    /// The diagnostic and its notes, one line each, naming the manifest as `path`. Line breaks
+    /// and other control characters in a message are escaped, so text from the manifest can never
+    /// start a line of its own (and pass for another diagnostic).
     public func rendered(path: String) -> String {
-        var lines = ["\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"]
+        var lines = ["\(path):\(location.line):\(location.column): \(severity.rawValue): \(Self.singleLine(message))"]
         for note in notes {
-            lines.append("\(path):\(note.location.line):\(note.location.column): note: \(note.message)")
+            lines.append("\(path):\(note.location.line):\(note.location.column): note: \(Self.singleLine(note.message))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func singleLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 }
 

@@ -106,10 +106,9 @@ struct EffectAnalysis {
     private mutating func checkFallbacksAreReachable(_ manifest: Manifest, names: NameTable) {
         for service in manifest.services {
             guard let fallback = service.fallback else { continue }
-            let primaryCanThrow = service.implementations.contains { _, implementation in
-                implementation.canThrow || serviceDependencies(of: implementation, in: service, names: names).contains {
-                    effects[$0].throwing
-                }
+            let primaryCanThrow = service.implementations.contains { role, implementation in
+                role != "fallback" && (implementation.canThrow
+                    || serviceDependencies(of: implementation, in: service, names: names).contains { effects[$0].throwing })
             }
             if !primaryCanThrow {
                 diagnostics.append(Diagnostic(

@@ -30,10 +30,13 @@ struct GraphChecker {
                     "'\(name)' is weak but its construction is async; weak services are built synchronously",
                     at: service.lifetimeLocation ?? service.name.location))
             }
-            if suspending, let isolation = service.isolation ?? manifest.isolation {
+            if suspending, service.isolation != nil || manifest.isolation != nil {
+                // Point at this service: its own isolation, or where it is made async.
+                let asyncLocation = service.implementations.lazy.compactMap(\.implementation.asyncLocation).first
+                let location = service.isolation?.location ?? asyncLocation ?? service.name.location
                 diagnostics.append(.error(
                     "'\(name)' is isolated to the main actor but its construction is async; build it off the main "
-                        + "actor (remove 'isolation') or make its construction synchronous", at: isolation.location))
+                        + "actor (remove 'isolation') or make its construction synchronous", at: location))
             }
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
@@ -88,10 +91,12 @@ struct GraphChecker {
         for service in manifest.services {
             let name = service.name.value
             switch service.kind {
-            case .alias(let target):
+            case .alias(let target) where !target.value.isEmpty:
                 if let problem = serviceReferenceProblem(target.value, from: name, role: "an alias of") {
                     diagnostics.append(.error(problem, at: target.location))
                 }
+            case .alias:
+                break  // Its target was not a name; that was reported.
             case .collection(let elements):
                 for element in elements {
                     if let problem = serviceReferenceProblem(element.value, from: name, role: "a collection of") {

@@ -90,7 +90,7 @@ struct JSONParser {
         try checkDepth(depth)
         index += 1  // {
         var members: [JSONMember] = []
-        var firstKeyLocations: [String: SourceLocation] = [:]
+        var firstKeyLocations: [[UInt8]: SourceLocation] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -105,18 +105,20 @@ struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw SyntaxError("expected ':' after the key \"\(key)\", found \(describeCurrent())", at: location)
+                throw SyntaxError("expected ':' after the key \"\(printable(key))\", found \(describeCurrent())", at: location)
             }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            if let first = firstKeyLocations[key] {
+            // Keys are compared byte for byte, as JSON readers do (not by Unicode equivalence).
+            let keyBytes = Array(key.utf8)
+            if let first = firstKeyLocations[keyBytes] {
                 diagnostics.append(.error(
-                    "duplicate key '\(key)'; JSON readers would silently keep only one of them",
+                    "duplicate key '\(printable(key))'; JSON readers would silently keep only one of them",
                     at: keyLocation,
-                    notes: [.init("'\(key)' first appears here", at: first)]))
+                    notes: [.init("'\(printable(key))' first appears here", at: first)]))
             } else {
-                firstKeyLocations[key] = keyLocation
+                firstKeyLocations[keyBytes] = keyLocation
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             }
             skipWhitespace()
@@ -132,7 +134,7 @@ struct JSONParser {
                 index += 1
                 return members
             }
-            throw SyntaxError("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())", at: location)
+            throw SyntaxError("expected ',' or '}' after the value of \"\(printable(key))\", found \(describeCurrent())", at: location)
         }
     }
 
@@ -404,7 +406,26 @@ struct JSONParser {
 
     private func describeByte(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte >= 0x80 { return describeNonASCII() }
         return "byte 0x\(hex(byte))"
+    }
+
+    /// The character starting at `index`, named, or a hint that the file is not UTF-8.
+    private func describeNonASCII() -> String {
+        if index == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return "a UTF-16 byte-order mark (the file is UTF-16; save it as UTF-8)"
+        }
+        let end = min(bytes.count, index + 4)
+        for length in 2...4 where index + length <= end {
+            let candidate = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+            if candidate.unicodeScalars.count == 1, let scalar = candidate.unicodeScalars.first, scalar != "\u{FFFD}" {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                let shown = scalar.properties.isWhitespace || scalar == "\u{FEFF}" ? "" : "'\(candidate)' "
+                return "\(shown)(U+\(padded)); JSON allows only ASCII punctuation and spaces outside strings"
+            }
+        }
+        return "byte 0x\(hex(bytes[index])) (the file is not valid UTF-8; save it as UTF-8)"
     }
 
     private func describeByteInline(_ byte: UInt8) -> String {

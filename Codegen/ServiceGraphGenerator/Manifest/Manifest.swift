@@ -101,7 +101,7 @@ struct ServiceDeclaration: Sendable {
     /// Every implementation written for this service, with its role, for checks that look at all of them.
     var implementations: [(role: String, implementation: Implementation)] {
         guard case .implemented(let real, let mock, _) = kind else { return [] }
-        return [("real", real), ("mock", mock)].compactMap { role, implementation in
+        return [("real", real), ("mock", mock), ("fallback", fallback)].compactMap { role, implementation in
             implementation.map { (role, $0) }
         }
     }

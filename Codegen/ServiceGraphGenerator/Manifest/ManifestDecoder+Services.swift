@@ -116,11 +116,11 @@ extension ManifestDecoder {
                                    in: "a parameter of \(context)", at: element.location)
             guard let nameValue = fields["name"]?.value,
                   let name = string(nameValue, describedAs: "a parameter's 'name'") else { continue }
-            checkMemberName(name, at: nameValue.location, role: "parameter", becomes: "an argument label")
+            checkMemberName(name, at: nameValue.location, role: "parameter", becomes: "an argument label", reserved: [:])
             let type = fields["type"].flatMap { decodeType($0.value, describedAs: "the type of parameter '\(printable(name))'") }
             if let first = firstLocations[name] {
-                error("\(context) has two parameters named '\(name)'", at: nameValue.location,
-                      notes: [.init("the first '\(name)' is here", at: first)])
+                error("\(context) has two parameters named '\(printable(name))'", at: nameValue.location,
+                      notes: [.init("the first '\(printable(name))' is here", at: first)])
                 continue
             }
             firstLocations[name] = nameValue.location
@@ -206,7 +206,11 @@ extension ManifestDecoder {
     private mutating func decodeFactoryPath(_ value: JSONValue, describedAs what: String) -> [String]? {
         guard let text = string(value, describedAs: what) else { return nil }
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let valid = path.allSatisfy { SwiftNames.isIdentifier($0) && !SwiftNames.keywords.contains($0) }
+        // After a dot Swift reads most keywords as member names (`FileManager.default`); the first
+        // component must not be one, and no component may be `init`, `self` and the like, which
+        // would name something other than a value.
+        let valid = path.allSatisfy { SwiftNames.isIdentifier($0) && SwiftNames.reservedIdentifiers[$0] == nil }
+            && !SwiftNames.keywords.contains(path[0])
         guard valid else {
             error("\(what) must be a static member written as names separated by dots, such as "
                   + "\"FileStorage.documents\" or \"KeychainWrapper.shared\"; '\(printable(text))' is not",
@@ -272,9 +276,10 @@ extension ManifestDecoder {
                 continue
             }
             guard environmentNames.contains(environment) else {
+                let known = environmentNames.isEmpty
+                    ? " (no environments are declared)" : " (environments: \(environmentNames.joined(separator: ", ")))"
                 error("'bind' of \(context) names '\(printable(environment))', which is not an environment"
-                      + NameSuggestion.didYouMean(environment, among: environmentNames)
-                      + " (environments: \(environmentNames.joined(separator: ", ")))", at: member.keyLocation)
+                      + NameSuggestion.didYouMean(environment, among: environmentNames) + known, at: member.keyLocation)
                 continue
             }
             if binding == .mock && !hasMock {

@@ -15,8 +15,7 @@ extension ManifestDecoder {
         guard let members = object(member.value, describedAs: context) else { return entry }
         let valueKeys = environmentNames + [testEnvironmentName]
         let fields = checkKeys(members, allowed: Keys.configEntry + valueKeys, required: ["type"],
-                               in: "\(context) (its keys are 'type', 'value', 'doc' and environment names)",
-                               at: member.value.location)
+                               in: context, at: member.value.location)
         if let doc = fields["doc"] {
             entry.doc = string(doc.value, describedAs: "'doc' of \(context)")
         }
@@ -135,10 +134,15 @@ extension ManifestDecoder {
 
     // MARK: - Shared checks
 
-    /// Reports a name that cannot become a Swift member (a property, an argument label).
-    mutating func checkMemberName(_ name: String, at location: SourceLocation, role: String, becomes: String) {
-        if let reason = SwiftNames.reservedMemberNames[name] {
-            error("'\(name)' cannot be a \(role) name: \(reason)", at: location)
+    /// Reports a name that cannot become a Swift member (a property, an enum case, an argument
+    /// label); `reserved` are the names taken for this role, with why.
+    mutating func checkMemberName(
+        _ name: String, at location: SourceLocation, role: String, becomes: String,
+        reserved: [String: String] = SwiftNames.componentMembers
+    ) {
+        let article = "aeiou".contains(role.first ?? " ") ? "an" : "a"
+        if let reason = SwiftNames.reservedIdentifiers[name] ?? reserved[name] {
+            error("'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)
         } else if !SwiftNames.isMemberName(name) {
             error("'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
                   + "lowercase ASCII letter and contain only letters, digits and underscores"

@@ -24,6 +24,10 @@ struct ManifestDecoder {
         "app": "the environment 'app' would generate 'AppComponent', the name of the protocol every component conforms to",
         "allCases": "'allCases' is already a member of AppEnvironment",
         "rawValue": "'rawValue' is already a member of AppEnvironment",
+        // A config entry's keys are environment names besides these.
+        "type": "config entries use 'type' for the value's type",
+        "value": "config entries use 'value' for the default value",
+        "doc": "config entries use 'doc' for their documentation",
     ]
 
     mutating func decode(_ root: JSONValue) -> Manifest {
@@ -66,7 +70,7 @@ struct ManifestDecoder {
             error("expected 'version' to be the number 1, found \(value.kindDescription)", at: value.location)
             return
         }
-        if number != "1" {
+        if Double(number) != 1 {
             error("unsupported manifest version \(number); this servicegraph reads version 1", at: value.location)
         }
     }
@@ -98,11 +102,8 @@ struct ManifestDecoder {
         var environments: [EnvironmentDeclaration] = []
         for member in members {
             let name = member.key
-            if let reason = Self.reservedEnvironmentNames[name] {
-                error("'\(name)' cannot be an environment name: \(reason)", at: member.keyLocation)
-            } else {
-                checkMemberName(name, at: member.keyLocation, role: "environment", becomes: "an enum case")
-            }
+            checkMemberName(name, at: member.keyLocation, role: "environment", becomes: "an enum case",
+                            reserved: Self.reservedEnvironmentNames)
             let binding = decodeEnumeration(member.value, key: "the environment '\(printable(name))'",
                                             of: Binding.self, context: "") ?? .real
             environments.append(.init(name: Located(name, at: member.keyLocation), defaultBinding: binding))

@@ -11,18 +11,24 @@ enum SwiftNames {
         "some", "any", "async", "actor", "consume", "copy", "discard", "each", "macro", "then",
     ]
 
-    /// Words that cannot name a generated property or enum case even in backticks,
-    /// or that would clash with what every component already declares.
-    static let reservedMemberNames: [String: String] = [
+    /// Words that cannot name a generated property, enum case or parameter even in backticks.
+    static let reservedIdentifiers: [String: String] = [
         "self": "'self' always means the component itself",
         "super": "'super' always means the superclass",
         "init": "'init' is the component's initializer",
         "deinit": "'deinit' is the component's deinitializer",
         "subscript": "'subscript' cannot name a property",
+    ]
+
+    /// Names every component already uses, which services, config values and inputs (all members
+    /// of the component, and arguments of `TestComponent`'s initializer) cannot take.
+    static let componentMembers: [String: String] = [
         "environment": "every component already has an 'environment' property",
         "warmUp": "every component already has a 'warmUp()' method",
         "shutdown": "every component already has a 'shutdown()' method",
         "usedFallbacks": "every component already has a 'usedFallbacks' property",
+        "observer": "every component's initializer already takes an 'observer'",
+        "lifecycle": "every component already keeps its lifecycle under that name",
     ]
 
     /// An ASCII identifier: a letter or underscore, then letters, digits and underscores.
@@ -49,7 +55,8 @@ enum SwiftNames {
         for word in words.dropFirst() {
             result += word.prefix(1).uppercased() + word.dropFirst()
         }
-        return isMemberName(result) && result != text ? result : nil
+        let reserved = reservedIdentifiers[result] != nil || componentMembers[result] != nil
+        return isMemberName(result) && result != text && !reserved ? result : nil
     }
 
     /// `Logger` -> `logger`, `QA` -> `qa`, `URLSession` -> `urlSession`.

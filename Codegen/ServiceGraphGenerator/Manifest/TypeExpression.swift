@@ -35,7 +35,7 @@ indirect enum TypeExpression: Equatable, Sendable {
         case .dictionary(let key, let value):
             return "[\(key.source): \(value.source)]"
         case .optional(let wrapped):
-            return "\(wrapped.source)?"
+            return wrapped.optionalSource
         case .existential(let constraints):
             return "any " + constraints.map(\.source).joined(separator: " & ")
         case .composition(let members):
@@ -76,8 +76,30 @@ extension TypeExpression {
 
     /// Parses `text`, or explains the first thing that is not part of a type.
     static func parse(_ text: String) throws(ParseError) -> TypeExpression {
+        if let optionalExistential = try parseOptionalExistential(text) { return optionalExistential }
         var parser = TypeExpressionParser(text)
         return try parser.parseWhole()
+    }
+
+    /// `(any Clock)?`: the one form Swift needs parentheses for in a stored property's type.
+    private static func parseOptionalExistential(_ text: String) throws(ParseError) -> TypeExpression? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasPrefix("("), let close = trimmed.lastIndex(of: ")") else { return nil }
+        let suffix = trimmed[trimmed.index(after: close)...]
+        guard !suffix.isEmpty, suffix.allSatisfy({ $0 == "?" }) else { return nil }
+        let inner = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+        var parser = TypeExpressionParser(inner)
+        // The inner parser rejects parentheses, so nesting cannot recurse.
+        let wrapped = try parser.parseWhole()
+        switch wrapped {
+        case .existential, .composition:
+            var result = wrapped
+            for _ in suffix { result = .optional(result) }
+            return result
+        default:
+            throw ParseError(reason: "parentheses are only allowed around an existential made optional, as in "
+                             + "'(any Clock)?'; write '\(wrapped.source)?'")
+        }
     }
 }
 
@@ -140,14 +162,18 @@ private struct TypeExpressionParser {
         case "\t": return "it contains a tab; separate words with spaces"
         case "/": return "it contains '/' (comments are not allowed)"
         case "\"", "'", "`": return "it contains the quote \(scalar)"
-        case "(", ")": return "it contains '\(scalar)'; function types, tuples and parentheses are not supported"
+        case "(", ")":
+            return "it contains '\(scalar)'; function types and tuples are not supported (parentheses are allowed only "
+                + "around an optional existential: '(any Clock)?')"
         case "!": return "it contains '!'; use '?' for an optional"
         default:
             if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F {
                 return "it contains '\(scalar)'"
             }
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "it contains the character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); type names must be ASCII"
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                return "it contains a control character (U+\(String(format4: scalar.value)))"
+            }
+            return "it contains the character U+\(String(format4: scalar.value)); type names must be ASCII"
         }
     }
 
@@ -237,5 +263,13 @@ private struct TypeExpressionParser {
         case .identifier(let name): "'\(name)'"
         case .punctuation(let character): "'\(character)'"
         }
+    }
+}
+
+extension String {
+    /// A code point as four or more uppercase hexadecimal digits: `0007`, `2028`.
+    init(format4 value: UInt32) {
+        let hex = String(value, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
     }
 }

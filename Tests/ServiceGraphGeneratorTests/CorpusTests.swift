@@ -1,0 +1,97 @@
+import Foundation
+import ServiceGraphGenerator
+import Testing
+
+/// The bad-manifest corpus: each `Corpus/NNN-name.json` with the exact diagnostics it must get
+/// (`.expected`), and for documented entries a `.md` (a `# Title` line, then how to fix it) from
+/// which `docs/Errors.md` is generated, so the reference cannot drift from what the tool says.
+@Suite struct CorpusTests {
+    struct Entry: CustomStringConvertible, Sendable {
+        static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+        static let all: [Entry] = {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.filter { $0.hasSuffix(".json") }.sorted().map { Entry(name: String($0.dropLast(5))) }
+        }()
+
+        var name: String
+        var description: String { name }
+        func url(_ suffix: String) -> URL { Self.directory.appendingPathComponent(name + suffix) }
+    }
+
+    static let errorsDocument = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/Errors.md")
+
+    static func diagnostics(for entry: Entry) throws -> String {
+        let bytes = Array(try Data(contentsOf: entry.url(".json")))
+        return ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") + "\n" }.joined()
+    }
+
+    @Test func theCorpusIsLargeEnough() {
+        #expect(Entry.all.count >= 60)
+    }
+
+    @Test(arguments: Entry.all)
+    func eachBadManifestGetsExactlyItsExpectedDiagnostics(_ entry: Entry) throws {
+        let actual = try Self.diagnostics(for: entry)
+        if EmissionTests.updateGoldens {
+            try Data(actual.utf8).write(to: entry.url(".expected"))
+        }
+        #expect(actual.contains(": error: "), "a corpus entry must be rejected")
+        #expect(actual == (try String(contentsOf: entry.url(".expected"), encoding: .utf8)))
+    }
+
+    @Test func theErrorsReferenceIsGeneratedFromTheCorpus() throws {
+        var document = """
+            # Errors
+
+            Every diagnostic `servicegraph` reports, each with a minimal manifest that triggers it, exactly what
+            the tool prints for it, and how to fix it. This page is generated from the test corpus
+            (`Tests/ServiceGraphGeneratorTests/Corpus`) and checked by `swift test`, so it cannot drift from the
+            tool. Positions are `line:column`, 1-based; columns count UTF-8 bytes, so a tab is one column.
+
+            """
+        for entry in Entry.all where FileManager.default.fileExists(atPath: entry.url(".md").path) {
+            let notes = try String(contentsOf: entry.url(".md"), encoding: .utf8)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // Decoded leniently: some entries are deliberately not valid UTF-8.
+            let manifest = String(decoding: try Data(contentsOf: entry.url(".json")), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            document += "\n" + notes.replacingOccurrences(of: "\n# ", with: "\n## ", options: .anchored)
+                .replacingOccurrences(of: "# ", with: "## ", options: .anchored) + "\n\n"
+            document += "```json\n\(manifest)\n```\n\n```\n\(try Self.diagnostics(for: entry))```\n"
+        }
+        if EmissionTests.updateGoldens {
+            try Data(document.utf8).write(to: Self.errorsDocument)
+        }
+        #expect(document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
+                "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate docs/Errors.md")
+    }
+
+    // Inputs too large to keep in the repository, built here instead.
+
+    @Test func aFiftyMegabyteStringIsReadAndRejectedQuickly() {
+        let huge = String(repeating: "a", count: 50_000_000)
+        let text = "{\"version\": 1, \"services\": {\"s\": {\"type\": \"\(huge)!\", \"real\": \"S\"}}}"
+        let diagnostics = ComponentGenerator.check(manifest: Array(text.utf8))
+        #expect(diagnostics.map(\.location) == [SourceLocation(line: 1, column: 43)])
+        #expect(diagnostics.first?.message.contains("it contains '!'") == true)
+    }
+
+    @Test func deeplyNestedArraysAreAnErrorNotAStackOverflow() {
+        let depth = 100_000
+        let text = "[" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "]"
+        let diagnostics = ComponentGenerator.check(manifest: Array(text.utf8))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message == "objects and arrays are nested more than 256 levels deep")
+    }
+
+    @Test func invalidUTF8InAKeyIsReportedAtTheByte() {
+        var bytes = Array("{\"version\": 1, \"servi".utf8)
+        bytes += [0xFF]
+        bytes += Array("ces\": {}}".utf8)
+        #expect(ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") } == [
+            "services.json:1:22: error: the file is not valid UTF-8 here (byte 0xFF); save it as UTF-8"
+        ])
+    }
+}
