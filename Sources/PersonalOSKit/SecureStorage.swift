@@ -110,21 +110,8 @@ public final class FileSecureStorage: SecureStorage {
     }
 
     private func createDirectoryIfNeeded() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw SecureStorageError.fileSystem(path: directory.path, reason: "exists but is not a directory")
-            }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: directory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw SecureStorageError.fileSystem(path: directory.path, reason: "could not create: \(error.localizedDescription)")
+        if let reason = PrivateDirectory.prepare(directory) {
+            throw SecureStorageError.fileSystem(path: directory.path, reason: reason)
         }
     }
 

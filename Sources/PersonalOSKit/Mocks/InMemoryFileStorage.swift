@@ -10,73 +10,57 @@ public final class InMemoryFileStorage: FileStorageProtocol, @unchecked Sendable
         case list
     }
 
-    private let lock = NSLock()
-    private var stored: [String: Data]
-    private var storedFailure: (any Error)?
-    private var recorded: [Call] = []
+    private let store: RecordedStore<Data, Call>
 
     /// - Parameters:
     ///   - files: the initial contents, by name.
     ///   - failure: when set, every operation (still recorded) throws it.
     public init(files: [String: Data] = [:], failure: (any Error)? = nil) {
-        stored = files
-        storedFailure = failure
+        store = RecordedStore(contents: files, failure: failure)
     }
 
     /// The current contents, by name.
     public var files: [String: Data] {
-        get { lock.locked { stored } }
-        set { lock.locked { stored = newValue } }
+        get { store.contents }
+        set { store.contents = newValue }
     }
 
     /// When set, every operation throws it.
     public var failure: (any Error)? {
-        get { lock.locked { storedFailure } }
-        set { lock.locked { storedFailure = newValue } }
+        get { store.failure }
+        set { store.failure = newValue }
     }
 
     /// Every call, oldest first.
-    public var calls: [Call] {
-        lock.locked { recorded }
-    }
+    public var calls: [Call] { store.calls }
 
     /// Forgets every recorded call (the contents stay).
     public func reset() {
-        lock.locked { recorded.removeAll() }
+        store.reset()
     }
 
     public func save(_ data: Data, named name: String) throws {
-        try lock.locked {
-            recorded.append(.save(named: name))
-            if let storedFailure { throw storedFailure }
+        try store.perform(.save(named: name)) { files in
             try FileStorageError.check(name)
-            stored[name] = data
+            files[name] = data
         }
     }
 
     public func append(_ data: Data, to name: String) throws {
-        try lock.locked {
-            recorded.append(.append(to: name))
-            if let storedFailure { throw storedFailure }
+        try store.perform(.append(to: name)) { files in
             try FileStorageError.check(name)
-            stored[name, default: Data()].append(data)
+            files[name, default: Data()].append(data)
         }
     }
 
     public func load(named name: String) throws -> Data? {
-        try lock.locked {
-            recorded.append(.load(named: name))
-            if let storedFailure { throw storedFailure }
+        try store.perform(.load(named: name)) { files in
             try FileStorageError.check(name)
-            return stored[name]
+            return files[name]
         }
     }
 
     public func list() throws -> [String] {
-        try lock.locked {
-            recorded.append(.list)
-            if let storedFailure { throw storedFailure }
-            return stored.keys.sorted()
-        }
+        try store.perform(.list) { files in files.keys.sorted() }
     }
 }

@@ -8,62 +8,44 @@ public final class InMemorySecureStorage: SecureStorage, @unchecked Sendable {
         case removeSecret(forKey: String)
     }
 
-    private let lock = NSLock()
-    private var stored: [String: String]
-    private var storedFailure: (any Error)?
-    private var recorded: [Call] = []
+    private let store: RecordedStore<String, Call>
 
     /// - Parameters:
     ///   - secrets: the initial contents, e.g. `["github.token": "ghp_example"]`.
     ///   - failure: when set, every operation (still recorded) throws it.
     public init(secrets: [String: String] = [:], failure: (any Error)? = nil) {
-        stored = secrets
-        storedFailure = failure
+        store = RecordedStore(contents: secrets, failure: failure)
     }
 
     /// The current contents.
     public var secrets: [String: String] {
-        get { lock.locked { stored } }
-        set { lock.locked { stored = newValue } }
+        get { store.contents }
+        set { store.contents = newValue }
     }
 
     /// When set, every operation throws it.
     public var failure: (any Error)? {
-        get { lock.locked { storedFailure } }
-        set { lock.locked { storedFailure = newValue } }
+        get { store.failure }
+        set { store.failure = newValue }
     }
 
     /// Every call, oldest first.
-    public var calls: [Call] {
-        lock.locked { recorded }
-    }
+    public var calls: [Call] { store.calls }
 
     /// Forgets every recorded call (the contents stay).
     public func reset() {
-        lock.locked { recorded.removeAll() }
+        store.reset()
     }
 
     public func secret(forKey key: String) throws -> String? {
-        try lock.locked {
-            recorded.append(.secret(forKey: key))
-            if let storedFailure { throw storedFailure }
-            return stored[key]
-        }
+        try store.perform(.secret(forKey: key)) { secrets in secrets[key] }
     }
 
     public func setSecret(_ value: String, forKey key: String) throws {
-        try lock.locked {
-            recorded.append(.setSecret(forKey: key))
-            if let storedFailure { throw storedFailure }
-            stored[key] = value
-        }
+        try store.perform(.setSecret(forKey: key)) { secrets in secrets[key] = value }
     }
 
     public func removeSecret(forKey key: String) throws {
-        try lock.locked {
-            recorded.append(.removeSecret(forKey: key))
-            if let storedFailure { throw storedFailure }
-            stored[key] = nil
-        }
+        try store.perform(.removeSecret(forKey: key)) { secrets in secrets[key] = nil }
     }
 }
