@@ -194,29 +194,10 @@ struct ManifestDecoder {
     }
 }
 
-/// Text from the manifest as it may be quoted in a one-line diagnostic: control characters
-/// escaped and very long values cut, so a hostile name cannot break the diagnostic's format.
+/// Text from the manifest as a one-line diagnostic quotes it: escaped, and cut when very long so
+/// a hostile name cannot flood the output.
 func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-        if result.unicodeScalars.count >= 80 {
-            result += "..."
-            break
-        }
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result
+    escapedForDiagnostic(text, limit: 80)
 }
 
 extension String {
