@@ -89,6 +89,24 @@ import Testing
         let generated = try #require(try Self.generatedFile(in: package))
         let goodOutput = try Data(contentsOf: generated)
 
+        // The command plugin checks the target and writes its graph into the package.
+        let check = try runOnPath("swift", ["package", "--package-path", package.path,
+                                            "--allow-writing-to-package-directory", "service-graph"], in: package)
+        #expect(check.status == 0, "\(check.output)")
+        let graph = try runOnPath("swift", ["package", "--package-path", package.path,
+                                            "--allow-writing-to-package-directory", "service-graph", "graph",
+                                            "--format", "mermaid"], in: package)
+        #expect(graph.status == 0, "\(graph.output)")
+        let drawn = try String(contentsOf: package.appendingPathComponent("ServiceGraph/UserApp.mmd"), encoding: .utf8)
+        #expect(drawn.hasPrefix("graph LR\n"))
+        #expect(drawn.contains("dev_greeter -->|clock| dev_clock"))
+        let diff = try runOnPath("swift", ["package", "--package-path", package.path,
+                                           "--allow-writing-to-package-directory", "service-graph", "diff",
+                                           "--from", "dev", "--to", "prod"], in: package)
+        #expect(diff.status == 0, "differences are what diff reports, not a failure: \(diff.output)")
+        let clockLine = diff.output.split(separator: "\n").first { $0.hasPrefix("* clock ") }
+        #expect(clockLine?.contains("FixedClock (mock)") == true && clockLine?.contains("SystemClock (real)") == true)
+
         // A cycle fails the build with the diagnostic pointing into services.json.
         try manifest.write(Self.validManifest.replacingOccurrences(
             of: #""real": "SystemClock""#,
