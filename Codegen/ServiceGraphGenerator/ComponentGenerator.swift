@@ -15,7 +15,7 @@ public enum ComponentGenerator {
 
     /// Checks the manifest and reports every problem, without generating code.
     public static func check(manifest bytes: [UInt8]) -> [Diagnostic] {
-        read(bytes).1
+        read(bytes).diagnostics
     }
 
     /// Checks the manifest and, when it has no errors, generates the components.
@@ -23,31 +23,31 @@ public enum ComponentGenerator {
     /// - Parameter manifestFileName: the manifest's file name (not its path), named in the
     ///   generated header so the output is the same on every machine.
     public static func generate(manifest bytes: [UInt8], manifestFileName: String) -> Result {
-        let (manifest, diagnostics) = read(bytes)
-        guard let manifest, !diagnostics.containsErrors else {
-            return Result(diagnostics: diagnostics, source: nil)
-        }
-        guard let graph = CheckedGraph(manifest) else {
-            // Unreachable while every missing field is also reported as an error.
-            let internalError = Diagnostic.error(
-                "internal error: the manifest passed its checks but is incomplete; please report this",
-                at: SourceLocation(line: 1, column: 1))
-            return Result(diagnostics: diagnostics + [internalError], source: nil)
-        }
+        let (diagnostics, graph) = read(bytes)
+        guard let graph else { return Result(diagnostics: diagnostics, source: nil) }
         let source = ComponentEmitter(graph: graph, manifestFileName: manifestFileName).emit()
         return Result(diagnostics: diagnostics, source: source)
     }
 
-    /// Parses, decodes and checks; the manifest is nil only when the JSON itself is broken.
-    static func read(_ bytes: [UInt8]) -> (Manifest?, [Diagnostic]) {
+    /// Parses, decodes and checks: every diagnostic, sorted, and the checked graph when there
+    /// is no error.
+    static func read(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], graph: CheckedGraph?) {
         var parser = JSONParser(bytes: bytes)
         let root = parser.parseDocument()
         var diagnostics = parser.diagnostics
-        guard let root else { return (nil, diagnostics.sortedByPosition()) }
+        guard let root else { return (diagnostics.sortedByPosition(), nil) }
         var decoder = ManifestDecoder()
         let manifest = decoder.decode(root)
         diagnostics += decoder.diagnostics
-        diagnostics += GraphChecker(manifest: manifest).check()
-        return (manifest, diagnostics.sortedByPosition())
+        let checker = GraphChecker(manifest: manifest)
+        diagnostics += checker.check()
+        guard !diagnostics.containsErrors else { return (diagnostics.sortedByPosition(), nil) }
+        guard let graph = CheckedGraph(manifest, checkedBy: checker) else {
+            // Unreachable while every missing field is also reported as an error.
+            diagnostics.append(.error("internal error: the manifest passed its checks but is incomplete; please report this",
+                                      at: SourceLocation(line: 1, column: 1)))
+            return (diagnostics.sortedByPosition(), nil)
+        }
+        return (diagnostics.sortedByPosition(), graph)
     }
 }

@@ -133,11 +133,15 @@ func canonicalPath(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
 }
 
-/// Writes `text` atomically (a temporary file renamed into place), never over `manifest`.
-func write(_ text: String, to output: String, manifest: String?) throws(UsageError) {
-    if let manifest, canonicalPath(manifest) == canonicalPath(output) {
+/// Refuses an `--output` that is the manifest itself, before anything is read or written.
+func checkOutput(_ output: String, isNot manifest: String) throws(UsageError) {
+    if canonicalPath(manifest) == canonicalPath(output) {
         throw UsageError(message: "--output is the manifest itself; refusing to overwrite \(manifest)")
     }
+}
+
+/// Writes `text` atomically (a temporary file renamed into place).
+func write(_ text: String, to output: String) throws(UsageError) {
     do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
@@ -163,24 +167,23 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         return report(ComponentGenerator.check(manifest: try readManifest(path)), path: path) ? .failure : .success
     case "generate":
         let output = try arguments.required("output", "<file>")
-        if canonicalPath(path) == canonicalPath(output) {
-            throw UsageError(message: "--output is the manifest itself; refusing to overwrite \(path)")
-        }
+        try checkOutput(output, isNot: path)
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let result = ComponentGenerator.generate(manifest: try readManifest(path), manifestFileName: fileName)
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
-        try write(source, to: output, manifest: path)
+        try write(source, to: output)
         return .success
     case "graph":
         let formatName = arguments.options["format"] ?? "dot"
         guard let format = GraphFormat(rawValue: formatName) else {
             throw UsageError(message: "unknown format '\(formatName)'; use dot, mermaid or json")
         }
+        if let output = arguments.options["output"] { try checkOutput(output, isNot: path) }
         let bytes = try readManifest(path)
         switch ComponentGenerator.graph(manifest: bytes, format: format, environment: arguments.options["environment"]) {
         case .success(let text):
             if let output = arguments.options["output"] {
-                try write(text, to: output, manifest: path)
+                try write(text, to: output)
             } else {
                 print(text, terminator: "")
             }
@@ -204,7 +207,7 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw UsageError(message: "\(path) already exists; refusing to overwrite it")
         }
-        try write(ComponentGenerator.starterManifest, to: path, manifest: nil)
+        try write(ComponentGenerator.starterManifest, to: path)
         print("Wrote \(path). Add it to a target that uses ServiceGraphPlugin, then edit it into your graph.")
         return .success
     }

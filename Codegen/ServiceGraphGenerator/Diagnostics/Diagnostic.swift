@@ -37,15 +37,11 @@ public struct Diagnostic: Equatable, Sendable {
     /// and other control characters in a message are escaped, so text from the manifest can never
     /// start a line of its own (and pass for another diagnostic).
     public func rendered(path: String) -> String {
-        var lines = ["\(path):\(location.line):\(location.column): \(severity.rawValue): \(Self.singleLine(message))"]
+        var lines = ["\(path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message))"]
         for note in notes {
-            lines.append("\(path):\(note.location.line):\(note.location.column): note: \(Self.singleLine(note.message))")
+            lines.append("\(path):\(note.location.line):\(note.location.column): note: \(escapedForDiagnostic(note.message))")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func singleLine(_ text: String) -> String {
-        escapedForDiagnostic(text)
     }
 }
 

@@ -202,10 +202,10 @@ struct ComponentEmitter {
             for service in graph.services where service.isReplaceableInTests {
                 parameters.append("\(SwiftNames.escaped(service.name)): \(service.type.optionalSource) = nil")
                 let argument = SwiftNames.escaped(service.name)
-                let value = cellType(service, isTest: true) != nil
-                    && !(service.lifetime == .transient)
-                    ? "ServiceGraph.\(cellName(service))(preset: \(argument))"
-                    : "ServiceGraph.FixedValue(\(argument))"
+                // A replaced transient is a fixed value; every other replaceable service has a cell.
+                let value = service.lifetime == .transient
+                    ? "ServiceGraph.FixedValue(\(argument))"
+                    : "ServiceGraph.\(cellName(service))(preset: \(argument))"
                 assignments.append("\(storageName(service.name)) = \(value)")
             }
         }
@@ -233,11 +233,9 @@ struct ComponentEmitter {
         if service.lifetime == .transient {
             return isTest ? "ServiceGraph.FixedValue<\(service.type.optionalSource)>" : nil
         }
-        let type = service.type.source
-        switch cellName(service) {
-        case "AsyncSingletonCell": return "ServiceGraph.AsyncSingletonCell<\(type), \(service.throwing ? "any Error" : "Never")>"
-        case let name: return "ServiceGraph.\(name)<\(type)>"
-        }
+        // An async cell also names what its construction can throw.
+        let failure = service.suspending ? ", " + (service.throwing ? "any Error" : "Never") : ""
+        return "ServiceGraph.\(cellName(service))<\(service.type.source)\(failure)>"
     }
 
     private func cellName(_ service: CheckedGraph.Service) -> String {

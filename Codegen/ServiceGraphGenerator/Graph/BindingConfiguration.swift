@@ -25,3 +25,21 @@ struct BindingConfiguration: Sendable {
         return configurations
     }
 }
+
+/// One configuration's graph, built once and shared by the checks and the emitter.
+struct ConfigurationGraph {
+    var configuration: BindingConfiguration
+    /// For each service, the services its construction reads, with where each is named.
+    var edges: [[(target: Int, location: SourceLocation)]]
+    /// The services with dependencies first; nil when the configuration has a cycle.
+    var order: [Int]?
+
+    /// Every configuration of `manifest`: its environments, then `test`.
+    static func all(for manifest: Manifest, names: NameTable) -> [ConfigurationGraph] {
+        BindingConfiguration.all(for: manifest).map { configuration in
+            let edges = manifest.edges(in: configuration, names: names)
+            return ConfigurationGraph(configuration: configuration, edges: edges,
+                                      order: EffectAnalysis.dependenciesFirst(edges))
+        }
+    }
+}

@@ -90,9 +90,10 @@ struct CheckedGraph: Sendable {
     }
 
     /// Nil when the manifest still lacks something an error should have been reported for.
-    init?(_ manifest: Manifest) {
-        let names = NameTable(manifest)
-        let effects = EffectAnalysis(manifest: manifest, names: names).effects
+    /// `checker` has checked `manifest`; its name table and effects are reused.
+    init?(_ manifest: Manifest, checkedBy checker: GraphChecker) {
+        let names = checker.names
+        let effects = checker.effects.effects
         var services: [Service] = []
         for (index, declaration) in manifest.services.enumerated() {
             let kind: Service.Kind
@@ -130,11 +131,10 @@ struct CheckedGraph: Sendable {
             inputs.append(Input(name: declaration.name.value, type: type, testDefault: declaration.testDefault,
                                 doc: declaration.doc))
         }
-        let configurations = BindingConfiguration.all(for: manifest)
-        let waves = configurations.map { Self.warmUpWaves(manifest, configuration: $0, names: names) }
-        self.environments = zip(manifest.environments, zip(configurations, waves)).map { declaration, planned in
+        let waves = checker.graphs.map { Self.warmUpWaves(manifest, graph: $0) }
+        self.environments = zip(manifest.environments, zip(checker.graphs, waves)).map { declaration, planned in
             Environment(name: declaration.name.value, defaultBinding: declaration.defaultBinding,
-                        bindings: planned.0.bindings, warmUpWaves: planned.1)
+                        bindings: planned.0.configuration.bindings, warmUpWaves: planned.1)
         }
         self.testWarmUpWaves = waves.last ?? []
         self.isMainActor = manifest.isolation != nil
@@ -158,15 +158,15 @@ struct CheckedGraph: Sendable {
 
     /// The eager singletons and every singleton they need, in waves: each service in a wave
     /// depends only on services of earlier waves, so a wave can be built in parallel.
-    private static func warmUpWaves(_ manifest: Manifest, configuration: BindingConfiguration, names: NameTable) -> [[Int]] {
-        let edges = manifest.edges(in: configuration, names: names)
+    private static func warmUpWaves(_ manifest: Manifest, graph: ConfigurationGraph) -> [[Int]] {
+        let edges = graph.edges
         var needed = Set<Int>()
         var pending = manifest.services.indices.filter { manifest.services[$0].eager?.value == true }
         while let next = pending.popLast() {
             guard needed.insert(next).inserted else { continue }
             pending += edges[next].map(\.target)
         }
-        guard !needed.isEmpty, let order = EffectAnalysis.dependenciesFirst(edges) else { return [] }
+        guard !needed.isEmpty, let order = graph.order else { return [] }
         var wave = Array(repeating: 0, count: manifest.services.count)
         for index in order where needed.contains(index) {
             wave[index] = edges[index].map { wave[$0.target] + 1 }.max() ?? 0

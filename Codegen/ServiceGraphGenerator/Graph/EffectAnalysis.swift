@@ -18,19 +18,13 @@ struct EffectAnalysis {
     /// Per service, indexed like `Manifest.services`.
     private(set) var effects: [Effects]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Per configuration, the services in an order where dependencies come first (nil when the
-    /// configuration has a cycle, which is reported elsewhere).
-    private(set) var orders: [[Int]?] = []
 
-    init(manifest: Manifest, names: NameTable) {
+    init(manifest: Manifest, names: NameTable, graphs: [ConfigurationGraph]) {
         effects = Array(repeating: Effects(), count: manifest.services.count)
-        parameterisedServices = Set(manifest.services.indices.filter { !manifest.services[$0].parameters.isEmpty })
         var reported: Set<SourceLocation> = []
-        for configuration in BindingConfiguration.all(for: manifest) {
-            let edges = manifest.edges(in: configuration, names: names)
-            let order = Self.dependenciesFirst(edges)
-            orders.append(order)
-            guard let order else { continue }
+        for graph in graphs {
+            let (configuration, edges) = (graph.configuration, graph.edges)
+            guard let order = graph.order else { continue }
             var local = Array(repeating: Effects(), count: manifest.services.count)
             for index in order {
                 let service = manifest.services[index]
@@ -39,16 +33,17 @@ struct EffectAnalysis {
                     for edge in edges[index] { local[index].formUnion(local[edge.target]) }
                 case .implemented:
                     guard let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
-                    let primary = effects(of: implementation, in: service, local: local, names: names)
+                    let primary = effects(of: implementation, in: service, local: local, manifest: manifest, names: names)
                     if let fallback = service.fallback {
                         // The fallback catches whatever the implementation throws.
-                        let backup = effects(of: fallback, in: service, local: local, names: names)
+                        let backup = effects(of: fallback, in: service, local: local, manifest: manifest, names: names)
                         local[index] = Effects(throwing: backup.throwing, suspending: primary.suspending || backup.suspending)
                     } else {
                         local[index] = primary
                         if service.lifetime == .singleton, !implementation.canThrow {
-                            for dependency in throwingDependencies(of: implementation, in: service, local: local, names: names)
-                            where reported.insert(dependency.location).inserted {
+                            for read in manifest.readServices(of: implementation, in: service, names: names)
+                            where local[read.target].throwing && reported.insert(read.dependency.location).inserted {
+                                let dependency = read.dependency
                                 diagnostics.append(.error(
                                     "singleton '\(service.name.value)' depends on '\(dependency.name)', which can throw; "
                                         + "mark the implementation \"throws\": true, or give '\(service.name.value)' a "
@@ -65,41 +60,14 @@ struct EffectAnalysis {
 
     /// What building `implementation` can do: its own `throws`/`async` and its dependencies'.
     private func effects(
-        of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], names: NameTable
+        of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], manifest: Manifest,
+        names: NameTable
     ) -> Effects {
         var result = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
-        for target in serviceDependencies(of: implementation, in: service, names: names) {
-            result.formUnion(local[target])
+        for read in manifest.readServices(of: implementation, in: service, names: names) {
+            result.formUnion(local[read.target])
         }
         return result
-    }
-
-    private func throwingDependencies(
-        of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], names: NameTable
-    ) -> [Dependency] {
-        let parameterNames = Set(service.parameters.map(\.name.value))
-        return implementation.dependencies.filter { dependency in
-            guard !parameterNames.contains(dependency.name), let target = names.service(dependency.name) else { return false }
-            return local[target].throwing && !isFactoryReference(target, names: names)
-        }
-    }
-
-    /// The services whose accessors building `implementation` reads (not assisted factories,
-    /// which are passed as functions).
-    private func serviceDependencies(of implementation: Implementation, in service: ServiceDeclaration, names: NameTable) -> [Int] {
-        let parameterNames = Set(service.parameters.map(\.name.value))
-        return implementation.dependencies.compactMap { dependency in
-            guard !parameterNames.contains(dependency.name), let target = names.service(dependency.name),
-                  !isFactoryReference(target, names: names) else { return nil }
-            return target
-        }
-    }
-
-    /// Services with parameters: a dependency on one receives a function, so nothing is built.
-    private let parameterisedServices: Set<Int>
-
-    private func isFactoryReference(_ target: Int, names: NameTable) -> Bool {
-        parameterisedServices.contains(target)
     }
 
     /// A fallback for an implementation that can never throw is dead configuration.
@@ -108,7 +76,8 @@ struct EffectAnalysis {
             guard let fallback = service.fallback else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
                 role != "fallback" && (implementation.canThrow
-                    || serviceDependencies(of: implementation, in: service, names: names).contains { effects[$0].throwing })
+                    || manifest.readServices(of: implementation, in: service, names: names)
+                        .contains { effects[$0.target].throwing })
             }
             if !primaryCanThrow {
                 diagnostics.append(Diagnostic(

@@ -3,17 +3,20 @@
 /// configuration (environment or test) has a cycle.
 struct GraphChecker {
     private let manifest: Manifest
-    private let names: NameTable
+    /// Kept for `CheckedGraph`, so emission does not work them out again.
+    let names: NameTable
+    let graphs: [ConfigurationGraph]
+    let effects: EffectAnalysis
 
     init(manifest: Manifest) {
         self.manifest = manifest
         self.names = NameTable(manifest)
+        self.graphs = ConfigurationGraph.all(for: manifest, names: names)
+        self.effects = EffectAnalysis(manifest: manifest, names: names, graphs: graphs)
     }
 
     func check() -> [Diagnostic] {
-        let effects = EffectAnalysis(manifest: manifest, names: names)
-        return duplicateNames() + references() + unusedEntries() + cycles() + effects.diagnostics
-            + lifecycleProblems(effects)
+        duplicateNames() + references() + unusedEntries() + cycles() + effects.diagnostics + lifecycleProblems(effects)
     }
 
     // MARK: - Lifecycles and isolation
@@ -219,19 +222,18 @@ struct GraphChecker {
     }
 
     private func cycles() -> [Diagnostic] {
-        let configurations = BindingConfiguration.all(for: manifest)
         var found: [Cycle] = []
         var configurationsByCycle: [Cycle: [String]] = [:]
-        for configuration in configurations {
-            for cycle in cycles(in: configuration) {
+        for graph in graphs {
+            for cycle in cycles(in: graph.edges) {
                 if configurationsByCycle[cycle] == nil { found.append(cycle) }
-                configurationsByCycle[cycle, default: []].append(configuration.name)
+                configurationsByCycle[cycle, default: []].append(graph.configuration.name)
             }
         }
         return found.map { cycle in
             let names = cycle.path.map { manifest.services[$0].name.value }
             let having = configurationsByCycle[cycle] ?? []
-            let scope = having.count == configurations.count ? "" : " (only in \(englishList(having)))"
+            let scope = having.count == graphs.count ? "" : " (only in \(englishList(having)))"
             var notes: [Diagnostic.Note] = []
             for step in 1..<cycle.edges.count {
                 notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
@@ -242,8 +244,7 @@ struct GraphChecker {
 
     /// One cycle per strongly connected component that has one: the shortest cycle through the
     /// component's first service by name, so the report is the same whatever order the manifest uses.
-    private func cycles(in configuration: BindingConfiguration) -> [Cycle] {
-        let edges = manifest.edges(in: configuration, names: names)
+    private func cycles(in edges: [[(target: Int, location: SourceLocation)]]) -> [Cycle] {
         var cycles: [Cycle] = []
         for component in StronglyConnectedComponents.find(successors: edges.map { $0.map(\.target) }) {
             let isCycle = component.count > 1 || edges[component[0]].contains { $0.target == component[0] }

@@ -54,16 +54,26 @@ extension Manifest {
                 return elements.compactMap { element in names.service(element.value).map { ($0, element.location) } }
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
-                let parameterNames = Set(service.parameters.map(\.name.value))
                 // The fallback is built in the same accessor, so its dependencies are edges too.
-                let dependencies = implementation.dependencies + (service.fallback?.dependencies ?? [])
-                return dependencies.compactMap { dependency in
-                    guard !parameterNames.contains(dependency.name),
-                          let target = names.service(dependency.name),
-                          services[target].parameters.isEmpty else { return nil }
-                    return (target, dependency.location)
-                }
+                let built = [implementation] + (service.fallback.map { [$0] } ?? [])
+                return built.flatMap { readServices(of: $0, in: service, names: names) }
+                    .map { ($0.target, $0.dependency.location) }
             }
+        }
+    }
+
+    /// The services whose accessors building `implementation` reads, with the dependency that
+    /// names each: not the service's own parameters, nor services with parameters (a dependent
+    /// receives a function that makes one, so nothing is built while the dependent is).
+    func readServices(
+        of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
+    ) -> [(target: Int, dependency: Dependency)] {
+        let parameterNames = Set(service.parameters.map(\.name.value))
+        return implementation.dependencies.compactMap { dependency in
+            guard !parameterNames.contains(dependency.name),
+                  let target = names.service(dependency.name),
+                  services[target].parameters.isEmpty else { return nil }
+            return (target, dependency)
         }
     }
 }

@@ -37,10 +37,8 @@ extension ComponentGenerator {
     }
 
     private static func descriptions(_ bytes: [UInt8]) -> Swift.Result<[GraphDescription], InspectionError> {
-        let (manifest, diagnostics) = read(bytes)
-        guard let manifest, !diagnostics.containsErrors, let graph = CheckedGraph(manifest) else {
-            return .failure(.invalidManifest(diagnostics))
-        }
+        let (diagnostics, graph) = read(bytes)
+        guard let graph else { return .failure(.invalidManifest(diagnostics)) }
         return .success(GraphDescription.all(for: graph))
     }
 
