@@ -17,7 +17,9 @@ let package = Package(
     ],
     targets: [
         // The runtime support that generated components use (locking, once-cells).
-        .target(name: "ServiceGraph"),
+        .target(name: "ServiceGraph", dependencies: ["ServiceGraphAtomics"]),
+        // Acquire/release loads and stores for the runtime's lock-free warm reads.
+        .target(name: "ServiceGraphAtomics"),
 
         // The generator: manifest -> model -> checked graph -> Swift. No I/O.
         .target(name: "ServiceGraphGenerator", path: "Codegen/ServiceGraphGenerator"),

@@ -4,7 +4,7 @@
 /// The construction runs in a task of its own, so cancelling one waiter never cancels the work
 /// the others are awaiting. A failed construction is not kept: the next access starts a new one.
 /// `Failure` is `any Error` for constructions that can throw and `Never` for those that cannot.
-public final class AsyncSingletonCell<Value: Sendable, Failure: Error>: @unchecked Sendable {
+public final class AsyncSingletonCell<Value: Sendable, Failure: Error>: ComponentCell, @unchecked Sendable {
     /// Awaits the construction under way.
     fileprivate typealias Waiter = @Sendable () async throws(Failure) -> Value
 

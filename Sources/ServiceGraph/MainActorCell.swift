@@ -4,7 +4,7 @@
 /// It is `@unchecked Sendable` because that isolation, not a lock, protects `instance`: the
 /// cell may be created anywhere (a component's initializer), but only `value(orMake:)`, which is
 /// `@MainActor`, reads or writes it after that.
-public final class MainActorCell<Value>: @unchecked Sendable {
+public final class MainActorCell<Value>: ComponentCell, @unchecked Sendable {
     private var instance: Value?
 
     public init() {}

@@ -1,36 +1,72 @@
+import ServiceGraphAtomics
+
 /// Holds one singleton of a component: built on first access, exactly once, however many
 /// threads ask for it at the same moment, and the same instance for every caller after that.
 ///
 /// The instance is shared by every thread that uses the component, so it must be `Sendable`;
 /// a service that is not belongs on an actor (`"isolation": "MainActor"`).
 ///
-/// Each cell has its own lock, held while the service is built. A service's dependencies are
-/// other cells, so locks are always taken along the dependency graph, which the generator has
-/// checked to be acyclic: two threads building overlapping parts of a diamond-shaped graph
-/// can wait for each other but never deadlock.
-public final class SingletonCell<Value: Sendable>: @unchecked Sendable {
+/// Construction happens under the cell's own lock. A service's dependencies are other cells,
+/// so locks are always taken along the dependency graph, which the generator has checked to be
+/// acyclic: two threads building overlapping parts of a diamond-shaped graph can wait for each
+/// other but never deadlock.
+///
+/// Once built, the instance is published with a release store and read with an acquire load,
+/// so a warm read takes no lock: one load and a copy of the instance.
+public final class SingletonCell<Value: Sendable>: ComponentCell, @unchecked Sendable {
+    /// Null until the instance is built; then its storage, which never changes again.
+    /// Read and written atomically.
+    @usableFromInline let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let lock = Lock()
-    // Guarded by `lock`.
-    private var instance: Value?
 
     /// An empty cell; the first call to `value(orMake:)` builds the service.
-    public init() {}
+    public init() {
+        published = .allocate(capacity: 1)
+        published.initialize(to: nil)
+    }
 
     /// A cell that already holds `preset` when it is not nil (a `TestComponent` override).
-    public init(preset: Value?) {
-        instance = preset
+    public convenience init(preset: Value?) {
+        self.init()
+        if let preset {
+            publish(preset)
+        }
+    }
+
+    deinit {
+        if let storage = published.pointee?.assumingMemoryBound(to: Value.self) {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
+        published.deallocate()
     }
 
     /// The instance, built by `make` if this is the first access.
+    @inlinable
     public func value(orMake make: () throws -> Value) rethrows -> Value {
+        if let storage = servicegraph_load_acquire(published) {
+            return storage.assumingMemoryBound(to: Value.self).pointee
+        }
+        return try valueBuiltUnderLock(make)
+    }
+
+    @usableFromInline
+    func valueBuiltUnderLock(_ make: () throws -> Value) rethrows -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let instance {
-            return instance
+        // Another thread may have built it while this one waited for the lock.
+        if let storage = servicegraph_load_acquire(published) {
+            return storage.assumingMemoryBound(to: Value.self).pointee
         }
         let made = try make()
-        instance = made
+        publish(made)
         return made
+    }
+
+    private func publish(_ instance: Value) {
+        let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        storage.initialize(to: instance)
+        servicegraph_store_release(published, UnsafeMutableRawPointer(storage))
     }
 }
 

@@ -2,7 +2,7 @@
 /// it, and a new one after it has been released.
 ///
 /// Construction happens under the cell's lock, so concurrent first accesses build one instance.
-public final class WeakCell<Value: AnyObject & Sendable>: @unchecked Sendable {
+public final class WeakCell<Value: AnyObject & Sendable>: ComponentCell, @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`.
     private weak var instance: Value?

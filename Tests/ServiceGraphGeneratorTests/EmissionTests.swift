@@ -121,8 +121,8 @@ import Testing
         // there; in that mode that one warning is allowed and any other fails the test.
         let warningsAsErrors = mode == .libraryEvolution ? [] : ["-warnings-as-errors"]
         let result = try runSwiftc(
-            ["-c", "-wmo", "-parse-as-library", "-module-name", "Fixture", "-package-name", "Fixtures",
-             "-I", runtime.path] + warningsAsErrors + mode.arguments
+            ["-c", "-wmo", "-parse-as-library", "-module-name", "Fixture", "-package-name", "Fixtures"]
+                + RuntimeModule.importArguments(runtime) + warningsAsErrors + mode.arguments
                 + [generated.path, fixture.stubsURL.path, "-o", directory.appendingPathComponent("Fixture.o").path],
             in: directory)
         #expect(result.status == 0, "\(result.output)")
@@ -145,10 +145,10 @@ import Testing
         try Data(source.utf8).write(to: generated)
         let program = directory.appendingPathComponent(fixture.name)
         let build = try runSwiftc(
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures",
-             "-I", runtime.path,
-             "-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
-             "-o", program.path],
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures"]
+                + RuntimeModule.importArguments(runtime)
+                + ["-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
+                   "-o", program.path],
             in: directory)
         try #require(build.status == 0, "\(build.output)")
         let run = Process()

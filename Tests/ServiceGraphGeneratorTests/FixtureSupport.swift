@@ -50,9 +50,16 @@ func runSwiftc(_ arguments: [String], in directory: URL) throws -> (status: Int3
 /// The `ServiceGraph` runtime, built once per test run as a module and a static library, so
 /// generated code can import it and programs can link it.
 enum RuntimeModule {
-    static let sources = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ServiceGraph")
+    static let sources = packageRoot.appendingPathComponent("Sources/ServiceGraph")
+    /// The C module of atomic loads and stores that the runtime (and its inlined code) imports.
+    static let atomicsHeaders = packageRoot.appendingPathComponent("Sources/ServiceGraphAtomics/include")
+
+    /// The `swiftc` arguments that let code import the runtime built in `directory`.
+    static func importArguments(_ directory: URL) -> [String] {
+        ["-I", directory.path, "-I", atomicsHeaders.path]
+    }
 
     /// The directory holding `ServiceGraph.swiftmodule`.
     static let directory: Result<URL, RuntimeBuildError> = {
@@ -65,7 +72,8 @@ enum RuntimeModule {
             let result = try runSwiftc(
                 ["-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
                  "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path,
-                 "-emit-library", "-static", "-o", directory.appendingPathComponent("libServiceGraph.a").path]
+                 "-emit-library", "-static", "-o", directory.appendingPathComponent("libServiceGraph.a").path,
+                 "-I", atomicsHeaders.path]
                     + files,
                 in: directory)
             guard result.status == 0 else { return .failure(RuntimeBuildError(output: result.output)) }

@@ -178,10 +178,21 @@ struct ComponentEmitter {
                 writer.line("private let \(storageName(config.name)): \(config.type.source)")
             }
         }
-        for service in graph.services {
-            guard let cell = cellType(service, isTest: isTest) else { continue }
-            // Environment components create their cells inline; the test component in `init`, from its arguments.
-            writer.line("private let \(storageName(service.name))" + (isTest ? ": \(cell)" : " = \(cell)()"))
+        if isTest {
+            // The test component creates its cells in `init`, from its arguments.
+            for service in graph.services {
+                guard let cell = cellType(service, isTest: true) else { continue }
+                writer.line("private let \(storageName(service.name)): \(cell)")
+            }
+            return
+        }
+        // Environment components create each cell on its service's first use, so creating a
+        // component costs the same whatever the number of services.
+        let cells = graph.services.compactMap { service in cellType(service, isTest: false).map { (service, $0) } }
+        guard !cells.isEmpty else { return }
+        writer.line("private let _cells = ServiceGraph.LazyCells(count: \(cells.count))")
+        for (index, (service, cell)) in cells.enumerated() {
+            writer.line("private var \(storageName(service.name)): \(cell) { _cells.cell(\(index)) }")
         }
     }
 
@@ -433,14 +444,26 @@ struct ComponentEmitter {
     private func constructionWithEffects(
         _ implementation: Implementation, in service: CheckedGraph.Service
     ) -> (lines: [String], throwing: Bool, suspending: Bool) {
-        let parameterNames = Set(service.parameters.map(\.name.value))
-        let dependencies = implementation.dependencies.filter { !parameterNames.contains($0.name) }
-        let readEffects = dependencies.map { graph.readEffects(of: $0.name) }
-        let throwing = implementation.canThrow || readEffects.contains { $0.throwing }
-        let suspending = implementation.isAsync || readEffects.contains { $0.suspending }
+        let effects = constructionEffects(implementation, in: service)
         var lines = construction(of: implementation, in: service)
-        lines[0] = effectPrefix(throwing: throwing, suspending: suspending) + lines[0]
-        return (lines, throwing, suspending)
+        lines[0] = effectPrefix(throwing: effects.throwing, suspending: effects.suspending) + lines[0]
+        return (lines, effects.throwing, effects.suspending)
+    }
+
+    /// Whether constructing `implementation` can throw or suspend: its own effects and those of
+    /// reading its dependencies (a service's own parameters are plain values).
+    private func constructionEffects(
+        _ implementation: Implementation, in service: CheckedGraph.Service
+    ) -> (throwing: Bool, suspending: Bool) {
+        var throwing = implementation.canThrow
+        var suspending = implementation.isAsync
+        for dependency in implementation.dependencies
+        where !service.parameters.contains(where: { $0.name.value == dependency.name }) {
+            let effects = graph.readEffects(of: dependency.name)
+            throwing = throwing || effects.throwing
+            suspending = suspending || effects.suspending
+        }
+        return (throwing, suspending)
     }
 
     /// The doc line saying what a component binds: "`MockLogger` (mock), built once, on first use."
@@ -457,7 +480,7 @@ struct ComponentEmitter {
             let implementation = binding == .mock ? (mock ?? real) : real
             let role = implementation.location == real.location ? "real" : "mock"
             // The fallback only matters where the bound implementation can throw.
-            let canFallBack = constructionWithEffects(implementation, in: service).throwing
+            let canFallBack = constructionEffects(implementation, in: service).throwing
             let fallback = canFallBack ? service.fallback.map { "; `\($0.displayName)` if it throws" } ?? "" : ""
             return "`\(implementation.displayName)` (\(role)\(unlessReplaced))\(fallback), \(lifetime)."
         case .alias(let target):
@@ -479,9 +502,9 @@ struct ComponentEmitter {
             head = path.joined(separator: ".")
             if !isCall { return [head] }
         }
-        let parameterNames = Set(service?.parameters.map(\.name.value) ?? [])
+        let parameters = service?.parameters ?? []
         let arguments = implementation.dependencies.map { dependency in
-            let value = parameterNames.contains(dependency.name)
+            let value = parameters.contains(where: { $0.name.value == dependency.name })
                 ? SwiftNames.escaped(dependency.name) : argumentValue(for: dependency.name)
             switch dependency.label {
             case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"

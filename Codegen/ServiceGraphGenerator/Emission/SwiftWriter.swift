@@ -1,10 +1,15 @@
 /// Accumulates generated Swift, one indented line at a time.
 struct SwiftWriter {
-    private(set) var lines: [String] = []
+    /// Everything written so far, each line ending in a line break.
+    private(set) var text = ""
     private var indentation = 0
 
-    mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: indentation) + text)
+    mutating func line(_ line: String = "") {
+        if !line.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += line
+        }
+        text += "\n"
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
@@ -30,6 +35,10 @@ struct SwiftWriter {
     }
 
     static func commentLines(_ text: String) -> [String] {
+        // Most documentation is one line of printable text: nothing to split or replace.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return [text.trimmingTrailingSpaces()]
+        }
         var result: [String] = []
         var current = ""
         var previousWasCarriageReturn = false
@@ -54,9 +63,6 @@ struct SwiftWriter {
         return result.map { $0.trimmingTrailingSpaces() }
     }
 
-    var text: String {
-        lines.joined(separator: "\n") + "\n"
-    }
 }
 
 private extension String {

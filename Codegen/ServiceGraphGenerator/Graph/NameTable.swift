@@ -68,9 +68,8 @@ extension Manifest {
     func readServices(
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {
-        let parameterNames = Set(service.parameters.map(\.name.value))
-        return implementation.dependencies.compactMap { dependency in
-            guard !parameterNames.contains(dependency.name),
+        implementation.dependencies.compactMap { dependency in
+            guard !service.parameters.contains(where: { $0.name.value == dependency.name }),
                   let target = names.service(dependency.name),
                   services[target].parameters.isEmpty else { return nil }
             return (target, dependency)

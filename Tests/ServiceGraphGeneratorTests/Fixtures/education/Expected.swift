@@ -81,11 +81,12 @@ public func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 public final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
-    private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
-    private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
-    private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
-    private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
+    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
+    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
+    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
+    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
@@ -173,11 +174,12 @@ public final class DevComponent: AppComponent {
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 public final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
-    private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
-    private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
-    private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
-    private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
+    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
+    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
+    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
+    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
@@ -265,11 +267,12 @@ public final class StagingComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 public final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _keychain = ServiceGraph.SingletonCell<any KeychainService>()
-    private let _apiClient = ServiceGraph.SingletonCell<any APIClient>()
-    private let _authRepository = ServiceGraph.SingletonCell<any AuthRepository>()
-    private let _preferencesRepository = ServiceGraph.SingletonCell<any PreferencesRepository>()
-    private let _inputValidator = ServiceGraph.SingletonCell<any InputValidator>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
+    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
+    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
+    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
+    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(

@@ -70,10 +70,11 @@ public func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 public final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkService>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
@@ -137,10 +138,11 @@ public final class DevComponent: AppComponent {
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 public final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkService>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
@@ -204,10 +206,11 @@ public final class StagingComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 public final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger = ServiceGraph.SingletonCell<any LoggingService>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorage>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkService>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(

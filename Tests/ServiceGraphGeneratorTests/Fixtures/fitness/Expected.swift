@@ -97,17 +97,18 @@ func makeAppComponent(
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
-    private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
-    private let _apiKeyManager = ServiceGraph.SingletonCell<any APIKeyManagerProtocol>()
-    private let _networkManager = ServiceGraph.SingletonCell<any NetworkManagerProtocol>()
-    private let _modelContext = ServiceGraph.SingletonCell<ModelContext>()
-    private let _userService = ServiceGraph.SingletonCell<any UserServiceProtocol>()
-    private let _healthKit = ServiceGraph.SingletonCell<any HealthKitManagerProtocol>()
-    private let _weather = ServiceGraph.SingletonCell<any WeatherServiceProtocol>()
-    private let _llmOrchestrator = ServiceGraph.SingletonCell<LLMOrchestrator>()
-    private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
-    private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 11)
+    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
+    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
+    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
+    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
+    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
+    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
+    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
+    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
+    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
+    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
+    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -250,17 +251,18 @@ final class DevComponent: AppComponent {
 final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
-    private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
-    private let _apiKeyManager = ServiceGraph.SingletonCell<any APIKeyManagerProtocol>()
-    private let _networkManager = ServiceGraph.SingletonCell<any NetworkManagerProtocol>()
-    private let _modelContext = ServiceGraph.SingletonCell<ModelContext>()
-    private let _userService = ServiceGraph.SingletonCell<any UserServiceProtocol>()
-    private let _healthKit = ServiceGraph.SingletonCell<any HealthKitManagerProtocol>()
-    private let _weather = ServiceGraph.SingletonCell<any WeatherServiceProtocol>()
-    private let _llmOrchestrator = ServiceGraph.SingletonCell<LLMOrchestrator>()
-    private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
-    private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 11)
+    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
+    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
+    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
+    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
+    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
+    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
+    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
+    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
+    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
+    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
+    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -403,17 +405,18 @@ final class StagingComponent: AppComponent {
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _keychain = ServiceGraph.SingletonCell<KeychainWrapper>()
-    private let _networkClient = ServiceGraph.SingletonCell<NetworkClient>()
-    private let _apiKeyManager = ServiceGraph.SingletonCell<any APIKeyManagerProtocol>()
-    private let _networkManager = ServiceGraph.SingletonCell<any NetworkManagerProtocol>()
-    private let _modelContext = ServiceGraph.SingletonCell<ModelContext>()
-    private let _userService = ServiceGraph.SingletonCell<any UserServiceProtocol>()
-    private let _healthKit = ServiceGraph.SingletonCell<any HealthKitManagerProtocol>()
-    private let _weather = ServiceGraph.SingletonCell<any WeatherServiceProtocol>()
-    private let _llmOrchestrator = ServiceGraph.SingletonCell<LLMOrchestrator>()
-    private let _aiService = ServiceGraph.SingletonCell<any AIServiceProtocol>()
-    private let _nutrition = ServiceGraph.SingletonCell<any NutritionServiceProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 11)
+    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
+    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
+    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
+    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
+    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
+    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
+    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
+    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
+    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
+    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
+    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

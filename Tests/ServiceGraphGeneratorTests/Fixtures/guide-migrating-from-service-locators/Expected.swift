@@ -70,10 +70,11 @@ func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger = ServiceGraph.SingletonCell<any Logging>()
-    private let _recipeAPI = ServiceGraph.SingletonCell<any RecipeAPI>()
-    private let _favorites = ServiceGraph.SingletonCell<any FavoritesStore>()
-    private let _recipeStore = ServiceGraph.SingletonCell<RecipeStore>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
+    private var _recipeAPI: ServiceGraph.SingletonCell<any RecipeAPI> { _cells.cell(1) }
+    private var _favorites: ServiceGraph.SingletonCell<any FavoritesStore> { _cells.cell(2) }
+    private var _recipeStore: ServiceGraph.SingletonCell<RecipeStore> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -137,10 +138,11 @@ final class DevComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger = ServiceGraph.SingletonCell<any Logging>()
-    private let _recipeAPI = ServiceGraph.SingletonCell<any RecipeAPI>()
-    private let _favorites = ServiceGraph.SingletonCell<any FavoritesStore>()
-    private let _recipeStore = ServiceGraph.SingletonCell<RecipeStore>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
+    private var _recipeAPI: ServiceGraph.SingletonCell<any RecipeAPI> { _cells.cell(1) }
+    private var _favorites: ServiceGraph.SingletonCell<any FavoritesStore> { _cells.cell(2) }
+    private var _recipeStore: ServiceGraph.SingletonCell<RecipeStore> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

@@ -85,13 +85,14 @@ func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _settings = ServiceGraph.SingletonCell<any SettingsStore>()
-    private let _tokens = ServiceGraph.SingletonCell<any TokenStore>()
-    private let _documentsFiles = ServiceGraph.SingletonCell<any FileStore>()
-    private let _cachesFiles = ServiceGraph.SingletonCell<any FileStore>()
-    private let _http = ServiceGraph.SingletonCell<any HTTPClient>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
-    private let _images = ServiceGraph.WeakCell<ImagePipeline>()
+    private let _cells = ServiceGraph.LazyCells(count: 7)
+    private var _settings: ServiceGraph.SingletonCell<any SettingsStore> { _cells.cell(0) }
+    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(1) }
+    private var _documentsFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(2) }
+    private var _cachesFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(3) }
+    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(4) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(5) }
+    private var _images: ServiceGraph.WeakCell<ImagePipeline> { _cells.cell(6) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -197,13 +198,14 @@ final class DevComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _settings = ServiceGraph.SingletonCell<any SettingsStore>()
-    private let _tokens = ServiceGraph.SingletonCell<any TokenStore>()
-    private let _documentsFiles = ServiceGraph.SingletonCell<any FileStore>()
-    private let _cachesFiles = ServiceGraph.SingletonCell<any FileStore>()
-    private let _http = ServiceGraph.SingletonCell<any HTTPClient>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
-    private let _images = ServiceGraph.WeakCell<ImagePipeline>()
+    private let _cells = ServiceGraph.LazyCells(count: 7)
+    private var _settings: ServiceGraph.SingletonCell<any SettingsStore> { _cells.cell(0) }
+    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(1) }
+    private var _documentsFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(2) }
+    private var _cachesFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(3) }
+    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(4) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(5) }
+    private var _images: ServiceGraph.WeakCell<ImagePipeline> { _cells.cell(6) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

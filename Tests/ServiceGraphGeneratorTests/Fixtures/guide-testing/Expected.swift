@@ -89,14 +89,15 @@ func makeAppComponent(
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _settings: ServiceGraph.FixedValue<any SettingsStore>
-    private let _tokens = ServiceGraph.SingletonCell<any TokenStore>()
-    private let _http = ServiceGraph.SingletonCell<any HTTPClient>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
-    private let _consoleTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _remoteTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _analytics = ServiceGraph.SingletonCell<[any AnalyticsTracker]>()
-    private let _recommendations = ServiceGraph.SingletonCell<any Recommendations>()
-    private let _orders = ServiceGraph.SingletonCell<OrderDatabase>()
+    private let _cells = ServiceGraph.LazyCells(count: 8)
+    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(0) }
+    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(1) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(2) }
+    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(3) }
+    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(4) }
+    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(5) }
+    private var _recommendations: ServiceGraph.SingletonCell<any Recommendations> { _cells.cell(6) }
+    private var _orders: ServiceGraph.SingletonCell<OrderDatabase> { _cells.cell(7) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -209,14 +210,15 @@ final class DevComponent: AppComponent {
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _settings: ServiceGraph.FixedValue<any SettingsStore>
-    private let _tokens = ServiceGraph.SingletonCell<any TokenStore>()
-    private let _http = ServiceGraph.SingletonCell<any HTTPClient>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthService>()
-    private let _consoleTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _remoteTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _analytics = ServiceGraph.SingletonCell<[any AnalyticsTracker]>()
-    private let _recommendations = ServiceGraph.SingletonCell<any Recommendations>()
-    private let _orders = ServiceGraph.SingletonCell<OrderDatabase>()
+    private let _cells = ServiceGraph.LazyCells(count: 8)
+    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(0) }
+    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(1) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(2) }
+    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(3) }
+    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(4) }
+    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(5) }
+    private var _recommendations: ServiceGraph.SingletonCell<any Recommendations> { _cells.cell(6) }
+    private var _orders: ServiceGraph.SingletonCell<OrderDatabase> { _cells.cell(7) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

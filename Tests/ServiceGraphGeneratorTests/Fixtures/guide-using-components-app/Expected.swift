@@ -67,8 +67,9 @@ func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _profiles = ServiceGraph.SingletonCell<any ProfileService>()
-    private let _session = ServiceGraph.MainActorCell<UserSession>()
+    private let _cells = ServiceGraph.LazyCells(count: 2)
+    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
+    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -122,8 +123,9 @@ final class DevComponent: AppComponent {
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _profiles = ServiceGraph.SingletonCell<any ProfileService>()
-    private let _session = ServiceGraph.MainActorCell<UserSession>()
+    private let _cells = ServiceGraph.LazyCells(count: 2)
+    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
+    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -177,8 +179,9 @@ final class StagingComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _profiles = ServiceGraph.SingletonCell<any ProfileService>()
-    private let _session = ServiceGraph.MainActorCell<UserSession>()
+    private let _cells = ServiceGraph.LazyCells(count: 2)
+    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
+    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

@@ -80,10 +80,11 @@ func makeAppComponent(
 final class LocalComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _logger = ServiceGraph.SingletonCell<Logger>()
-    private let _metrics = ServiceGraph.SingletonCell<Metrics>()
-    private let _database = ServiceGraph.SingletonCell<any Database>()
-    private let _todos = ServiceGraph.SingletonCell<TodoRepository>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
+    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
+    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
+    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -167,10 +168,11 @@ final class LocalComponent: AppComponent {
 final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _logger = ServiceGraph.SingletonCell<Logger>()
-    private let _metrics = ServiceGraph.SingletonCell<Metrics>()
-    private let _database = ServiceGraph.SingletonCell<any Database>()
-    private let _todos = ServiceGraph.SingletonCell<TodoRepository>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
+    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
+    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
+    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -261,10 +263,11 @@ final class StagingComponent: AppComponent {
 final class ProductionComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _logger = ServiceGraph.SingletonCell<Logger>()
-    private let _metrics = ServiceGraph.SingletonCell<Metrics>()
-    private let _database = ServiceGraph.SingletonCell<any Database>()
-    private let _todos = ServiceGraph.SingletonCell<TodoRepository>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
+    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
+    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
+    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

@@ -80,11 +80,12 @@ func makeAppComponent(
 final class DefaultComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
-    private let _default = ServiceGraph.SingletonCell<Settings>()
-    private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
-    private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
-    private let _both = ServiceGraph.SingletonCell<any First & Second>()
-    private let _counter = ServiceGraph.SingletonCell<Counter>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
+    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
+    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
+    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
+    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -167,11 +168,12 @@ final class DefaultComponent: AppComponent {
 final class QaComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
-    private let _default = ServiceGraph.SingletonCell<Settings>()
-    private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
-    private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
-    private let _both = ServiceGraph.SingletonCell<any First & Second>()
-    private let _counter = ServiceGraph.SingletonCell<Counter>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
+    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
+    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
+    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
+    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -254,11 +256,12 @@ final class QaComponent: AppComponent {
 final class ReleaseComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
     private let _inout: ServiceGraph.FixedValue<Int>
-    private let _default = ServiceGraph.SingletonCell<Settings>()
-    private let _class = ServiceGraph.SingletonCell<Outer.Inner>()
-    private let _value = ServiceGraph.SingletonCell<[String: [Int]]>()
-    private let _both = ServiceGraph.SingletonCell<any First & Second>()
-    private let _counter = ServiceGraph.SingletonCell<Counter>()
+    private let _cells = ServiceGraph.LazyCells(count: 5)
+    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
+    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
+    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
+    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
+    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(

@@ -69,10 +69,11 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
 /// The services of the `preview` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 @MainActor public final class PreviewComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _store = ServiceGraph.MainActorCell<NoteStore>()
-    private let _formatter = ServiceGraph.MainActorCell<NoteFormatter>()
-    private let _session = ServiceGraph.WeakCell<EditingSession>()
-    private let _sync = ServiceGraph.MainActorCell<SyncEngine>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _store: ServiceGraph.MainActorCell<NoteStore> { _cells.cell(0) }
+    private var _formatter: ServiceGraph.MainActorCell<NoteFormatter> { _cells.cell(1) }
+    private var _session: ServiceGraph.WeakCell<EditingSession> { _cells.cell(2) }
+    private var _sync: ServiceGraph.MainActorCell<SyncEngine> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
@@ -150,10 +151,11 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
 /// The services of the `live` environment: real implementations, unless services.json binds a service otherwise.
 @MainActor public final class LiveComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _store = ServiceGraph.MainActorCell<NoteStore>()
-    private let _formatter = ServiceGraph.MainActorCell<NoteFormatter>()
-    private let _session = ServiceGraph.WeakCell<EditingSession>()
-    private let _sync = ServiceGraph.MainActorCell<SyncEngine>()
+    private let _cells = ServiceGraph.LazyCells(count: 4)
+    private var _store: ServiceGraph.MainActorCell<NoteStore> { _cells.cell(0) }
+    private var _formatter: ServiceGraph.MainActorCell<NoteFormatter> { _cells.cell(1) }
+    private var _session: ServiceGraph.WeakCell<EditingSession> { _cells.cell(2) }
+    private var _sync: ServiceGraph.MainActorCell<SyncEngine> { _cells.cell(3) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(

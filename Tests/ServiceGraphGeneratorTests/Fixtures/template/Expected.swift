@@ -106,19 +106,20 @@ func makeAppComponent(
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
 final class DevComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
-    private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _cacheStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _temporaryStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkServiceProtocol>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthServiceProtocol>()
-    private let _logging = ServiceGraph.SingletonCell<any LoggingServiceProtocol>()
-    private let _consoleTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _remoteTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _analytics = ServiceGraph.SingletonCell<[any AnalyticsTracker]>()
-    private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
-    private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 13)
+    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
+    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
+    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
+    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
+    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
+    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
+    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
+    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
+    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
+    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -274,19 +275,20 @@ final class DevComponent: AppComponent {
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
 final class StagingComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
-    private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _cacheStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _temporaryStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkServiceProtocol>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthServiceProtocol>()
-    private let _logging = ServiceGraph.SingletonCell<any LoggingServiceProtocol>()
-    private let _consoleTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _remoteTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _analytics = ServiceGraph.SingletonCell<[any AnalyticsTracker]>()
-    private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
-    private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 13)
+    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
+    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
+    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
+    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
+    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
+    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
+    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
+    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
+    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
+    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
@@ -442,19 +444,20 @@ final class StagingComponent: AppComponent {
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
 final class ProdComponent: AppComponent {
     private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _storage = ServiceGraph.SingletonCell<any StorageServiceProtocol>()
-    private let _keychain = ServiceGraph.SingletonCell<any SecureStorageProtocol>()
-    private let _documentsStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _cacheStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _temporaryStorage = ServiceGraph.SingletonCell<any FileStorageProtocol>()
-    private let _network = ServiceGraph.SingletonCell<any NetworkServiceProtocol>()
-    private let _auth = ServiceGraph.SingletonCell<any AuthServiceProtocol>()
-    private let _logging = ServiceGraph.SingletonCell<any LoggingServiceProtocol>()
-    private let _consoleTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _remoteTracker = ServiceGraph.SingletonCell<any AnalyticsTracker>()
-    private let _analytics = ServiceGraph.SingletonCell<[any AnalyticsTracker]>()
-    private let _remoteConfig = ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>()
-    private let _userRepository = ServiceGraph.SingletonCell<any UserRepositoryProtocol>()
+    private let _cells = ServiceGraph.LazyCells(count: 13)
+    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
+    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
+    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
+    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
+    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
+    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
+    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
+    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
+    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
+    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
+    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
+    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
+    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
 
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
