@@ -1,3 +1,4 @@
+import ServiceGraphGenerator
 import Testing
 
 /// Missing dependencies and cycles, checked for every environment and for the test component.
@@ -105,5 +106,23 @@ import Testing
         #expect(result.first?.hasPrefix("services.json:1:") == true)
         #expect(result.first?.contains("dependency cycle: s0 -> s1 -> s2 -> ") == true)
         #expect(result.first?.hasSuffix("-> s9999 -> s0") == true)
+    }
+
+    /// Checking, ordering, warm-up waves and emission all walk a long chain without recursing
+    /// along it: 4,000 deep would overflow a test thread's stack in a debug build if they did.
+    /// (The benchmarks generate a 10,000-long chain with the release tool.)
+    @Test func longAcyclicChainGeneratesWithoutOverflowingTheStack() throws {
+        let count = 4_000
+        var services: [String] = []
+        for index in 0..<count {
+            let dependencies = index > 0 ? ", \"dependencies\": [\"s\(index - 1)\"]" : ""
+            let eager = index == count - 1 ? ", \"eager\": true" : ""
+            services.append("\"s\(index)\": {\"type\": \"T\", \"real\": {\"type\": \"T\"\(dependencies)}\(eager)}")
+        }
+        let text = "{\"version\": 1, \"services\": {\(services.joined(separator: ",\n"))}}"
+        let result = ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "services.json")
+        #expect(result.diagnostics.isEmpty)
+        let source = try #require(result.source)
+        #expect(source.contains("_lifecycle.singleton(\"s3999\") { T(s3998: s3998) }"))
     }
 }

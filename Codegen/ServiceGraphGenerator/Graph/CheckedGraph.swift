@@ -176,10 +176,13 @@ struct CheckedGraph: Sendable {
             guard case .implemented = service.kind else { return false }
             return service.lifetime == .singleton && service.parameters.isEmpty
         }
-        let waveCount = (needed.map { wave[$0] }.max() ?? 0) + 1
-        return (0..<waveCount).map { number in
-            manifest.services.indices.filter { needed.contains($0) && wave[$0] == number && isBuiltAhead($0) }
-        }.filter { !$0.isEmpty }
+        // One pass into buckets, in manifest order within each wave: a long chain has as many
+        // waves as services, so filtering all services once per wave would be quadratic.
+        var waves = Array(repeating: [Int](), count: (needed.map { wave[$0] }.max() ?? 0) + 1)
+        for index in manifest.services.indices where needed.contains(index) && isBuiltAhead(index) {
+            waves[wave[index]].append(index)
+        }
+        return waves.filter { !$0.isEmpty }
     }
 
     /// An alias without a `type` exposes its target's, following aliases of aliases.
