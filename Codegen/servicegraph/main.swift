@@ -140,10 +140,16 @@ func checkOutput(_ output: String, isNot manifest: String) throws(UsageError) {
     }
 }
 
-/// Writes `text` atomically (a temporary file renamed into place).
+/// Writes `text` atomically (a temporary file renamed into place), and not at all when the file
+/// already holds exactly `text`: the build system then sees an unchanged file and does not
+/// recompile the target (SwiftPM reruns the plugin's command whenever the tool is relinked).
 func write(_ text: String, to output: String) throws(UsageError) {
+    let bytes = Data(text.utf8)
+    if FileManager.default.contents(atPath: output) == bytes {
+        return
+    }
     do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
         throw UsageError(message: "cannot write \(output): \(error.localizedDescription)")
     }

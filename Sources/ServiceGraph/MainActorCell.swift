@@ -5,7 +5,7 @@
 /// cell may be created anywhere (a component's initializer), but only `value(orMake:)`, which is
 /// `@MainActor`, reads or writes it after that.
 public final class MainActorCell<Value>: ComponentCell, @unchecked Sendable {
-    private var instance: Value?
+    @usableFromInline var instance: Value?
 
     public init() {}
 
@@ -14,7 +14,7 @@ public final class MainActorCell<Value>: ComponentCell, @unchecked Sendable {
         instance = preset
     }
 
-    @MainActor
+    @inlinable @MainActor
     public func value(orMake make: () throws -> Value) rethrows -> Value {
         if let instance { return instance }
         let made = try make()

@@ -72,6 +72,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 
+    /// The build reruns the plugin's command whenever the tool is relinked; an unchanged
+    /// output must then keep its date, or the target would be recompiled for nothing.
+    @Test func generateLeavesAnUnchangedOutputAsItWas() throws {
+        let directory = try Paths.temporaryDirectory("generate")
+        let manifest = directory.appendingPathComponent("services.json")
+        let output = directory.appendingPathComponent("Generated.swift")
+        try manifest.write(valid)
+        #expect(try run(Paths.tool, ["generate", manifest.path, "--output", output.path]).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+        #expect(try run(Paths.tool, ["generate", manifest.path, "--output", output.path]).status == 0)
+        let unchanged = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(unchanged == past)
+        // A changed manifest is written.
+        try manifest.write(valid.replacingOccurrences(of: "logger", with: "clock"))
+        #expect(try run(Paths.tool, ["generate", manifest.path, "--output", output.path]).status == 0)
+        let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(changed != past)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("var clock: Logger {"))
+    }
+
     @Test func generateRefusesToOverwriteItsInput() throws {
         let directory = try Paths.temporaryDirectory("generate")
         let manifest = directory.appendingPathComponent("services.json")

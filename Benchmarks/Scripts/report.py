@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""Writes Benchmarks/README.md and its charts from the results files, wholesale.
+
+    report.py [--results-dir DIR] [--output-dir DIR]
+
+Reads every DIR/*.json in the shape results.py defines (machine.json aside), fills the
+placeholders of README.template.md (tables per results file, the machine, the issue's goals
+with verdicts computed from the numbers) and draws Charts/generator-time.svg and
+Charts/resolution-cost.svg by hand. A missing results file is reported as not measured yet.
+Defaults: Benchmarks/Results in, Benchmarks/ out.
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import re
+from xml.sax.saxutils import escape
+
+from results import BENCHMARKS_DIR, RESULTS_DIR, SCRIPTS_DIR
+
+TEMPLATE = os.path.join(SCRIPTS_DIR, "README.template.md")
+NOT_MEASURED = "not measured yet"
+# Per-row fields that the table already shows another way (the spread, the row's name).
+SHOWN_ELSEWHERE = {"min", "max", "services", "graph", "subcommand"}
+
+# ---------------------------------------------------------------- numbers
+
+
+def number(value):
+    """A measured value with three significant figures, thousands separated."""
+    if value is None:
+        return "–"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    magnitude = abs(value)
+    if magnitude >= 100:
+        return f"{value:,.0f}"
+    if magnitude >= 10:
+        return f"{value:.1f}"
+    if magnitude >= 1:
+        return f"{value:.2f}"
+    if magnitude == 0:
+        return "0"
+    return f"{value:.{2 - math.floor(math.log10(magnitude))}f}"
+
+
+def ratio(value):
+    if value is None:
+        return "–"
+    return f"{number(value)}×"
+
+
+# ---------------------------------------------------------------- loading
+
+
+def load_results(results_dir):
+    """{file stem: {"measurements": [...], "facts": {...}}} and the machine record (or None)."""
+    files, machine = {}, None
+    for path in sorted(glob.glob(os.path.join(results_dir, "*.json"))):
+        stem = os.path.splitext(os.path.basename(path))[0]
+        with open(path, encoding="utf-8") as file:
+            content = json.load(file)
+        if stem == "machine":
+            machine = content
+        else:
+            files[stem] = content
+    return files, machine
+
+
+def find_measurement(files, identifier):
+    for content in files.values():
+        for candidate in content.get("measurements", []):
+            if candidate["id"] == identifier:
+                return candidate
+    return None
+
+
+def find_row(found, system):
+    if found is None:
+        return None
+    return next((line for line in found["rows"] if line["system"] == system), None)
+
+
+# ---------------------------------------------------------------- tables
+
+
+def letters(count):
+    return [chr(ord("A") + index) for index in range(count)]
+
+
+def measurement_table(found):
+    """One markdown table: median, spread, samples, ratio to baseline, peer matrix, extras."""
+    rows = found["rows"]
+    baseline = find_row(found, found.get("baseline"))
+    compare = found.get("baseline") is not None and len(rows) > 1
+    labels = letters(len(rows))
+    extras = []
+    for line in rows:
+        for key in line.get("extra", {}):
+            if key not in SHOWN_ELSEWHERE and key not in extras:
+                extras.append(key)
+    header = ["", "system", f"median ({found['unit']})", "p25–p75", "min–max", "n"]
+    if compare:
+        header.append(f"× {found['baseline']}")
+        header += [f"÷ {label}" for label in labels]
+    header += extras
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for label, line in zip(labels, rows):
+        extra = line.get("extra", {})
+        cells = [label, line["system"], f"**{number(line['median'])}**",
+                 f"{number(line['p25'])}–{number(line['p75'])}",
+                 f"{number(extra.get('min'))}–{number(extra.get('max'))}" if "min" in extra else "–",
+                 str(line["samples"])]
+        if compare:
+            cells.append(ratio(line["median"] / baseline["median"]) if baseline else "–")
+            cells += ["–" if peer is line else ratio(line["median"] / peer["median"]) for peer in rows]
+        cells += [number(extra.get(key)) for key in extras]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def file_section(files, stem):
+    """Every measurement of one results file, with its command, notes and facts."""
+    content = files.get(stem)
+    if content is None:
+        return f"*{NOT_MEASURED}* (no `Results/{stem}.json`)."
+    parts = []
+    for found in content.get("measurements", []):
+        parts.append(f"### {found['title']}\n")
+        parts.append(measurement_table(found) + "\n")
+        if found.get("baseline") and find_row(found, found["baseline"]) is None:
+            parts.append(f"The baseline row \"{found['baseline']}\" is missing.\n")
+        parts.append(f"{found.get('notes', '')}\n\nReproduce: `{found['command']}`\n")
+    facts = content.get("facts", {})
+    if facts:
+        parts.append("Facts recorded by this run:\n")
+        parts += [f"- {key}: `{number(value)}`" for key, value in facts.items()]
+    return "\n".join(parts).rstrip("\n")
+
+
+def machine_section(machine):
+    if machine is None:
+        return f"*{NOT_MEASURED}*: no `Results/machine.json` (written by `Benchmarks/run.sh`)."
+    memory = f"{machine['memory_gib']} GiB" if machine.get("memory_gib") else "unknown"
+    return "\n".join([
+        f"- **CPU**: {machine.get('cpu')}, {machine.get('cores')} cores",
+        f"- **Memory**: {memory}",
+        f"- **OS**: {machine.get('os')}",
+        f"- **Date**: {machine.get('date')}",
+        f"- **Python**: {machine.get('python')}",
+        "- **Toolchain** (`swift --version`):",
+        "",
+        "```",
+        machine.get("toolchain", ""),
+        "```",
+    ])
+
+
+# ---------------------------------------------------------------- goals
+
+
+class Goal:
+    """One goal of the issue, with a verdict: met, missed or not measured yet."""
+
+    def __init__(self, text):
+        self.text, self.status, self.detail = text, NOT_MEASURED, ""
+
+    def judge(self, met, detail):
+        self.status = "met" if met else "missed"
+        self.detail = detail
+        return self
+
+
+def over(value, limit):
+    """How far above a limit a value is, for a missed goal's explanation."""
+    return f"{(value / limit - 1) * 100:.0f}% over the limit"
+
+
+def warm_read_goals(files):
+    """Judged on the thread-safe component, the default; the main-actor one is listed alongside."""
+    warm = find_measurement(files, "1-warm-singleton")
+    hand = find_row(warm, "hand-written locked lazy")
+    judged = find_row(warm, "generated (thread-safe)")
+    others = [line for line in (warm or {"rows": []})["rows"]
+              if line["system"].startswith("generated") and line is not judged]
+    swinjects = [line for line in (warm or {"rows": []})["rows"] if line["system"].startswith("Swinject")]
+    near_hand = Goal("Reading a warm singleton (thread-safe component) costs at most 1.5× the "
+                     "hand-written locked lazy property")
+    if hand and judged:
+        value = judged["median"] / hand["median"]
+        detail = (f"{number(judged['median'])} vs {number(hand['median'])} {warm['unit']}: {ratio(value)}"
+                  + ("" if value <= 1.5 else f" ({over(value, 1.5)})"))
+        detail += "".join(f"; for information, {line['system']}: {ratio(line['median'] / hand['median'])}"
+                          for line in others)
+        near_hand.judge(value <= 1.5, detail)
+    faster = Goal("Reading a warm singleton (thread-safe component) is at least 50× faster than Swinject")
+    if judged and swinjects:
+        verdicts = [(peer["system"], peer["median"] / judged["median"]) for peer in swinjects]
+        detail = "; ".join(f"vs {peer}: {ratio(value)} faster"
+                           + ("" if value >= 50 else f" ({50 / value:.1f}× short of 50×)")
+                           for peer, value in verdicts)
+        faster.judge(all(value >= 50 for _, value in verdicts), detail)
+    return [near_hand, faster]
+
+
+def creation_goal(files):
+    goal = Goal("Creating a component costs the same whatever the number of services "
+                "(1,000 services at most 1.5× 10 services)")
+    creation = find_measurement(files, "4-component-creation")
+    sizes = {}
+    for line in (creation or {"rows": []})["rows"]:
+        found = re.fullmatch(r"generated(?: \(thread-safe\))?, ([\d,]+) services", line["system"])
+        if found:
+            sizes[int(found.group(1).replace(",", ""))] = line["median"]
+    if 10 in sizes and 1000 in sizes:
+        growth = sizes[1000] / sizes[10]
+        steps = ", ".join(f"{size:,}: {number(sizes[size])} {creation['unit']}" for size in sorted(sizes))
+        detail = f"{steps}; 1,000 vs 10 services: {ratio(growth)}"
+        goal.judge(growth <= 1.5, detail + ("" if growth <= 1.5 else f" ({over(growth, 1.5)})"))
+    return goal
+
+
+def generator_rows(found, subcommand):
+    """{services: row} of one subcommand on the random graphs."""
+    return {line["extra"]["services"]: line for line in (found or {"rows": []})["rows"]
+            if line.get("extra", {}).get("subcommand") == subcommand
+            and line["extra"].get("graph") == "random DAG"}
+
+
+def generator_goals(files):
+    timing = find_measurement(files, "6-generator-time")
+    memory = find_measurement(files, "6-generator-memory")
+    check, generate = generator_rows(timing, "check"), generator_rows(timing, "generate")
+    fast = Goal("10,000 services checked and generated in under 1 s "
+                "(one `servicegraph generate`, which parses, checks and emits)")
+    if 10000 in generate:
+        total = generate[10000]["median"]
+        cpu = generate[10000].get("extra", {}).get("CPU ms (median)")
+        detail = f"{number(total)} ms wall" + (f", {number(cpu)} ms CPU" if cpu is not None else "")
+        fast.judge(total < 1000, detail + ("" if total < 1000 else f" ({over(total, 1000)})"))
+    goals = [fast]
+    for found, label in ((timing, "time"), (memory, "peak memory")):
+        goal = Goal(f"Generator {label} grows at most 12× from 1,000 to 10,000 services")
+        verdicts = []
+        for subcommand in ("check", "generate"):
+            by_size = generator_rows(found, subcommand)
+            if 1000 in by_size and 10000 in by_size:
+                verdicts.append((subcommand, by_size[10000]["median"] / by_size[1000]["median"]))
+        if len(verdicts) == 2:
+            detail = "; ".join(f"{name}: {ratio(value)}" + ("" if value <= 12 else f" ({over(value, 12)})")
+                               for name, value in verdicts)
+            goal.judge(all(value <= 12 for _, value in verdicts), detail)
+        goals.append(goal)
+    chain = Goal("A 10,000-long dependency chain checks and generates (no stack overflow)")
+    facts = (files.get("generator") or {}).get("facts", {})
+    if "chain check and generate succeeded" in facts:
+        length = facts.get("chain length", 0)
+        succeeded = facts["chain check and generate succeeded"]
+        detail = (f"{length:,}-long chain: check {number(facts.get('chain check median ms'))} ms, "
+                  f"generate {number(facts.get('chain generate median ms'))} ms" if succeeded
+                  else f"{length:,}-long chain failed: {facts.get('chain failure', '')[:200]}")
+        if length >= 10000 or not succeeded:
+            chain.judge(succeeded, detail)
+        else:
+            chain.detail = detail + f" (only {length:,} long in this run)"
+    return goals + [chain]
+
+
+def compile_goals(files):
+    goals = []
+    for mode in ("debug", "release"):
+        goal = Goal(f"The generated code compiles in at most 1.5× the hand-written code's time, {mode}")
+        found = find_measurement(files, f"7-compile-{mode}")
+        generated, hand = find_row(found, "generated"), find_row(found, "hand-written")
+        if generated and hand:
+            value = generated["median"] / hand["median"]
+            detail = (f"{number(generated['median'])} s vs {number(hand['median'])} s: {ratio(value)}"
+                      + ("" if value <= 1.5 else f" ({over(value, 1.5)})"))
+            goal.judge(value <= 1.5, detail)
+        goals.append(goal)
+    return goals
+
+
+def nochange_goal(files):
+    goal = Goal("The plugin does not run the generator on a build where services.json did not change")
+    facts = (files.get("nochange-build") or {}).get("facts", {})
+    unchanged = facts.get("generator reran on a no-change build (swift build -v)")
+    touched = facts.get("generator reran after touching services.json (swift build -v)")
+    if unchanged is not None and touched is not None:
+        detail = ("`swift build -v`: no generate command when nothing changed"
+                  if not unchanged else "`swift build -v` shows the generate command on a no-change build")
+        detail += ("; it runs again after touching services.json" if touched
+                   else "; but it did not run after touching services.json either, so the check is void")
+        goal.judge(not unchanged and touched, detail)
+    return goal
+
+
+def goals_section(files):
+    goals = (warm_read_goals(files) + [creation_goal(files)] + generator_goals(files)
+             + compile_goals(files) + [nochange_goal(files)])
+    lines = ["| goal | verdict | from the numbers |", "|---|---|---|"]
+    for goal in goals:
+        verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"
+        lines.append(f"| {goal.text} | {verdict} | {goal.detail or '–'} |")
+    met = sum(goal.status == "met" for goal in goals)
+    missed = sum(goal.status == "missed" for goal in goals)
+    summary = f"{met} of {len(goals)} goals met, {missed} missed, {len(goals) - met - missed} not measured yet."
+    return summary + "\n\n" + "\n".join(lines)
+
+
+# ---------------------------------------------------------------- charts
+
+FONT = 'font-family="Helvetica, Arial, sans-serif"'
+
+
+def svg_document(width, height, title, body):
+    return "\n".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}">',
+        f"<title>{escape(title)}</title>",
+        f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+        f'<text x="{width / 2}" y="24" text-anchor="middle" font-size="16" font-weight="bold" '
+        f'{FONT} fill="#222">{escape(title)}</text>',
+    ] + body + ["</svg>", ""])
+
+
+def text(x, y, content, size=12, anchor="start", color="#222", extra=""):
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" {FONT} '
+            f'fill="{color}" {extra}>{escape(content)}</text>')
+
+
+def placeholder_chart(title):
+    return svg_document(640, 120, title, [text(320, 70, NOT_MEASURED, 14, "middle", "#777")])
+
+
+def decades(low, high):
+    """Powers of ten bracketing [low, high], for a log axis."""
+    return list(range(math.floor(math.log10(low)), math.ceil(math.log10(high)) + 1)) or [0, 1]
+
+
+def tick_label(power, unit=""):
+    value = 10.0 ** power
+    return (f"{value:,.0f}" if value >= 1 else f"{value:g}") + unit
+
+
+def generator_chart(files):
+    """Log-log lines: wall time of check and generate against the number of services."""
+    title = "Generator wall time against graph size (median, log-log)"
+    timing = find_measurement(files, "6-generator-time")
+    series = {name: generator_rows(timing, name) for name in ("check", "generate")}
+    points = [(size, line["median"]) for rows in series.values() for size, line in rows.items()]
+    if len(points) < 2:
+        return placeholder_chart(title)
+    width, height = 760, 440
+    left, right, top, bottom = 100, 175, 50, 60
+    x_powers = decades(min(p[0] for p in points), max(p[0] for p in points))
+    y_powers = decades(min(p[1] for p in points), max(max(p[1] for p in points), 1000))
+    if len(x_powers) == 1:
+        x_powers.append(x_powers[0] + 1)
+
+    def x_of(value):
+        span = x_powers[-1] - x_powers[0]
+        return left + (math.log10(value) - x_powers[0]) / span * (width - left - right)
+
+    def y_of(value):
+        span = y_powers[-1] - y_powers[0]
+        return height - bottom - (math.log10(value) - y_powers[0]) / span * (height - top - bottom)
+
+    body = [f'<rect x="{left}" y="{top}" width="{width - left - right}" height="{height - top - bottom}" '
+            f'fill="none" stroke="#bbb"/>']
+    for power in x_powers:
+        x = x_of(10.0 ** power)
+        body.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{height - bottom}" stroke="#eee"/>')
+        body.append(text(x, height - bottom + 18, tick_label(power), anchor="middle"))
+    for power in y_powers:
+        y = y_of(10.0 ** power)
+        body.append(f'<line x1="{left}" y1="{y:.1f}" x2="{width - right}" y2="{y:.1f}" stroke="#eee"/>')
+        body.append(text(left - 8, y + 4, tick_label(power, " ms"), anchor="end"))
+    limit_y = y_of(1000)
+    body.append(f'<line x1="{left}" y1="{limit_y:.1f}" x2="{width - right}" y2="{limit_y:.1f}" '
+                f'stroke="#c0392b" stroke-dasharray="6 4"/>')
+    body.append(text(left + 6, limit_y - 6, "1 s: the goal for generating 10,000 services",
+                     11, color="#c0392b"))
+    body.append(text((left + width - right) / 2, height - 18, "services in the graph (log scale)",
+                     13, "middle"))
+    body.append(text(22, (top + height - bottom) / 2, "wall time per run (log scale)", 13, "middle",
+                     extra=f'transform="rotate(-90 22 {(top + height - bottom) / 2})"'))
+    colors = {"check": "#2e86c1", "generate": "#e67e22"}
+    for index, (name, rows) in enumerate(series.items()):
+        ordered = sorted(rows.items())
+        coordinates = " ".join(f"{x_of(size):.1f},{y_of(line['median']):.1f}" for size, line in ordered)
+        body.append(f'<polyline points="{coordinates}" fill="none" stroke="{colors[name]}" stroke-width="2.5"/>')
+        for size, line in ordered:
+            x, y = x_of(size), y_of(line["median"])
+            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="{colors[name]}"/>')
+            offset = -10 if name == "generate" else 18
+            body.append(text(x, y + offset, f"{number(line['median'])} ms", 11, "middle", colors[name]))
+        legend_y = top + 40 + index * 20
+        body.append(f'<rect x="{width - right + 6}" y="{legend_y - 10}" width="14" height="4" '
+                    f'fill="{colors[name]}"/>')
+        body.append(text(width - right + 26, legend_y - 4, f"servicegraph {name}", 12))
+    return svg_document(width, height, title, body)
+
+
+def resolution_chart(files):
+    """Horizontal bars: nanoseconds per warm-singleton access, one bar per system."""
+    title = "Resolving a warm singleton (median, lower is better)"
+    warm = find_measurement(files, "1-warm-singleton")
+    if warm is None or not warm["rows"]:
+        return placeholder_chart(title)
+    rows = sorted(warm["rows"], key=lambda line: line["median"])
+    values = [line["median"] for line in rows]
+    logarithmic = min(values) > 0 and max(values) / min(values) > 20
+    width, left, right, top, bar, gap = 760, 210, 90, 50, 22, 10
+    height = top + len(rows) * (bar + gap) + 80
+    plot = width - left - right
+    if logarithmic:
+        powers = decades(min(values), max(values))
+        if len(powers) == 1:
+            powers.append(powers[0] + 1)
+
+        def length(value):
+            return (math.log10(value) - powers[0]) / (powers[-1] - powers[0]) * plot
+        ticks = [(10.0 ** power, tick_label(power)) for power in powers]
+    else:
+        top_value = max(values) * 1.1
+
+        def length(value):
+            return value / top_value * plot
+        ticks = [(top_value * step / 4, number(top_value * step / 4)) for step in range(5)]
+    body = []
+    axis_y = top + len(rows) * (bar + gap)
+    for value, label in ticks:
+        x = left + length(value)
+        body.append(f'<line x1="{x:.1f}" y1="{top - 4}" x2="{x:.1f}" y2="{axis_y}" stroke="#eee"/>')
+        body.append(text(x, axis_y + 16, label, 11, "middle"))
+    for index, line in enumerate(rows):
+        y = top + index * (bar + gap)
+        system = line["system"]
+        color = ("#27ae60" if system.startswith("generated")
+                 else "#7f8c8d" if system == warm.get("baseline") else "#2e86c1")
+        bar_length = max(length(line["median"]), 1)
+        body.append(text(left - 8, y + bar / 2 + 4, system, 12, "end"))
+        body.append(f'<rect x="{left}" y="{y}" width="{bar_length:.1f}" height="{bar}" fill="{color}"/>')
+        body.append(text(left + bar_length + 6, y + bar / 2 + 4, f"{number(line['median'])} {warm['unit'].split()[0]}", 12))
+    body.append(f'<line x1="{left}" y1="{top - 4}" x2="{left}" y2="{axis_y}" stroke="#555"/>')
+    scale = "log scale" if logarithmic else "linear scale"
+    body.append(text(left + plot / 2, axis_y + 40, f"{warm['unit']} ({scale})", 13, "middle"))
+    legend = (("#27ae60", "generated"), ("#7f8c8d", f"baseline: {warm.get('baseline')}"),
+              ("#2e86c1", "others"))
+    x = left
+    for color, label in legend:
+        body.append(f'<rect x="{x:.1f}" y="{axis_y + 52}" width="12" height="12" fill="{color}"/>')
+        body.append(text(x + 18, axis_y + 62, label, 12))
+        x += 18 + 7 * len(label) + 24  # about 7 px per character at 12 px
+    return svg_document(width, height, title, body)
+
+
+# ---------------------------------------------------------------- page
+
+
+def fill_template(template, files, machine):
+    banner = ""
+    if machine and machine.get("run") == "smoke":
+        banner = ("> **Smoke run**: tiny sizes and one or two repetitions, to check the scripts. "
+                  "These numbers are not measurements.\n")
+
+    def replace(found):
+        name = found.group(1)
+        if name.startswith("tables:"):
+            return file_section(files, name.split(":", 1)[1])
+        sections = {"goals": lambda: goals_section(files), "machine": lambda: machine_section(machine),
+                    "banner": lambda: banner}
+        if name not in sections:
+            raise SystemExit(f"unknown placeholder {{{{{name}}}}} in {TEMPLATE}")
+        return sections[name]()
+
+    return re.sub(r"\{\{([a-z:-]+)\}\}", replace, template)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results-dir", default=RESULTS_DIR)
+    parser.add_argument("--output-dir", default=BENCHMARKS_DIR)
+    arguments = parser.parse_args()
+    files, machine = load_results(arguments.results_dir)
+    with open(TEMPLATE, encoding="utf-8") as file:
+        page = fill_template(file.read(), files, machine)
+    charts = os.path.join(arguments.output_dir, "Charts")
+    os.makedirs(charts, exist_ok=True)
+    outputs = {os.path.join(arguments.output_dir, "README.md"): page.rstrip("\n") + "\n",
+               os.path.join(charts, "generator-time.svg"): generator_chart(files),
+               os.path.join(charts, "resolution-cost.svg"): resolution_chart(files)}
+    for path, content in outputs.items():
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(content)
+        print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+// What the creation benchmarks call. The graph's own types stay internal, as the scripts write them.
+
+import Swinject
+
+public enum Graph100Creation {
+    /// The generated `ProdComponent`; no service is built.
+    public static func makeGeneratedComponent() -> AnyObject {
+        ProdComponent()
+    }
+
+    /// synthetic_graph.py's hand-written `ProdComposition`; no service is built.
+    public static func makeHandWrittenComposition() -> AnyObject {
+        ProdComposition()
+    }
+
+    /// A Swinject container with one registration per service; no service is built.
+    public static func makeSwinjectContainer() -> Container {
+        let container = Container()
+        registerProdServices(in: container)
+        return container
+    }
+
+    /// Resolves every Swinject registration, and the last service (with what it needs) from the
+    /// generated and hand-written graphs, so a wiring mistake fails the run instead of going unnoticed.
+    public static func resolveWithEachSystem() {
+        resolveEveryService(from: makeSwinjectContainer())
+        let component = ProdComponent()
+        let composition = ProdComposition()
+        _ = (component.s99, composition.s99)
+    }
+}

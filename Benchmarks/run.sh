@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs every benchmark of issue 6 in order, then rewrites the report from the results.
+#
+#     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (half an hour
+#                                 or more, most of it compiling the 1,000-service graph)
+#     Benchmarks/run.sh --smoke   tiny sizes, one or two repetitions, everything (the report
+#                                 included) in a temporary folder: checks the scripts, not the numbers
+#
+# Every step runs even when an earlier one fails, so one run shows every failure; the exit status
+# is 1 if any step failed.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+smoke=()
+case "${1:-}" in
+    --smoke) smoke=(--smoke) ;;
+    "") ;;
+    *) echo "usage: $0 [--smoke]" >&2; exit 2 ;;
+esac
+
+if [[ ${#smoke[@]} -gt 0 ]]; then
+    results=$(mktemp -d "${TMPDIR:-/tmp}/servicegraph-bench-smoke-XXXXXX")
+    report_dir="$results/report"
+else
+    results="$PWD/Results"
+    report_dir="$PWD"
+fi
+
+failed=()
+step() {
+    local name=$1
+    shift
+    echo "== $name: $*"
+    local started=$SECONDS
+    if "$@"; then
+        echo "== $name done in $((SECONDS - started)) s"
+    else
+        echo "error: $name failed (after $((SECONDS - started)) s)" >&2
+        failed+=("$name")
+    fi
+}
+
+step machine python3 Scripts/record_machine.py --results-dir "$results" "${smoke[@]}"
+if [[ -x Scripts/run_resolution.sh ]]; then
+    step resolution Scripts/run_resolution.sh "${smoke[@]}" --output "$results/resolution.json"
+else
+    echo "== resolution: Scripts/run_resolution.sh does not exist yet, skipped"
+fi
+step generator python3 Scripts/measure_generator.py "${smoke[@]}" --results-dir "$results"
+step compile python3 Scripts/measure_compile.py "${smoke[@]}" --results-dir "$results"
+step nochange-build python3 Scripts/measure_nochange_build.py "${smoke[@]}" --results-dir "$results"
+step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
+
+echo "results: $results"
+echo "report:  $report_dir/README.md"
+echo "total:   $SECONDS s"
+if [[ ${#failed[@]} -gt 0 ]]; then
+    echo "error: failed steps: ${failed[*]}" >&2
+    exit 1
+fi
