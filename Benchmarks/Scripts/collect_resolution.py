@@ -17,8 +17,9 @@ import glob
 import json
 import os
 import re
-import statistics
 import sys
+
+from results import summarize
 
 TARGET = "Resolution"
 METRIC_FILE_SUFFIX = ".wallClock.histogram.samples.tsv"
@@ -138,16 +139,6 @@ def read_samples(path):
         return [int(line) for line in file if line.strip()]
 
 
-def quantile(sorted_values, fraction):
-    """Linear interpolation between the closest ranks."""
-    if len(sorted_values) == 1:
-        return sorted_values[0]
-    position = fraction * (len(sorted_values) - 1)
-    lower = int(position)
-    upper = min(lower + 1, len(sorted_values) - 1)
-    return sorted_values[lower] + (sorted_values[upper] - sorted_values[lower]) * (position - lower)
-
-
 def significant(value):
     """Three significant figures: more than the samples' precision would be noise."""
     return float(f"{value:.3g}")
@@ -169,14 +160,15 @@ def collect(export_dir):
         if not parsed:
             sys.exit(f"error: cannot read the benchmark name in {os.path.basename(path)}")
         per_sample = int(parsed.group("count"))
-        values = sorted(sample / per_sample for sample in read_samples(path))
+        values = [sample / per_sample for sample in read_samples(path)]
         if not values:
             sys.exit(f"error: {os.path.basename(path)} has no samples")
+        summary = summarize(values)
         rows_by_measurement.setdefault(parsed.group("measurement"), []).append({
             "system": parsed.group("row"),
-            "median": significant(statistics.median(values)),
-            "p25": significant(quantile(values, 0.25)),
-            "p75": significant(quantile(values, 0.75)),
+            "median": significant(summary["median"]),
+            "p25": significant(summary["p25"]),
+            "p75": significant(summary["p75"]),
             "samples": len(values),
             "per_sample": per_sample,
         })

@@ -50,34 +50,36 @@ public final class LazyCells: @unchecked Sendable {
         return Unmanaged<Cell>.fromOpaque(createCell(index, Cell.self)).takeUnretainedValue()
     }
 
-    /// Creates the table and the cell when they don't exist yet. Two threads may race to create
-    /// either: the first to publish wins and the other throws its copy away, so every caller
-    /// gets the same cell.
+    /// Creates the table and the cell when they don't exist yet.
     @usableFromInline
     func createCell<Cell: ComponentCell>(_ index: Int, _ type: Cell.Type) -> UnsafeMutableRawPointer {
         precondition(index >= 0 && index < count, "cell index \(index) out of range 0..<\(count)")
-        let slot = slots() + index
-        if let existing = servicegraph_load_acquire(slot) {
-            return existing
-        }
-        let created = Unmanaged.passRetained(Cell()).toOpaque()
-        if servicegraph_compare_exchange(slot, nil, created) {
-            return created
-        }
-        Unmanaged<Cell>.fromOpaque(created).release()
-        return servicegraph_load_acquire(slot)!
+        let slots = Self.loadOrPublish(table, create: {
+            let created = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+            created.initialize(repeating: nil, count: count)
+            return UnsafeMutableRawPointer(created)
+        }, discard: { $0.deallocate() })
+        let slot = slots.assumingMemoryBound(to: UnsafeMutableRawPointer?.self) + index
+        return Self.loadOrPublish(slot, create: { Unmanaged.passRetained(Cell()).toOpaque() },
+                                  discard: { Unmanaged<Cell>.fromOpaque($0).release() })
     }
 
-    private func slots() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        if let existing = servicegraph_load_acquire(table) {
-            return existing.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    /// The word at `address`, or, while it is null, what `create` makes, published there. Two
+    /// threads may race to publish: the first wins and the other discards what it made, so every
+    /// caller gets the same word.
+    private static func loadOrPublish(
+        _ address: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+        create: () -> UnsafeMutableRawPointer,
+        discard: (UnsafeMutableRawPointer) -> Void
+    ) -> UnsafeMutableRawPointer {
+        if let existing = servicegraph_load_acquire(address) {
+            return existing
         }
-        let created = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
-        created.initialize(repeating: nil, count: count)
-        if servicegraph_compare_exchange(table, nil, UnsafeMutableRawPointer(created)) {
+        let created = create()
+        if servicegraph_compare_exchange(address, nil, created) {
             return created
         }
-        created.deallocate()
-        return servicegraph_load_acquire(table)!.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        discard(created)
+        return servicegraph_load_acquire(address)!
     }
 }

@@ -44,10 +44,16 @@ public final class SingletonCell<Value: Sendable>: ComponentCell, @unchecked Sen
     /// The instance, built by `make` if this is the first access.
     @inlinable
     public func value(orMake make: () throws -> Value) rethrows -> Value {
-        if let storage = servicegraph_load_acquire(published) {
-            return storage.assumingMemoryBound(to: Value.self).pointee
+        if let built = builtInstance {
+            return built
         }
         return try valueBuiltUnderLock(make)
+    }
+
+    /// The published instance, or nil while none is built.
+    @inlinable
+    var builtInstance: Value? {
+        servicegraph_load_acquire(published).map { $0.assumingMemoryBound(to: Value.self).pointee }
     }
 
     @usableFromInline
@@ -55,8 +61,8 @@ public final class SingletonCell<Value: Sendable>: ComponentCell, @unchecked Sen
         lock.lock()
         defer { lock.unlock() }
         // Another thread may have built it while this one waited for the lock.
-        if let storage = servicegraph_load_acquire(published) {
-            return storage.assumingMemoryBound(to: Value.self).pointee
+        if let built = builtInstance {
+            return built
         }
         let made = try make()
         publish(made)

@@ -4,8 +4,9 @@ import Dispatch
 /// `makeAppComponent(for:)`, one component class per environment and `TestComponent`.
 ///
 /// Everything is emitted in manifest order, never in dictionary order, so the same manifest
-/// always gives the same bytes. Each singleton gets one stored cell and each entry one small
-/// accessor per component; dependencies are plain reads of the same component.
+/// always gives the same bytes. Each singleton gets one cell (created on first use, from the
+/// component's `LazyCells`) and each entry one small accessor per component; dependencies are
+/// plain reads of the same component.
 struct ComponentEmitter: Sendable {
     let graph: CheckedGraph
     /// Named in the header; a file name only, so the output is the same on every machine.

@@ -62,7 +62,6 @@ struct SwiftWriter {
         result.append(current)
         return result.map { $0.trimmingTrailingSpaces() }
     }
-
 }
 
 private extension String {
