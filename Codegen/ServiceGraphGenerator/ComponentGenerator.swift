@@ -1,7 +1,10 @@
 /// The generator's entry point: manifest bytes in, diagnostics and Swift source out. No I/O.
 ///
-/// The stages, each in its own folder: `JSON` (bytes -> values with positions), `Manifest`
-/// (values -> declarations), `Graph` (missing names, cycles) and `Emission` (Swift source).
+/// The stages, each in its own folder: `Parsing` (bytes -> JSON values with positions),
+/// `Decoding` (values -> declarations), `Checking` (names, cycles, effects: every diagnostic),
+/// `Plan` (the checked manifest resolved into everything rendering needs) and `Rendering`
+/// (Swift source, and the graph formats of `servicegraph graph` and `diff`), each renderer a
+/// plain function of the plan.
 public enum ComponentGenerator {
     /// The tool's version, printed by `servicegraph --version`.
     public static let version = "1.0.0"
@@ -23,15 +26,15 @@ public enum ComponentGenerator {
     /// - Parameter manifestFileName: the manifest's file name (not its path), named in the
     ///   generated header so the output is the same on every machine.
     public static func generate(manifest bytes: [UInt8], manifestFileName: String) -> Result {
-        let (diagnostics, graph) = read(bytes)
-        guard let graph else { return Result(diagnostics: diagnostics, source: nil) }
-        let source = ComponentEmitter(graph: graph, manifestFileName: manifestFileName).emit()
+        let (diagnostics, plan) = read(bytes)
+        guard let plan else { return Result(diagnostics: diagnostics, source: nil) }
+        let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName).emit()
         return Result(diagnostics: diagnostics, source: source)
     }
 
-    /// Parses, decodes and checks: every diagnostic, sorted, and the checked graph when there
+    /// Parses, decodes and checks: every diagnostic, sorted, and the resolved plan when there
     /// is no error.
-    static func read(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], graph: CheckedGraph?) {
+    static func read(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], plan: ResolvedPlan?) {
         var parser = JSONParser(bytes: bytes)
         let root = parser.parseDocument()
         var diagnostics = parser.diagnostics
@@ -42,12 +45,12 @@ public enum ComponentGenerator {
         let checker = GraphChecker(manifest: manifest)
         diagnostics += checker.check()
         guard !diagnostics.containsErrors else { return (diagnostics.sortedByPosition(), nil) }
-        guard let graph = CheckedGraph(manifest, checkedBy: checker) else {
+        guard let plan = PlanBuilder(manifest: manifest, checker: checker).plan() else {
             // Unreachable while every missing field is also reported as an error.
             diagnostics.append(.error("internal error: the manifest passed its checks but is incomplete; please report this",
                                       at: SourceLocation(line: 1, column: 1)))
             return (diagnostics.sortedByPosition(), nil)
         }
-        return (diagnostics.sortedByPosition(), graph)
+        return (diagnostics.sortedByPosition(), plan)
     }
 }

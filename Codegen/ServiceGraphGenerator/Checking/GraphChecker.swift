@@ -3,7 +3,7 @@
 /// configuration (environment or test) has a cycle.
 struct GraphChecker {
     private let manifest: Manifest
-    /// Kept for `CheckedGraph`, so emission does not work them out again.
+    /// Kept for the plan, so it does not work them out again.
     let names: NameTable
     let graphs: [ConfigurationGraph]
     let effects: EffectAnalysis
@@ -45,8 +45,8 @@ struct GraphChecker {
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
                 for dependency in implementation.dependencies {
-                    guard let target = names.service(dependency.name), manifest.services[target].isolation != nil,
-                          !service.parameters.contains(where: { $0.name.value == dependency.name }) else { continue }
+                    guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
+                          manifest.services[target].isolation != nil else { continue }
                     diagnostics.append(.error(
                         "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
                             + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location))
@@ -66,7 +66,7 @@ struct GraphChecker {
         }
         // An assisted factory's function must not clash with another name.
         for service in manifest.services where !service.parameters.isEmpty {
-            let function = factoryFunctionName(service.name.value)
+            let function = SwiftNames.factoryFunction(for: service.name.value)
             if names[function] != nil {
                 diagnostics.append(.error(
                     "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
@@ -142,18 +142,16 @@ struct GraphChecker {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
             for dependency in implementation.dependencies {
-                if parameterNames.contains(dependency.name) {
+                switch names.target(of: dependency.name, in: service) {
+                case .parameter:
                     usedParameters.insert(dependency.name)
-                    continue
-                }
-                switch names[dependency.name] {
                 case nil:
                     diagnostics.append(.error(
                         "'\(name)' (\(role): \(implementation.displayName)) depends on '\(dependency.name)', which is "
                             + "not a service, config value, input or parameter"
                             + NameSuggestion.didYouMean(dependency.name, among: names.names + parameterNames),
                         at: dependency.location))
-                case .service(let index) where !manifest.services[index].parameters.isEmpty
+                case .entry(.service(let index)) where !manifest.services[index].parameters.isEmpty
                     && service.lifetime == .singleton:
                     let target = manifest.services[index].name.value
                     diagnostics.append(.error(
@@ -189,9 +187,11 @@ struct GraphChecker {
     private func unusedEntries() -> [Diagnostic] {
         var used: Set<String> = []
         for service in manifest.services {
-            let parameterNames = Set(service.parameters.map(\.name.value))
             for (_, implementation) in service.implementations {
-                used.formUnion(implementation.dependencies.map(\.name).filter { !parameterNames.contains($0) })
+                for dependency in implementation.dependencies {
+                    if case .parameter = names.target(of: dependency.name, in: service) { continue }
+                    used.insert(dependency.name)
+                }
             }
         }
         let unusedConfig = manifest.config.filter { !used.contains($0.name.value) }.map {

@@ -5,16 +5,6 @@
 /// Each binding configuration is analysed on its own graph; a service's accessor throws (or is
 /// async) when it does in any configuration, since `AppComponent` declares it once for all.
 struct EffectAnalysis {
-    struct Effects: Equatable {
-        var throwing = false
-        var suspending = false
-
-        mutating func formUnion(_ other: Effects) {
-            throwing = throwing || other.throwing
-            suspending = suspending || other.suspending
-        }
-    }
-
     /// Per service, indexed like `Manifest.services`.
     private(set) var effects: [Effects]
     private(set) var diagnostics: [Diagnostic] = []

@@ -81,6 +81,11 @@ enum SwiftNames {
         label == "inout" ? "`inout`" : label
     }
 
+    /// `profileViewModel` -> `makeProfileViewModel`: how a service with parameters is exposed.
+    static func factoryFunction(for service: String) -> String {
+        "make" + capitalized(service)
+    }
+
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()

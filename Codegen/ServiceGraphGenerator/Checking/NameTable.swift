@@ -37,6 +37,20 @@ struct NameTable {
         if case .service(let index) = entries[name] { return index }
         return nil
     }
+
+    /// What a dependency of `service` names: one of the service's own parameters (which cannot
+    /// share a declared name), or a declared entry; nil when it names nothing.
+    func target(of dependency: String, in service: ServiceDeclaration) -> Target? {
+        if let parameter = service.parameters.firstIndex(where: { $0.name.value == dependency }) {
+            return .parameter(parameter)
+        }
+        return entries[dependency].map(Target.entry)
+    }
+
+    enum Target: Equatable {
+        case parameter(Int)
+        case entry(Entry)
+    }
 }
 
 extension Manifest {
@@ -69,15 +83,9 @@ extension Manifest {
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {
         implementation.dependencies.compactMap { dependency in
-            guard !service.parameters.contains(where: { $0.name.value == dependency.name }),
-                  let target = names.service(dependency.name),
+            guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                   services[target].parameters.isEmpty else { return nil }
             return (target, dependency)
         }
     }
-}
-
-/// `profileViewModel` -> `makeProfileViewModel`: how a service with parameters is exposed.
-func factoryFunctionName(_ service: String) -> String {
-    "make" + SwiftNames.capitalized(service)
 }

@@ -37,9 +37,9 @@ extension ComponentGenerator {
     }
 
     private static func descriptions(_ bytes: [UInt8]) -> Swift.Result<[GraphDescription], InspectionError> {
-        let (diagnostics, graph) = read(bytes)
-        guard let graph else { return .failure(.invalidManifest(diagnostics)) }
-        return .success(GraphDescription.all(for: graph))
+        let (diagnostics, plan) = read(bytes)
+        guard let plan else { return .failure(.invalidManifest(diagnostics)) }
+        return .success(GraphDescription.all(for: plan))
     }
 
     private static func select(_ name: String, from graphs: [GraphDescription]) -> Swift.Result<GraphDescription, InspectionError> {

@@ -1,0 +1,169 @@
+/// Turns a manifest that passed every check into its resolved plan, reusing what the checker
+/// already worked out (names, each configuration's graph, effects).
+struct PlanBuilder {
+    private let manifest: Manifest
+    private let names: NameTable
+    private let graphs: [ConfigurationGraph]
+    private let effects: [Effects]
+
+    init(manifest: Manifest, checker: GraphChecker) {
+        self.manifest = manifest
+        self.names = checker.names
+        self.graphs = checker.graphs
+        self.effects = checker.effects.effects
+    }
+
+    /// Nil when the manifest still lacks something an error should have been reported for.
+    func plan() -> ResolvedPlan? {
+        var services: [ResolvedPlan.Service] = []
+        for (index, declaration) in manifest.services.enumerated() {
+            guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
+            services.append(ResolvedPlan.Service(
+                name: declaration.name.value, type: type, doc: declaration.doc, lifetime: declaration.lifetime,
+                parameters: declaration.parameters, effects: effects[index],
+                isMainActor: manifest.isolation == nil && declaration.isolation != nil,
+                storage: storage(of: declaration, effects: effects[index]),
+                isReplaceableInTests: !declaration.isAlias && declaration.parameters.isEmpty))
+        }
+        var components: [ResolvedPlan.Component] = []
+        for graph in graphs {
+            guard let bindings = bindings(in: graph.configuration) else { return nil }
+            let name = graph.configuration.name
+            let declared = manifest.environments.first { $0.name.value == name }
+            components.append(ResolvedPlan.Component(
+                name: name, kind: declared.map { .environment(defaultBinding: $0.defaultBinding) } ?? .test,
+                bindings: bindings, warmUpWaves: warmUpWaves(graph)))
+        }
+        var config: [ResolvedPlan.Config] = []
+        for declaration in manifest.config {
+            guard let type = declaration.type else { return nil }
+            let values = components.compactMap { declaration.value(for: $0.name) }
+            guard values.count == components.count else { return nil }
+            config.append(ResolvedPlan.Config(name: declaration.name.value, type: type, doc: declaration.doc, values: values))
+        }
+        var inputs: [ResolvedPlan.Input] = []
+        for declaration in manifest.inputs {
+            guard let type = declaration.type else { return nil }
+            inputs.append(ResolvedPlan.Input(
+                name: declaration.name.value, type: type, doc: declaration.doc,
+                testDefault: declaration.testDefault.map { construction(of: $0, in: nil) }))
+        }
+        return ResolvedPlan(
+            imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
+            config: config, inputs: inputs, services: services, components: components)
+    }
+
+    // MARK: - Services
+
+    private func storage(of service: ServiceDeclaration, effects: Effects) -> ResolvedPlan.Storage {
+        if service.isAlias || !service.parameters.isEmpty || service.lifetime == .transient { return .none }
+        if service.lifetime == .weak { return .weak }
+        if effects.suspending { return .asyncSingleton(throwing: effects.throwing) }
+        if manifest.isolation != nil || service.isolation != nil { return .mainActorSingleton }
+        return .singleton
+    }
+
+    /// An alias without a `type` exposes its target's, following aliases of aliases.
+    private func aliasedType(of service: ServiceDeclaration) -> TypeExpression? {
+        var current = service
+        // The checks have ruled out cycles; the bound only guards against a broken invariant.
+        for _ in 0...manifest.services.count {
+            if let type = current.type { return type }
+            guard case .alias(let target) = current.kind, let index = names.service(target.value) else { return nil }
+            current = manifest.services[index]
+        }
+        return nil
+    }
+
+    // MARK: - Bindings
+
+    private func bindings(in configuration: BindingConfiguration) -> [ResolvedPlan.ServiceBinding]? {
+        var bindings: [ResolvedPlan.ServiceBinding] = []
+        for (index, service) in manifest.services.enumerated() {
+            switch service.kind {
+            case .alias(let target):
+                guard let target = names.service(target.value) else { return nil }
+                bindings.append(.alias(of: target))
+            case .collection(let elements):
+                let indices = elements.compactMap { names.service($0.value) }
+                guard indices.count == elements.count else { return nil }
+                bindings.append(.collection(of: indices))
+            case .implemented(let real, let mock, _):
+                guard let real else { return nil }
+                let isMock = configuration.bindings[index] == .mock && mock != nil
+                bindings.append(.built(ResolvedPlan.BoundImplementation(
+                    role: isMock ? .mock : .real,
+                    construction: construction(of: isMock ? mock! : real, in: service),
+                    fallback: service.fallback.map { construction(of: $0, in: service) })))
+            }
+        }
+        return bindings
+    }
+
+    /// `implementation` with every dependency resolved; `service` is the service it builds
+    /// (nil for an input's test default, which has no dependencies).
+    private func construction(of implementation: Implementation, in service: ServiceDeclaration?) -> Construction {
+        let callee: Construction.Callee
+        switch implementation.constructor {
+        case .initializer(let type): callee = .initializer(type)
+        case .factory(let path, let isCall): callee = isCall ? .staticFunction(path: path) : .staticProperty(path: path)
+        }
+        var effects = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
+        var arguments: [Construction.Argument] = []
+        for dependency in implementation.dependencies {
+            guard let service, let value = value(of: dependency, in: service) else { continue }
+            if case .service(let index) = value { effects.formUnion(self.effects[index]) }
+            arguments.append(Construction.Argument(label: dependency.label, value: value, location: dependency.location))
+        }
+        return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
+    }
+
+    private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
+        switch names.target(of: dependency.name, in: service) {
+        case .parameter(let index): .parameter(index)
+        case .entry(.service(let index)):
+            manifest.services[index].parameters.isEmpty ? .service(index) : .assistedFactory(index)
+        case .entry(.config(let index)): .config(index)
+        case .entry(.input(let index)): .input(index)
+        case nil: nil
+        }
+    }
+
+    // MARK: - Warm-up
+
+    /// The eager singletons and every singleton they need, in waves: each service in a wave
+    /// depends only on services of earlier waves, so a wave can be built in parallel.
+    private func warmUpWaves(_ graph: ConfigurationGraph) -> [[Int]] {
+        let edges = graph.edges
+        var needed = Set<Int>()
+        var pending = manifest.services.indices.filter { manifest.services[$0].eager?.value == true }
+        while let next = pending.popLast() {
+            guard needed.insert(next).inserted else { continue }
+            pending += edges[next].map(\.target)
+        }
+        guard !needed.isEmpty, let order = graph.order else { return [] }
+        var wave = Array(repeating: 0, count: manifest.services.count)
+        for index in order where needed.contains(index) {
+            wave[index] = edges[index].map { wave[$0.target] + 1 }.max() ?? 0
+        }
+        let isBuiltAhead = { (index: Int) -> Bool in
+            let service = self.manifest.services[index]
+            guard case .implemented = service.kind else { return false }
+            return service.lifetime == .singleton && service.parameters.isEmpty
+        }
+        // One pass into buckets, in manifest order within each wave: a long chain has as many
+        // waves as services, so filtering all services once per wave would be quadratic.
+        var waves = Array(repeating: [Int](), count: (needed.map { wave[$0] }.max() ?? 0) + 1)
+        for index in manifest.services.indices where needed.contains(index) && isBuiltAhead(index) {
+            waves[wave[index]].append(index)
+        }
+        return waves.filter { !$0.isEmpty }
+    }
+}
+
+private extension ServiceDeclaration {
+    var isAlias: Bool {
+        if case .alias = kind { return true }
+        return false
+    }
+}

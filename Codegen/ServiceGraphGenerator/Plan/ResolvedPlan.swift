@@ -1,0 +1,167 @@
+/// Everything rendering needs, worked out once by the checker: every name resolved to what it
+/// refers to, every service's storage and effects, and for each component (one per environment,
+/// then `TestComponent`) which implementation each service is bound to and how it is built.
+///
+/// Renderers (Swift, DOT, Mermaid, JSON, `diff`) are plain functions of this plan: none of them
+/// looks a name up or decides anything about the graph.
+struct ResolvedPlan: Sendable {
+    var imports: [String]
+    var access: AccessLevel
+    /// Every component is isolated to the main actor.
+    var isMainActor: Bool
+    var config: [Config]
+    var inputs: [Input]
+    var services: [Service]
+    /// The environments in manifest order, then the test component.
+    var components: [Component]
+
+    var environments: ArraySlice<Component> { components.dropLast() }
+    var testComponent: Component { components[components.count - 1] }
+
+    struct Config: Sendable {
+        var name: String
+        var type: ConfigType
+        var doc: String?
+        /// The value each component uses, indexed like `components`.
+        var values: [ConfigValue]
+    }
+
+    struct Input: Sendable {
+        var name: String
+        var type: TypeExpression
+        var doc: String?
+        /// What `TestComponent` uses when a test passes nothing.
+        var testDefault: Construction?
+    }
+
+    struct Service: Sendable {
+        var name: String
+        /// The exposed type; for an alias without one, its target's.
+        var type: TypeExpression
+        var doc: String?
+        var lifetime: Lifetime
+        /// Non-empty for an assisted factory: exposed as `make<Name>(...)`, a new instance per call.
+        var parameters: [Parameter]
+        /// What reading it can do, the same in every component (`AppComponent` declares it once).
+        var effects: Effects
+        /// Isolated to the main actor on its own, in a component that is not.
+        var isMainActor: Bool
+        var storage: Storage
+        /// `TestComponent`'s initializer takes a replacement for it: everything but aliases
+        /// (which follow their target) and assisted factories (which are functions).
+        var isReplaceableInTests: Bool
+
+        var isAssistedFactory: Bool { !parameters.isEmpty }
+        /// `makeProfileViewModel` for an assisted factory named `profileViewModel`.
+        var factoryFunctionName: String { SwiftNames.factoryFunction(for: name) }
+    }
+
+    /// Where a service's instance is kept between reads.
+    enum Storage: Equatable, Sendable {
+        /// Nothing is kept: an alias reads its target, a transient or an assisted factory builds anew.
+        case none
+        /// One instance per component, built once on first use under a lock.
+        case singleton
+        /// One instance per component, built once by a single asynchronous construction.
+        case asyncSingleton(throwing: Bool)
+        /// One instance per component, built and read on the main actor (no lock).
+        case mainActorSingleton
+        /// The same instance while anyone holds it.
+        case weak
+    }
+
+    struct Component: Sendable {
+        enum Kind: Equatable, Sendable {
+            /// An environment, and the implementation it binds where a service does not say.
+            case environment(defaultBinding: Binding)
+            case test
+        }
+
+        /// The environment's name; `test` for the test component.
+        var name: String
+        var kind: Kind
+        /// Indexed like `ResolvedPlan.services`.
+        var bindings: [ServiceBinding]
+        /// What `warmUp()` builds: singleton indices in waves, each needing only earlier waves.
+        var warmUpWaves: [[Int]]
+
+        var isTest: Bool { kind == .test }
+        /// `DevComponent`, `TestComponent`.
+        var className: String { SwiftNames.capitalized(name) + "Component" }
+    }
+
+    /// How one component provides one service.
+    enum ServiceBinding: Sendable {
+        /// The same instance as another service.
+        case alias(of: Int)
+        /// An array of other services, in order.
+        case collection(of: [Int])
+        /// Built by an implementation.
+        case built(BoundImplementation)
+    }
+
+    struct BoundImplementation: Sendable {
+        /// Which of the service's implementations this is.
+        var role: Binding
+        var construction: Construction
+        /// The service's fallback, whether or not `construction` can throw.
+        var fallback: Construction?
+
+        /// The fallback when it is ever used: only where the construction can throw.
+        var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }
+    }
+}
+
+/// What reading a service or running a construction can do.
+struct Effects: Equatable, Sendable {
+    var throwing = false
+    var suspending = false
+
+    mutating func formUnion(_ other: Effects) {
+        throwing = throwing || other.throwing
+        suspending = suspending || other.suspending
+    }
+}
+
+/// One call that builds a value: `Type(label: argument, ...)`, `Type.member(...)` or `Type.member`.
+struct Construction: Sendable {
+    enum Callee: Sendable {
+        case initializer(TypeExpression)
+        case staticFunction(path: [String])
+        case staticProperty(path: [String])
+    }
+
+    struct Argument: Sendable {
+        var label: Dependency.Label
+        var value: Value
+        /// The dependency string in the manifest.
+        var location: SourceLocation
+    }
+
+    /// What an argument passes.
+    enum Value: Equatable, Sendable {
+        /// A service's accessor (its effects are the service's).
+        case service(Int)
+        case config(Int)
+        case input(Int)
+        /// One of the assisted factory's own parameters, by index.
+        case parameter(Int)
+        /// A function that calls the assisted factory of the service at this index.
+        case assistedFactory(Int)
+    }
+
+    var callee: Callee
+    var arguments: [Argument]
+    /// Its own `throws`/`async` and those of reading its arguments.
+    var effects: Effects
+    /// The implementation's `type` or `factory` string in the manifest.
+    var location: SourceLocation
+
+    /// How comments and tools name it: `ConsoleLogger`, `FileStorage.documents`.
+    var displayName: String {
+        switch callee {
+        case .initializer(let type): type.source
+        case .staticFunction(let path), .staticProperty(let path): path.joined(separator: ".")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The Swift expression of a construction: `Type(label: argument, ...)` or `Type.member(...)`.
+extension ComponentEmitter {
+    /// The expression, one argument per line when there are more than three. `service` is the
+    /// service being built (nil for an input's test default, which takes no arguments).
+    func expression(_ construction: Construction, in service: ResolvedPlan.Service?) -> [String] {
+        let head: String
+        switch construction.callee {
+        case .initializer(let type): head = type.source
+        case .staticFunction(let path): head = path.joined(separator: ".")
+        case .staticProperty(let path): return [path.joined(separator: ".")]
+        }
+        let arguments = construction.arguments.map { argument in
+            let value = self.value(argument.value, in: service)
+            switch argument.label {
+            case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
+            case .unlabeled: return value
+            }
+        }
+        guard arguments.count > 3 else {
+            return ["\(head)(\(arguments.joined(separator: ", ")))"]
+        }
+        var lines = ["\(head)("]
+        for (index, argument) in arguments.enumerated() {
+            lines.append("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
+        }
+        lines.append(")")
+        return lines
+    }
+
+    /// A component member, one of the service's own parameters, or for an assisted factory a
+    /// function that makes one.
+    private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
+        switch value {
+        case .service(let index): return SwiftNames.escaped(plan.services[index].name)
+        case .config(let index): return SwiftNames.escaped(plan.config[index].name)
+        case .input(let index): return SwiftNames.escaped(plan.inputs[index].name)
+        case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
+        case .assistedFactory(let index):
+            let factory = plan.services[index]
+            let parameters = factory.parameters.map(\.name.value)
+            let names = parameters.map(SwiftNames.escaped)
+            let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
+            return "{ \(names.joined(separator: ", ")) in \(factory.effects.prefix)self.\(factory.factoryFunctionName)"
+                + "(\(arguments.joined(separator: ", "))) }"
+        }
+    }
+}
+
+extension Effects {
+    /// `try `, `await `, both or nothing, before an expression with these effects.
+    var prefix: String {
+        (throwing ? "try " : "") + (suspending ? "await " : "")
+    }
+}

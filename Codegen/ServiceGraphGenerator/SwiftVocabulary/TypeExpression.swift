@@ -1,0 +1,69 @@
+/// A Swift type as the manifest writes it (`any Logger`, `[String: Int]`, `Foo.Bar<Baz>?`).
+///
+/// The manifest's type strings are parsed with a small grammar and printed back from the parse,
+/// so nothing but a type can ever reach the generated source:
+///
+///     type      := 'any' named ('&' named)* | named ('&' named)+ | postfix
+///     postfix   := primary '?'*
+///     primary   := named | '[' type ']' | '[' type ':' type ']'
+///     named     := component ('.' component)*
+///     component := identifier ('<' type (',' type)* '>')?
+indirect enum TypeExpression: Equatable, Sendable {
+    case named([NamedComponent])
+    case array(TypeExpression)
+    case dictionary(key: TypeExpression, value: TypeExpression)
+    case optional(TypeExpression)
+    case existential([TypeExpression])
+    case composition([TypeExpression])
+
+    struct NamedComponent: Equatable, Sendable {
+        var name: String
+        var genericArguments: [TypeExpression]
+    }
+
+    /// The type as Swift source, in one canonical spelling.
+    var source: String {
+        switch self {
+        case .named(let components):
+            return components.map { component in
+                component.genericArguments.isEmpty
+                    ? component.name
+                    : "\(component.name)<\(component.genericArguments.map(\.source).joined(separator: ", "))>"
+            }.joined(separator: ".")
+        case .array(let element):
+            return "[\(element.source)]"
+        case .dictionary(let key, let value):
+            return "[\(key.source): \(value.source)]"
+        case .optional(let wrapped):
+            return wrapped.optionalSource
+        case .existential(let constraints):
+            return "any " + constraints.map(\.source).joined(separator: " & ")
+        case .composition(let members):
+            return members.map(\.source).joined(separator: " & ")
+        }
+    }
+
+    /// `T?`, parenthesised where Swift needs it (`(any Logger)?`).
+    var optionalSource: String {
+        switch self {
+        case .existential, .composition: "(\(source))?"
+        default: "\(source)?"
+        }
+    }
+
+    /// False for types that are certainly not classes (arrays, dictionaries, optionals); a
+    /// name or an existential may be a class, which the compiler checks.
+    var couldBeClass: Bool {
+        switch self {
+        case .array, .dictionary, .optional: false
+        default: true
+        }
+    }
+
+    /// Whether this is a plain (possibly generic, possibly dotted) type name, the only form
+    /// an implementation may take, since it is called as an initializer.
+    var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
+}
