@@ -23,12 +23,21 @@ public enum ComponentGenerator {
 
     /// Checks the manifest and, when it has no errors, generates the components.
     ///
-    /// - Parameter manifestFileName: the manifest's file name (not its path), named in the
-    ///   generated header so the output is the same on every machine.
-    public static func generate(manifest bytes: [UInt8], manifestFileName: String) -> Result {
+    /// - Parameters:
+    ///   - manifestFileName: the manifest's file name (not its path), named in the generated
+    ///     header so the output is the same on every machine.
+    ///   - sourceLocationPath: the manifest's path as the compiler should report errors in code
+    ///     that comes from it (`#sourceLocation`); the file name when nil, or when the path
+    ///     cannot be written there (a quote or a control character in it).
+    public static func generate(
+        manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil
+    ) -> Result {
         let (diagnostics, plan) = read(bytes)
         guard let plan else { return Result(diagnostics: diagnostics, source: nil) }
-        let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName).emit()
+        let sourceLocationFile = sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
+            ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
+        let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName,
+                                      sourceLocationFile: sourceLocationFile).emit()
         return Result(diagnostics: diagnostics, source: source)
     }
 

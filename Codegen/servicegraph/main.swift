@@ -18,7 +18,7 @@ let usage = """
     generates its components and shows its graph.
 
     USAGE: servicegraph check <manifest>
-           servicegraph generate <manifest> --output <file>
+           servicegraph generate <manifest> --output <file> [--source-location-path <path>]
            servicegraph graph <manifest> [--format dot|mermaid|json] [--environment <name>] [--output <file>]
            servicegraph diff <manifest> --from <environment> --to <environment>
            servicegraph init [<manifest>]
@@ -26,7 +26,11 @@ let usage = """
     SUBCOMMANDS:
       check       Report every problem in the manifest; exit 1 if there are errors.
       generate    Check the manifest and write the generated Swift to --output.
-                  On errors the output file is left exactly as it was.
+                  On errors the output file is left exactly as it was. Code that
+                  comes from the manifest is marked with #sourceLocation, so the
+                  Swift compiler reports its errors in the manifest: at
+                  --source-location-path (the build plugins pass the manifest's
+                  full path), or else at the manifest's file name.
       graph       Print the graph of every environment side by side, or of one
                   (--environment), as Graphviz DOT (default), Mermaid or JSON.
       diff        Show, per service and config value, what two environments bind;
@@ -56,7 +60,7 @@ struct CommandLineArguments {
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
         "check": ([], true),
-        "generate": (["output"], true),
+        "generate": (["output", "source-location-path"], true),
         "graph": (["format", "environment", "output"], true),
         "diff": (["from", "to"], true),
         "init": ([], false),
@@ -175,7 +179,9 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         let output = try arguments.required("output", "<file>")
         try checkOutput(output, isNot: path)
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        let result = ComponentGenerator.generate(manifest: try readManifest(path), manifestFileName: fileName)
+        let result = ComponentGenerator.generate(
+            manifest: try readManifest(path), manifestFileName: fileName,
+            sourceLocationPath: arguments.options["source-location-path"])
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
         try write(source, to: output)
         return .success

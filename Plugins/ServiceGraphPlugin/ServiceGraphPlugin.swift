@@ -36,7 +36,10 @@ struct ServiceGraphPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating components from \(manifestName) for \(targetName)",
                 executable: tool,
-                arguments: ["generate", manifest.path, "--output", output.path],
+                // The manifest's full path, so the compiler reports errors in code that comes
+                // from it (a wrong initializer label, a missing conformance) in services.json.
+                arguments: ["generate", manifest.path, "--output", output.path,
+                            "--source-location-path", manifest.path],
                 inputFiles: [manifest],
                 outputFiles: [output])
         ]

@@ -27,17 +27,41 @@ import Testing
         }
     }
 
-    @Test func reformattingTheManifestChangesNothing() throws {
+    @Test func reformattingTheManifestChangesNothingButTheLinesErrorsPointTo() throws {
         let fixture = Fixture(name: "example")
-        let original = try fixture.generate().source
-        // The same manifest with CRLF line endings, tabs and no spaces at all.
+        let original = try #require(try fixture.generate().source)
         let text = String(decoding: try fixture.manifestBytes(), as: UTF8.self)
+        // CRLF line endings and tabs keep every line where it was: the output is the same.
         let crlf = text.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "  ", with: "\t")
+        #expect(ComponentGenerator.generate(manifest: Array(crlf.utf8), manifestFileName: "services.json").source == original)
+        // On one line, only the `#sourceLocation` lines change: they all name line 1.
         let compact = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
-        for variant in [crlf, compact] {
-            let result = ComponentGenerator.generate(manifest: Array(variant.utf8), manifestFileName: "services.json")
-            #expect(result.source == original)
+        let oneLine = try #require(ComponentGenerator.generate(manifest: Array(compact.utf8), manifestFileName: "services.json").source)
+        let marker = #/#sourceLocation\(file: "services.json", line: \d+\)/#
+        let firstLine = #"#sourceLocation(file: "services.json", line: 1)"#
+        #expect(original.replacing(marker, with: firstLine) == oneLine)
+        #expect(original.contains(#"#sourceLocation(file: "services.json", line: 14)"#))
+    }
+
+    @Test func constructionsAreMarkedWithTheManifestPathTheBuildGives() throws {
+        let text = """
+            {"version": 1,
+             "services": {"a": {"type": "A", "real": "A"}}}
+            """
+        let path = "/Users/me/My App/Sources/App/services.json"
+        let source = try #require(ComponentGenerator.generate(
+            manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: path).source)
+        #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 2)"))
+        #expect(source.components(separatedBy: "#sourceLocation()").count == source.components(separatedBy: "#sourceLocation(file:").count)
+        // A path the directive cannot hold as written falls back to the file name.
+        for unwritable in ["/tmp/a\"b/services.json", "/tmp/a\nb/services.json"] {
+            let fallback = try #require(ComponentGenerator.generate(
+                manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: unwritable).source)
+            #expect(fallback.contains(#"#sourceLocation(file: "services.json", line: 2)"#))
         }
+        let windows = try #require(ComponentGenerator.generate(
+            manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: #"C:\App\services.json"#).source)
+        #expect(windows.contains(#"#sourceLocation(file: "C:/App/services.json", line: 2)"#))
     }
 
     @Test func membersFollowManifestOrderNotNameOrder() throws {

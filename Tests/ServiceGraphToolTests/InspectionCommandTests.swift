@@ -4,7 +4,7 @@ import Testing
 /// `servicegraph graph`, `diff` and `init`: golden output for the PersonalOS sample's manifest,
 /// exit codes, and errors.
 @Suite struct InspectionCommandTests {
-    static let sample = Paths.repository.appendingPathComponent("Sources/PersonalOSKit/services.json")
+    static let sample = Paths.repository.appendingPathComponent("Examples/PersonalOS/Sources/PersonalOSKit/services.json")
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let updateGoldens = ProcessInfo.processInfo.environment["SERVICEGRAPH_UPDATE_GOLDENS"] == "1"
 
@@ -37,7 +37,7 @@ import Testing
         let graph = try run(Paths.tool, ["graph", Self.sample.path, "--format", "mermaid", "--environment", "prod"])
         let readme = try String(contentsOf: Paths.repository.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```mermaid\n" + graph.standardOutput + "```"),
-                "update the README's Mermaid block: servicegraph graph Sources/PersonalOSKit/services.json --format mermaid --environment prod")
+                "update the README's Mermaid block: servicegraph graph Examples/PersonalOS/Sources/PersonalOSKit/services.json --format mermaid --environment prod")
     }
 
     @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() throws {

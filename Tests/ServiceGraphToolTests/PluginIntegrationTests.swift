@@ -125,6 +125,18 @@ import Testing
         #expect(missing.output.contains(
             "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service, config value, input or parameter; did you mean 'clock'?"))
 
+        // Where the user's code disagrees with the manifest, the Swift compiler's error is
+        // reported at the implementation's line in services.json, once, not in generated code.
+        try manifest.write(Self.validManifest.replacingOccurrences(of: #"["clock"]"#, with: #"["time: clock"]"#))
+        let mislabeled = try Self.build(package)
+        #expect(mislabeled.status != 0)
+        let labelErrors = mislabeled.output.split(separator: "\n").filter {
+            $0.contains("error: incorrect argument label in call (have 'time:', expected 'clock:')")
+        }
+        #expect(!labelErrors.isEmpty, "\(mislabeled.output)")
+        #expect(labelErrors.allSatisfy { $0.hasPrefix("\(manifest.path):6:") }, "\(labelErrors)")
+        #expect(Set(labelErrors).count == 1, "one error, not one per component: \(labelErrors)")
+
         // Fixing the manifest builds again.
         try manifest.write(Self.validManifest)
         let fixed = try Self.build(package)

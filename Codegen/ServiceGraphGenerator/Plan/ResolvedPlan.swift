@@ -109,6 +109,15 @@ struct ResolvedPlan: Sendable {
 
         /// The fallback when it is ever used: only where the construction can throw.
         var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }
+
+        /// What building the service this way can do: the fallback catches what the
+        /// construction throws. Never more than the service's `effects`, which cover every
+        /// component; a component's code states only its own, so it has no needless `try`.
+        var effects: Effects {
+            guard let usedFallback else { return construction.effects }
+            return Effects(throwing: usedFallback.effects.throwing,
+                           suspending: construction.effects.suspending || usedFallback.effects.suspending)
+        }
     }
 }
 

@@ -33,6 +33,15 @@ enum SwiftLiteral {
         return literal + "\""
     }
 
+    /// `path` as the file of a `#sourceLocation` directive, whose string the compiler takes
+    /// as written, without escapes: backslashes become slashes (Windows accepts both); nil
+    /// when it holds a quote or a character that needs an escape.
+    static func sourceLocationFile(_ path: String) -> String? {
+        let path = String(path.map { $0 == "\\" ? "/" : $0 })
+        let writable = path.unicodeScalars.allSatisfy { $0 != "\"" && !needsEscape($0) }
+        return writable && !path.isEmpty ? path : nil
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0: true

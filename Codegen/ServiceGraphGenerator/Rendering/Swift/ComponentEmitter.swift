@@ -11,6 +11,9 @@ struct ComponentEmitter: Sendable {
     let plan: ResolvedPlan
     /// Named in the header; a file name only, so the output is the same on every machine.
     let manifestFileName: String
+    /// The manifest as `#sourceLocation` names it, so the compiler's errors in code that comes
+    /// from the manifest point there: the file name unless the build passes a path.
+    let sourceLocationFile: String
 
     var access: String { plan.access.modifier }
     /// `@MainActor ` before component-level declarations when the manifest isolates them.

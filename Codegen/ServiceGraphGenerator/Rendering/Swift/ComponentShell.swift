@@ -77,7 +77,7 @@ extension ComponentEmitter {
         var parameters: [String] = []
         var assignments: [String] = []
         for input in plan.inputs {
-            let testDefault = isTest ? input.testDefault.map { " = " + expression($0, in: nil).joined() } ?? "" : ""
+            let testDefault = isTest ? input.testDefault.map { " = " + expression($0, in: nil) } ?? "" : ""
             parameters.append("\(SwiftNames.escaped(input.name)): \(input.type.source)\(testDefault)")
             assignments.append("\(storageName(input.name)) = ServiceGraph.FixedValue(\(SwiftNames.escaped(input.name)))")
         }

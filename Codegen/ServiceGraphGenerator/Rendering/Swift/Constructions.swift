@@ -1,13 +1,14 @@
 /// The Swift expression of a construction: `Type(label: argument, ...)` or `Type.member(...)`.
 extension ComponentEmitter {
-    /// The expression, one argument per line when there are more than three. `service` is the
-    /// service being built (nil for an input's test default, which takes no arguments).
-    func expression(_ construction: Construction, in service: ResolvedPlan.Service?) -> [String] {
+    /// The expression, on one line so that every error in it is reported at the implementation's
+    /// line in the manifest. `service` is the service being built (nil for an input's test
+    /// default, which takes no arguments).
+    func expression(_ construction: Construction, in service: ResolvedPlan.Service?) -> String {
         let head: String
         switch construction.callee {
         case .initializer(let type): head = type.source
         case .staticFunction(let path): head = path.joined(separator: ".")
-        case .staticProperty(let path): return [path.joined(separator: ".")]
+        case .staticProperty(let path): return path.joined(separator: ".")
         }
         let arguments = construction.arguments.map { argument in
             let value = self.value(argument.value, in: service)
@@ -16,15 +17,7 @@ extension ComponentEmitter {
             case .unlabeled: return value
             }
         }
-        guard arguments.count > 3 else {
-            return ["\(head)(\(arguments.joined(separator: ", ")))"]
-        }
-        var lines = ["\(head)("]
-        for (index, argument) in arguments.enumerated() {
-            lines.append("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
-        }
-        lines.append(")")
-        return lines
+        return "\(head)(\(arguments.joined(separator: ", ")))"
     }
 
     /// A component member, one of the service's own parameters, or for an assisted factory a

@@ -34,15 +34,15 @@ extension ComponentEmitter {
         let isolation = service.isMainActor ? "@MainActor " : ""
         let body = accessorBody(service, binding, replaceable: replaceable)
         if service.isAssistedFactory {
-            writer.block("\(isolation)\(access)\(functionSignature(service)) {") { writer in writer.lines(body) }
+            writer.block("\(isolation)\(access)\(functionSignature(service)) {") { writer in write(body, into: &writer) }
             return
         }
         let declaration = "\(isolation)\(access)var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
         if service.effects == Effects() {
-            writer.block(declaration) { writer in writer.lines(body) }
+            writer.block(declaration) { writer in write(body, into: &writer) }
         } else {
             writer.block(declaration) { writer in
-                writer.block("\(getter(service)) {") { writer in writer.lines(body) }
+                writer.block("\(getter(service)) {") { writer in write(body, into: &writer) }
             }
         }
     }
@@ -50,21 +50,28 @@ extension ComponentEmitter {
     /// What an accessor's body computes before storage is applied: one expression (which a
     /// single-expression body returns implicitly), or statements ending in `return`.
     private enum Computation {
-        case expression([String])
-        case statements([String])
+        case expression(CodeLine, effects: Effects)
+        case statements([CodeLine], effects: Effects)
+
+        var effects: Effects {
+            switch self {
+            case .expression(_, let effects), .statements(_, let effects): effects
+            }
+        }
 
         /// The lines as they stand where a single expression needs no `return`.
-        var implicitlyReturned: [String] {
+        var implicitlyReturned: [CodeLine] {
             switch self {
-            case .expression(let lines), .statements(let lines): lines
+            case .expression(let line, _): [line]
+            case .statements(let lines, _): lines
             }
         }
 
         /// The lines where the value must be returned explicitly.
-        var explicitlyReturned: [String] {
+        var explicitlyReturned: [CodeLine] {
             switch self {
-            case .expression(let lines): returned(lines)
-            case .statements(let lines): lines
+            case .expression(let line, _): [line.prefixed("return ")]
+            case .statements(let lines, _): lines
             }
         }
     }
@@ -72,24 +79,34 @@ extension ComponentEmitter {
     /// The statements of an accessor: its storage (by lifetime) around the construction.
     private func accessorBody(
         _ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding, replaceable: Bool
-    ) -> [String] {
+    ) -> [CodeLine] {
         let computation: Computation
         switch binding {
         case .alias(let target):
-            return [service.effects.prefix + SwiftNames.escaped(plan.services[target].name)]
+            return [CodeLine(service.effects.prefix + SwiftNames.escaped(plan.services[target].name))]
         case .collection(let elements):
             let array = "[" + elements.map { SwiftNames.escaped(plan.services[$0].name) }.joined(separator: ", ") + "]"
-            computation = .expression([service.effects.prefix + array])
+            computation = .expression(CodeLine(service.effects.prefix + array), effects: service.effects)
         case .built(let bound):
             computation = build(service, bound)
         }
         let storage = storageName(service.name)
-        guard service.storage != .none else {
+        let cellEffects: Effects
+        switch service.storage {
+        case .none:
             guard replaceable else { return computation.implicitlyReturned }
-            return ["if let replacement = \(storage).value {", "    return replacement", "}"] + computation.explicitlyReturned
+            return [CodeLine("if let replacement = \(storage).value {"), "    return replacement", "}"]
+                + computation.explicitlyReturned
+        case .asyncSingleton(let throwing):
+            // Its `value(orMake:)` throws whatever the cell's failure type says.
+            cellEffects = Effects(throwing: throwing, suspending: true)
+        case .singleton, .mainActorSingleton, .weak:
+            // Their `value(orMake:)` rethrows: only what this component's construction throws.
+            cellEffects = computation.effects
         }
         let capture = service.effects.suspending ? " [self] in" : ""
-        return ["\(service.effects.prefix)\(storage).value {\(capture)"] + indented(computation.implicitlyReturned) + ["}"]
+        return [CodeLine("\(cellEffects.prefix)\(storage).value {\(capture)")]
+            + computation.implicitlyReturned.map { $0.indented() } + [CodeLine("}")]
     }
 
     /// The construction through the lifecycle, and its fallback if it throws. Singletons are
@@ -99,29 +116,34 @@ extension ComponentEmitter {
         let keepsInstance = service.lifetime == .singleton && !service.isAssistedFactory
         let primary = lifecycleCall(service, bound.construction, keepsInstance: keepsInstance)
         guard let fallback = bound.usedFallback else {
-            return keepsInstance ? .statements(boundAndReturned(primary)) : .expression(primary)
+            return keepsInstance ? .statements(boundAndReturned(primary), effects: bound.effects)
+                : .expression(primary, effects: bound.effects)
         }
         let backup = lifecycleCall(service, fallback, keepsInstance: keepsInstance)
-        return .statements(["do {"] + indented(boundAndReturned(primary)) + ["} catch {"]
-            + indented(["_lifecycle.fellBack(\(SwiftLiteral.string(service.name)), after: error)"] + boundAndReturned(backup))
-            + ["}"])
+        let recovery = [CodeLine("_lifecycle.fellBack(\(SwiftLiteral.string(service.name)), after: error)")]
+            + boundAndReturned(backup)
+        return .statements(
+            [CodeLine("do {")] + boundAndReturned(primary).map { $0.indented() } + [CodeLine("} catch {")]
+                + recovery.map { $0.indented() } + [CodeLine("}")],
+            effects: bound.effects)
     }
 
-    /// `_lifecycle.singleton("name") { Construction(...) }`, with its effects.
-    private func lifecycleCall(_ service: ResolvedPlan.Service, _ construction: Construction, keepsInstance: Bool) -> [String] {
-        var lines = expression(construction, in: service)
-        lines[0] = construction.effects.prefix + lines[0]
-        let call = construction.effects.prefix
-            + "_lifecycle.\(keepsInstance ? "singleton" : "transient")(\(SwiftLiteral.string(service.name))) {"
-        guard lines.count > 1 else { return ["\(call) \(lines[0]) }"] }
-        return [call] + indented(lines) + ["}"]
+    /// `_lifecycle.singleton("name") { Construction(...) }`, with its effects, its errors
+    /// reported at the implementation in the manifest.
+    private func lifecycleCall(_ service: ResolvedPlan.Service, _ construction: Construction, keepsInstance: Bool) -> CodeLine {
+        let effects = construction.effects.prefix
+        let call = "_lifecycle.\(keepsInstance ? "singleton" : "transient")(\(SwiftLiteral.string(service.name)))"
+        return CodeLine("\(effects)\(call) { \(effects)\(expression(construction, in: service)) }",
+                        origin: construction.location)
     }
 
     /// `let service = <expression>` then `return service`.
-    private func boundAndReturned(_ expression: [String]) -> [String] {
-        var lines = expression
-        lines[0] = "let service = " + lines[0]
-        return lines + ["return service"]
+    private func boundAndReturned(_ expression: CodeLine) -> [CodeLine] {
+        [expression.prefixed("let service = "), CodeLine("return service")]
+    }
+
+    private func write(_ lines: [CodeLine], into writer: inout SwiftWriter) {
+        for line in lines { writer.line(line, sourceFile: sourceLocationFile) }
     }
 
     /// The doc line saying what a component binds: "`MockLogger` (mock), built once, on first use."
@@ -149,18 +171,3 @@ extension ComponentEmitter {
     }
 }
 
-private func returned(_ expression: [String]) -> [String] {
-    var lines = expression
-    lines[0] = "return " + lines[0]
-    return lines
-}
-
-func indented(_ lines: [String]) -> [String] {
-    lines.map { "    " + $0 }
-}
-
-extension SwiftWriter {
-    mutating func lines(_ texts: [String]) {
-        for text in texts { line(text) }
-    }
-}

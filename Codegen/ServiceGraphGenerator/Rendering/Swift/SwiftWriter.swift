@@ -34,6 +34,20 @@ struct SwiftWriter {
         }
     }
 
+    /// Writes `line`; when it comes from the manifest, between `#sourceLocation` directives
+    /// naming `file` and the manifest line, so the compiler reports its errors there.
+    mutating func line(_ line: CodeLine, sourceFile file: String) {
+        guard let origin = line.origin else {
+            self.line(line.text)
+            return
+        }
+        // The directives line up with the code they mark.
+        let indentation = String(line.text.prefix { $0 == " " })
+        self.line(indentation + "#sourceLocation(file: \"\(file)\", line: \(origin.line))")
+        self.line(line.text)
+        self.line(indentation + "#sourceLocation()")
+    }
+
     static func commentLines(_ text: String) -> [String] {
         // Most documentation is one line of printable text: nothing to split or replace.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -61,6 +75,29 @@ struct SwiftWriter {
         }
         result.append(current)
         return result.map { $0.trimmingTrailingSpaces() }
+    }
+}
+
+/// A line of generated code, and where in the manifest the code it holds was written.
+struct CodeLine: ExpressibleByStringLiteral {
+    var text: String
+    var origin: SourceLocation?
+
+    init(_ text: String, origin: SourceLocation? = nil) {
+        self.text = text
+        self.origin = origin
+    }
+
+    init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    func prefixed(_ prefix: String) -> CodeLine {
+        CodeLine(prefix + text, origin: origin)
+    }
+
+    func indented() -> CodeLine {
+        prefixed("    ")
     }
 }
 

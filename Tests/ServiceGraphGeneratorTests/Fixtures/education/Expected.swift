@@ -106,7 +106,9 @@ public final class DevComponent: AppComponent {
     /// `InMemoryKeychainService` (mock), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
+            #sourceLocation()
             return service
         }
     }
@@ -114,7 +116,9 @@ public final class DevComponent: AppComponent {
     /// `MockAPIClient` (mock), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
+            #sourceLocation()
             return service
         }
     }
@@ -122,7 +126,9 @@ public final class DevComponent: AppComponent {
     /// `MockAuthRepository` (mock), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -130,7 +136,9 @@ public final class DevComponent: AppComponent {
     /// `InMemoryPreferencesRepository` (mock), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -138,7 +146,9 @@ public final class DevComponent: AppComponent {
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
+            #sourceLocation(file: "services.json", line: 25)
             let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            #sourceLocation()
             return service
         }
     }
@@ -147,19 +157,25 @@ public final class DevComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
+        #sourceLocation(file: "services.json", line: 27)
         _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
+        #sourceLocation()
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
+        #sourceLocation(file: "services.json", line: 30)
         _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
+        #sourceLocation()
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
+        #sourceLocation(file: "services.json", line: 34)
         _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -199,7 +215,9 @@ public final class StagingComponent: AppComponent {
     /// `DefaultKeychainService.shared` (real), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -207,7 +225,9 @@ public final class StagingComponent: AppComponent {
     /// `DefaultAPIClient` (real), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -215,7 +235,9 @@ public final class StagingComponent: AppComponent {
     /// `AuthRepositoryImpl` (real), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -223,7 +245,9 @@ public final class StagingComponent: AppComponent {
     /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -231,7 +255,9 @@ public final class StagingComponent: AppComponent {
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
+            #sourceLocation(file: "services.json", line: 25)
             let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            #sourceLocation()
             return service
         }
     }
@@ -240,19 +266,25 @@ public final class StagingComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
+        #sourceLocation(file: "services.json", line: 27)
         _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
+        #sourceLocation()
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
+        #sourceLocation(file: "services.json", line: 30)
         _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
+        #sourceLocation()
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
+        #sourceLocation(file: "services.json", line: 34)
         _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -292,7 +324,9 @@ public final class ProdComponent: AppComponent {
     /// `DefaultKeychainService.shared` (real), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -300,7 +334,9 @@ public final class ProdComponent: AppComponent {
     /// `DefaultAPIClient` (real), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -308,7 +344,9 @@ public final class ProdComponent: AppComponent {
     /// `AuthRepositoryImpl` (real), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -316,7 +354,9 @@ public final class ProdComponent: AppComponent {
     /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -324,7 +364,9 @@ public final class ProdComponent: AppComponent {
     /// `DefaultInputValidator` (real), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
+            #sourceLocation(file: "services.json", line: 25)
             let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            #sourceLocation()
             return service
         }
     }
@@ -333,19 +375,25 @@ public final class ProdComponent: AppComponent {
     ///
     /// `DefaultLoginUseCase` (real), a new instance on every access.
     public var loginUseCase: any LoginUseCase {
+        #sourceLocation(file: "services.json", line: 27)
         _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
+        #sourceLocation()
     }
 
     /// Signs out and clears the user's preferences.
     ///
     /// `DefaultLogoutUseCase` (real), a new instance on every access.
     public var logoutUseCase: any LogoutUseCase {
+        #sourceLocation(file: "services.json", line: 30)
         _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
+        #sourceLocation()
     }
 
     /// `LoginViewModel` (real), a new instance on every access.
     public var loginViewModel: LoginViewModel {
+        #sourceLocation(file: "services.json", line: 34)
         _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -407,7 +455,9 @@ public final class TestComponent: AppComponent {
     /// `InMemoryKeychainService` (mock, unless replaced in `init`), built once, on first use.
     public var keychain: any KeychainService {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
+            #sourceLocation()
             return service
         }
     }
@@ -415,7 +465,9 @@ public final class TestComponent: AppComponent {
     /// `MockAPIClient` (mock, unless replaced in `init`), built once, on first use.
     public var apiClient: any APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
+            #sourceLocation()
             return service
         }
     }
@@ -423,7 +475,9 @@ public final class TestComponent: AppComponent {
     /// `MockAuthRepository` (mock, unless replaced in `init`), built once, on first use.
     public var authRepository: any AuthRepository {
         _authRepository.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -431,7 +485,9 @@ public final class TestComponent: AppComponent {
     /// `InMemoryPreferencesRepository` (mock, unless replaced in `init`), built once, on first use.
     public var preferencesRepository: any PreferencesRepository {
         _preferencesRepository.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
+            #sourceLocation()
             return service
         }
     }
@@ -439,7 +495,9 @@ public final class TestComponent: AppComponent {
     /// `DefaultInputValidator` (real, unless replaced in `init`), built once, on first use.
     public var inputValidator: any InputValidator {
         _inputValidator.value {
+            #sourceLocation(file: "services.json", line: 25)
             let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
+            #sourceLocation()
             return service
         }
     }
@@ -451,7 +509,9 @@ public final class TestComponent: AppComponent {
         if let replacement = _loginUseCase.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 27)
         return _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
+        #sourceLocation()
     }
 
     /// Signs out and clears the user's preferences.
@@ -461,7 +521,9 @@ public final class TestComponent: AppComponent {
         if let replacement = _logoutUseCase.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 30)
         return _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
+        #sourceLocation()
     }
 
     /// `LoginViewModel` (real, unless replaced in `init`), a new instance on every access.
@@ -469,7 +531,9 @@ public final class TestComponent: AppComponent {
         if let replacement = _loginViewModel.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 34)
         return _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}

@@ -90,7 +90,9 @@ public final class DevComponent: AppComponent {
     /// `MockLogger` (mock), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("logger") { MockLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -98,7 +100,9 @@ public final class DevComponent: AppComponent {
     /// `InMemorySecureStorage` (mock), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -106,7 +110,9 @@ public final class DevComponent: AppComponent {
     /// `MockNetworkService` (mock), built once, on first use.
     public var network: any NetworkService {
         _network.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("network") { MockNetworkService() }
+            #sourceLocation()
             return service
         }
     }
@@ -116,14 +122,18 @@ public final class DevComponent: AppComponent {
     /// `MockAuthService` (mock), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 17)
         _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -158,7 +168,9 @@ public final class StagingComponent: AppComponent {
     /// `ConsoleLogger` (real), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -166,7 +178,9 @@ public final class StagingComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -174,7 +188,9 @@ public final class StagingComponent: AppComponent {
     /// `URLSessionNetworkService` (real), built once, on first use.
     public var network: any NetworkService {
         _network.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -184,14 +200,18 @@ public final class StagingComponent: AppComponent {
     /// `MockAuthService` (mock), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 17)
         _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -226,7 +246,9 @@ public final class ProdComponent: AppComponent {
     /// `ConsoleLogger` (real), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -234,7 +256,9 @@ public final class ProdComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -242,7 +266,9 @@ public final class ProdComponent: AppComponent {
     /// `URLSessionNetworkService` (real), built once, on first use.
     public var network: any NetworkService {
         _network.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -252,14 +278,18 @@ public final class ProdComponent: AppComponent {
     /// `DefaultAuthService` (real), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("auth") { DefaultAuthService(network: network, keychain: keychain) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `LoginUseCase` (real), a new instance on every access.
     public var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 17)
         _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}
@@ -305,7 +335,9 @@ public final class TestComponent: AppComponent {
     /// `MockLogger` (mock, unless replaced in `init`), built once, on first use.
     public var logger: any LoggingService {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("logger") { MockLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -313,7 +345,9 @@ public final class TestComponent: AppComponent {
     /// `InMemorySecureStorage` (mock, unless replaced in `init`), built once, on first use.
     public var keychain: any SecureStorage {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -321,7 +355,9 @@ public final class TestComponent: AppComponent {
     /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
     public var network: any NetworkService {
         _network.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("network") { MockNetworkService() }
+            #sourceLocation()
             return service
         }
     }
@@ -331,7 +367,9 @@ public final class TestComponent: AppComponent {
     /// `MockAuthService` (mock, unless replaced in `init`), built once, on first use.
     public var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -341,7 +379,9 @@ public final class TestComponent: AppComponent {
         if let replacement = _loginUseCase.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 17)
         return _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+        #sourceLocation()
     }
 
     public func warmUp() async throws {}

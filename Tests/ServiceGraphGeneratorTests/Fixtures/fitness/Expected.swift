@@ -128,7 +128,9 @@ final class DevComponent: AppComponent {
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -136,7 +138,9 @@ final class DevComponent: AppComponent {
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -146,7 +150,9 @@ final class DevComponent: AppComponent {
     /// `MockAPIKeyManager` (mock), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -154,7 +160,9 @@ final class DevComponent: AppComponent {
     /// `MockNetworkManager` (mock), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -164,7 +172,9 @@ final class DevComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            #sourceLocation()
             return service
         }
     }
@@ -172,7 +182,9 @@ final class DevComponent: AppComponent {
     /// `MockUserService` (mock), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("userService") { MockUserService() }
+            #sourceLocation()
             return service
         }
     }
@@ -180,7 +192,9 @@ final class DevComponent: AppComponent {
     /// `MockHealthKitManager` (mock), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -188,7 +202,9 @@ final class DevComponent: AppComponent {
     /// `MockWeatherService` (mock), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("weather") { MockWeatherService() }
+            #sourceLocation()
             return service
         }
     }
@@ -196,7 +212,9 @@ final class DevComponent: AppComponent {
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            #sourceLocation()
             return service
         }
     }
@@ -206,7 +224,9 @@ final class DevComponent: AppComponent {
     /// `OfflineAIService` (mock), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
+            #sourceLocation(file: "services.json", line: 29)
             let service = _lifecycle.singleton("aiService") { OfflineAIService() }
+            #sourceLocation()
             return service
         }
     }
@@ -214,7 +234,9 @@ final class DevComponent: AppComponent {
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
+            #sourceLocation(file: "services.json", line: 32)
             let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
             return service
         }
     }
@@ -223,19 +245,16 @@ final class DevComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        _lifecycle.transient("workoutViewModel") {
-            WorkoutViewModel(
-                workoutID: workoutID,
-                healthKit: healthKit,
-                aiService: aiService,
-                userService: userService
-            )
-        }
+        #sourceLocation(file: "services.json", line: 35)
+        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
+        #sourceLocation()
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
+        #sourceLocation(file: "services.json", line: 38)
         _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -282,7 +301,9 @@ final class StagingComponent: AppComponent {
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -290,7 +311,9 @@ final class StagingComponent: AppComponent {
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -300,7 +323,9 @@ final class StagingComponent: AppComponent {
     /// `DefaultAPIKeyService` (real), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -308,7 +333,9 @@ final class StagingComponent: AppComponent {
     /// `NetworkManager` (real), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
+            #sourceLocation()
             return service
         }
     }
@@ -318,7 +345,9 @@ final class StagingComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            #sourceLocation()
             return service
         }
     }
@@ -326,7 +355,9 @@ final class StagingComponent: AppComponent {
     /// `DefaultUserService` (real), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
+            #sourceLocation()
             return service
         }
     }
@@ -334,7 +365,9 @@ final class StagingComponent: AppComponent {
     /// `HealthKitManager` (real), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -342,7 +375,9 @@ final class StagingComponent: AppComponent {
     /// `WeatherKitService` (real), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("weather") { WeatherKitService() }
+            #sourceLocation()
             return service
         }
     }
@@ -350,7 +385,9 @@ final class StagingComponent: AppComponent {
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            #sourceLocation()
             return service
         }
     }
@@ -360,7 +397,9 @@ final class StagingComponent: AppComponent {
     /// `DefaultAIService` (real), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            #sourceLocation()
             return service
         }
     }
@@ -368,7 +407,9 @@ final class StagingComponent: AppComponent {
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
+            #sourceLocation(file: "services.json", line: 32)
             let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
             return service
         }
     }
@@ -377,19 +418,16 @@ final class StagingComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        _lifecycle.transient("workoutViewModel") {
-            WorkoutViewModel(
-                workoutID: workoutID,
-                healthKit: healthKit,
-                aiService: aiService,
-                userService: userService
-            )
-        }
+        #sourceLocation(file: "services.json", line: 35)
+        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
+        #sourceLocation()
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
+        #sourceLocation(file: "services.json", line: 38)
         _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -436,7 +474,9 @@ final class ProdComponent: AppComponent {
     /// `KeychainWrapper.shared` (real), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -444,7 +484,9 @@ final class ProdComponent: AppComponent {
     /// `NetworkClient.shared` (real), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -454,7 +496,9 @@ final class ProdComponent: AppComponent {
     /// `DefaultAPIKeyService` (real), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -462,7 +506,9 @@ final class ProdComponent: AppComponent {
     /// `NetworkManager` (real), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
+            #sourceLocation()
             return service
         }
     }
@@ -472,7 +518,9 @@ final class ProdComponent: AppComponent {
     /// `ModelContext` (real), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            #sourceLocation()
             return service
         }
     }
@@ -480,7 +528,9 @@ final class ProdComponent: AppComponent {
     /// `DefaultUserService` (real), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
+            #sourceLocation()
             return service
         }
     }
@@ -488,7 +538,9 @@ final class ProdComponent: AppComponent {
     /// `HealthKitManager` (real), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -496,7 +548,9 @@ final class ProdComponent: AppComponent {
     /// `WeatherKitService` (real), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("weather") { WeatherKitService() }
+            #sourceLocation()
             return service
         }
     }
@@ -504,7 +558,9 @@ final class ProdComponent: AppComponent {
     /// `LLMOrchestrator` (real), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            #sourceLocation()
             return service
         }
     }
@@ -514,7 +570,9 @@ final class ProdComponent: AppComponent {
     /// `DefaultAIService` (real), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            #sourceLocation()
             return service
         }
     }
@@ -522,7 +580,9 @@ final class ProdComponent: AppComponent {
     /// `NutritionService` (real), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
+            #sourceLocation(file: "services.json", line: 32)
             let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
             return service
         }
     }
@@ -531,19 +591,16 @@ final class ProdComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        _lifecycle.transient("workoutViewModel") {
-            WorkoutViewModel(
-                workoutID: workoutID,
-                healthKit: healthKit,
-                aiService: aiService,
-                userService: userService
-            )
-        }
+        #sourceLocation(file: "services.json", line: 35)
+        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
+        #sourceLocation()
     }
 
     /// `DashboardViewModel` (real), a new instance on every access.
     var dashboardViewModel: DashboardViewModel {
+        #sourceLocation(file: "services.json", line: 38)
         _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -615,7 +672,9 @@ final class TestComponent: AppComponent {
     /// `KeychainWrapper.shared` (real, unless replaced in `init`), built once, on first use.
     var keychain: KeychainWrapper {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -623,7 +682,9 @@ final class TestComponent: AppComponent {
     /// `NetworkClient.shared` (real, unless replaced in `init`), built once, on first use.
     var networkClient: NetworkClient {
         _networkClient.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
+            #sourceLocation()
             return service
         }
     }
@@ -633,7 +694,9 @@ final class TestComponent: AppComponent {
     /// `MockAPIKeyManager` (mock, unless replaced in `init`), built once, on first use.
     var apiKeyManager: any APIKeyManagerProtocol {
         _apiKeyManager.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -641,7 +704,9 @@ final class TestComponent: AppComponent {
     /// `MockNetworkManager` (mock, unless replaced in `init`), built once, on first use.
     var networkManager: any NetworkManagerProtocol {
         _networkManager.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -651,7 +716,9 @@ final class TestComponent: AppComponent {
     /// `ModelContext` (real, unless replaced in `init`), built once, on first use.
     var modelContext: ModelContext {
         _modelContext.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
+            #sourceLocation()
             return service
         }
     }
@@ -659,7 +726,9 @@ final class TestComponent: AppComponent {
     /// `MockUserService` (mock, unless replaced in `init`), built once, on first use.
     var userService: any UserServiceProtocol {
         _userService.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("userService") { MockUserService() }
+            #sourceLocation()
             return service
         }
     }
@@ -667,7 +736,9 @@ final class TestComponent: AppComponent {
     /// `MockHealthKitManager` (mock, unless replaced in `init`), built once, on first use.
     var healthKit: any HealthKitManagerProtocol {
         _healthKit.value {
+            #sourceLocation(file: "services.json", line: 23)
             let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
+            #sourceLocation()
             return service
         }
     }
@@ -675,7 +746,9 @@ final class TestComponent: AppComponent {
     /// `MockWeatherService` (mock, unless replaced in `init`), built once, on first use.
     var weather: any WeatherServiceProtocol {
         _weather.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("weather") { MockWeatherService() }
+            #sourceLocation()
             return service
         }
     }
@@ -683,7 +756,9 @@ final class TestComponent: AppComponent {
     /// `LLMOrchestrator` (real, unless replaced in `init`), built once, on first use.
     var llmOrchestrator: LLMOrchestrator {
         _llmOrchestrator.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+            #sourceLocation()
             return service
         }
     }
@@ -693,7 +768,9 @@ final class TestComponent: AppComponent {
     /// `OfflineAIService` (mock, unless replaced in `init`), built once, on first use.
     var aiService: any AIServiceProtocol {
         _aiService.value {
+            #sourceLocation(file: "services.json", line: 29)
             let service = _lifecycle.singleton("aiService") { OfflineAIService() }
+            #sourceLocation()
             return service
         }
     }
@@ -701,7 +778,9 @@ final class TestComponent: AppComponent {
     /// `NutritionService` (real, unless replaced in `init`), built once, on first use.
     var nutrition: any NutritionServiceProtocol {
         _nutrition.value {
+            #sourceLocation(file: "services.json", line: 32)
             let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
             return service
         }
     }
@@ -710,14 +789,9 @@ final class TestComponent: AppComponent {
     ///
     /// `WorkoutViewModel` (real), a new instance on every call.
     func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        _lifecycle.transient("workoutViewModel") {
-            WorkoutViewModel(
-                workoutID: workoutID,
-                healthKit: healthKit,
-                aiService: aiService,
-                userService: userService
-            )
-        }
+        #sourceLocation(file: "services.json", line: 35)
+        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
+        #sourceLocation()
     }
 
     /// `DashboardViewModel` (real, unless replaced in `init`), a new instance on every access.
@@ -725,7 +799,9 @@ final class TestComponent: AppComponent {
         if let replacement = _dashboardViewModel.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 38)
         return _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}

@@ -89,7 +89,9 @@ final class DevComponent: AppComponent {
     /// `SilentLogger` (mock), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { SilentLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -99,7 +101,9 @@ final class DevComponent: AppComponent {
     /// `APIClient` (real), built once, on first use.
     var apiClient: APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -108,7 +112,9 @@ final class DevComponent: AppComponent {
     ///
     /// `LoginUseCase` (real), a new instance on every access.
     var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -145,7 +151,9 @@ final class StagingComponent: AppComponent {
     /// `ConsoleLogger` (real), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -155,7 +163,9 @@ final class StagingComponent: AppComponent {
     /// `APIClient` (real), built once, on first use.
     var apiClient: APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -164,7 +174,9 @@ final class StagingComponent: AppComponent {
     ///
     /// `LoginUseCase` (real), a new instance on every access.
     var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -201,7 +213,9 @@ final class ProdComponent: AppComponent {
     /// `ConsoleLogger` (real), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -211,7 +225,9 @@ final class ProdComponent: AppComponent {
     /// `APIClient` (real), built once, on first use.
     var apiClient: APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -220,7 +236,9 @@ final class ProdComponent: AppComponent {
     ///
     /// `LoginUseCase` (real), a new instance on every access.
     var loginUseCase: LoginUseCase {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -267,7 +285,9 @@ final class TestComponent: AppComponent {
     /// `SilentLogger` (mock, unless replaced in `init`), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { SilentLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -277,7 +297,9 @@ final class TestComponent: AppComponent {
     /// `APIClient` (real, unless replaced in `init`), built once, on first use.
     var apiClient: APIClient {
         _apiClient.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -289,7 +311,9 @@ final class TestComponent: AppComponent {
         if let replacement = _loginUseCase.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 18)
         return _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}

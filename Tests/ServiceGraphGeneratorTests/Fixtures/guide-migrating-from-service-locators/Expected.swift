@@ -92,7 +92,9 @@ final class DevComponent: AppComponent {
     /// `SilentLogger` (mock), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("logger") { SilentLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -100,7 +102,9 @@ final class DevComponent: AppComponent {
     /// `SampleRecipeAPI` (mock), built once, on first use.
     var recipeAPI: any RecipeAPI {
         _recipeAPI.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("recipeAPI") { SampleRecipeAPI() }
+            #sourceLocation()
             return service
         }
     }
@@ -108,7 +112,9 @@ final class DevComponent: AppComponent {
     /// `InMemoryFavorites` (mock), built once, on first use.
     var favorites: any FavoritesStore {
         _favorites.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("favorites") { InMemoryFavorites() }
+            #sourceLocation()
             return service
         }
     }
@@ -116,14 +122,18 @@ final class DevComponent: AppComponent {
     /// `RecipeStore` (real), built once, on first use.
     var recipeStore: RecipeStore {
         _recipeStore.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `RecipeListModel` (real), a new instance on every access.
     @MainActor var recipeList: RecipeListModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -160,7 +170,9 @@ final class ProdComponent: AppComponent {
     /// `ConsoleLogger` (real), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("logger") { ConsoleLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -168,7 +180,9 @@ final class ProdComponent: AppComponent {
     /// `LiveRecipeAPI` (real), built once, on first use.
     var recipeAPI: any RecipeAPI {
         _recipeAPI.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("recipeAPI") { LiveRecipeAPI(baseURL: recipesURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -176,7 +190,9 @@ final class ProdComponent: AppComponent {
     /// `UserDefaultsFavorites` (real), built once, on first use.
     var favorites: any FavoritesStore {
         _favorites.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("favorites") { UserDefaultsFavorites() }
+            #sourceLocation()
             return service
         }
     }
@@ -184,14 +200,18 @@ final class ProdComponent: AppComponent {
     /// `RecipeStore` (real), built once, on first use.
     var recipeStore: RecipeStore {
         _recipeStore.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `RecipeListModel` (real), a new instance on every access.
     @MainActor var recipeList: RecipeListModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -242,7 +262,9 @@ final class TestComponent: AppComponent {
     /// `SilentLogger` (mock, unless replaced in `init`), built once, on first use.
     var logger: any Logging {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("logger") { SilentLogger() }
+            #sourceLocation()
             return service
         }
     }
@@ -250,7 +272,9 @@ final class TestComponent: AppComponent {
     /// `SampleRecipeAPI` (mock, unless replaced in `init`), built once, on first use.
     var recipeAPI: any RecipeAPI {
         _recipeAPI.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("recipeAPI") { SampleRecipeAPI() }
+            #sourceLocation()
             return service
         }
     }
@@ -258,7 +282,9 @@ final class TestComponent: AppComponent {
     /// `InMemoryFavorites` (mock, unless replaced in `init`), built once, on first use.
     var favorites: any FavoritesStore {
         _favorites.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("favorites") { InMemoryFavorites() }
+            #sourceLocation()
             return service
         }
     }
@@ -266,7 +292,9 @@ final class TestComponent: AppComponent {
     /// `RecipeStore` (real, unless replaced in `init`), built once, on first use.
     var recipeStore: RecipeStore {
         _recipeStore.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -276,7 +304,9 @@ final class TestComponent: AppComponent {
         if let replacement = _recipeList.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 18)
         return _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}

@@ -110,7 +110,9 @@ final class DevComponent: AppComponent {
     /// `InMemorySettingsStore` (mock), built once, on first use.
     var settings: any SettingsStore {
         _settings.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("settings") { InMemorySettingsStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -118,7 +120,9 @@ final class DevComponent: AppComponent {
     /// `InMemoryTokenStore` (mock), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -126,7 +130,9 @@ final class DevComponent: AppComponent {
     /// `DiskFileStore.documents` (real), built once, on first use.
     var documentsFiles: any FileStore {
         _documentsFiles.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -134,7 +140,9 @@ final class DevComponent: AppComponent {
     /// `DiskFileStore.caches` (real), built once, on first use.
     var cachesFiles: any FileStore {
         _cachesFiles.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
+            #sourceLocation()
             return service
         }
     }
@@ -149,7 +157,9 @@ final class DevComponent: AppComponent {
     /// `StubHTTPClient` (mock), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("http") { StubHTTPClient() }
+            #sourceLocation()
             return service
         }
     }
@@ -157,33 +167,34 @@ final class DevComponent: AppComponent {
     /// `RemoteAuthService` (real), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `FeedParser` (real), a new instance on every access.
     var feedParser: FeedParser {
+        #sourceLocation(file: "services.json", line: 19)
         _lifecycle.transient("feedParser") { FeedParser() }
+        #sourceLocation()
     }
 
     /// `ImagePipeline` (real), shared while anyone holds it.
     var images: ImagePipeline {
         _images.value {
+            #sourceLocation(file: "services.json", line: 20)
             _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
+            #sourceLocation()
         }
     }
 
     /// `ArticleViewModel` (real), a new instance on every call.
     @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
-        _lifecycle.transient("articleViewModel") {
-            ArticleViewModel(
-                articleID: articleID,
-                http: http,
-                parser: feedParser,
-                images: images
-            )
-        }
+        #sourceLocation(file: "services.json", line: 24)
+        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -223,7 +234,9 @@ final class ProdComponent: AppComponent {
     /// `UserDefaultsSettingsStore` (real), built once, on first use.
     var settings: any SettingsStore {
         _settings.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("settings") { UserDefaultsSettingsStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -231,7 +244,9 @@ final class ProdComponent: AppComponent {
     /// `KeychainTokenStore` (real), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("tokens") { KeychainTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -239,7 +254,9 @@ final class ProdComponent: AppComponent {
     /// `DiskFileStore.documents` (real), built once, on first use.
     var documentsFiles: any FileStore {
         _documentsFiles.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -247,7 +264,9 @@ final class ProdComponent: AppComponent {
     /// `DiskFileStore.caches` (real), built once, on first use.
     var cachesFiles: any FileStore {
         _cachesFiles.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
+            #sourceLocation()
             return service
         }
     }
@@ -262,7 +281,9 @@ final class ProdComponent: AppComponent {
     /// `URLSessionHTTPClient` (real), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("http") { URLSessionHTTPClient(baseURL: apiBaseURL, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
@@ -270,33 +291,34 @@ final class ProdComponent: AppComponent {
     /// `RemoteAuthService` (real), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `FeedParser` (real), a new instance on every access.
     var feedParser: FeedParser {
+        #sourceLocation(file: "services.json", line: 19)
         _lifecycle.transient("feedParser") { FeedParser() }
+        #sourceLocation()
     }
 
     /// `ImagePipeline` (real), shared while anyone holds it.
     var images: ImagePipeline {
         _images.value {
+            #sourceLocation(file: "services.json", line: 20)
             _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
+            #sourceLocation()
         }
     }
 
     /// `ArticleViewModel` (real), a new instance on every call.
     @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
-        _lifecycle.transient("articleViewModel") {
-            ArticleViewModel(
-                articleID: articleID,
-                http: http,
-                parser: feedParser,
-                images: images
-            )
-        }
+        #sourceLocation(file: "services.json", line: 24)
+        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -356,7 +378,9 @@ final class TestComponent: AppComponent {
     /// `InMemorySettingsStore` (mock, unless replaced in `init`), built once, on first use.
     var settings: any SettingsStore {
         _settings.value {
+            #sourceLocation(file: "services.json", line: 10)
             let service = _lifecycle.singleton("settings") { InMemorySettingsStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -364,7 +388,9 @@ final class TestComponent: AppComponent {
     /// `InMemoryTokenStore` (mock, unless replaced in `init`), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -372,7 +398,9 @@ final class TestComponent: AppComponent {
     /// `DiskFileStore.documents` (real, unless replaced in `init`), built once, on first use.
     var documentsFiles: any FileStore {
         _documentsFiles.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -380,7 +408,9 @@ final class TestComponent: AppComponent {
     /// `DiskFileStore.caches` (real, unless replaced in `init`), built once, on first use.
     var cachesFiles: any FileStore {
         _cachesFiles.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
+            #sourceLocation()
             return service
         }
     }
@@ -395,7 +425,9 @@ final class TestComponent: AppComponent {
     /// `StubHTTPClient` (mock, unless replaced in `init`), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("http") { StubHTTPClient() }
+            #sourceLocation()
             return service
         }
     }
@@ -403,7 +435,9 @@ final class TestComponent: AppComponent {
     /// `RemoteAuthService` (real, unless replaced in `init`), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
@@ -413,26 +447,25 @@ final class TestComponent: AppComponent {
         if let replacement = _feedParser.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 19)
         return _lifecycle.transient("feedParser") { FeedParser() }
+        #sourceLocation()
     }
 
     /// `ImagePipeline` (real, unless replaced in `init`), shared while anyone holds it.
     var images: ImagePipeline {
         _images.value {
+            #sourceLocation(file: "services.json", line: 20)
             _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
+            #sourceLocation()
         }
     }
 
     /// `ArticleViewModel` (real), a new instance on every call.
     @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
-        _lifecycle.transient("articleViewModel") {
-            ArticleViewModel(
-                articleID: articleID,
-                http: http,
-                parser: feedParser,
-                images: images
-            )
-        }
+        #sourceLocation(file: "services.json", line: 24)
+        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}

@@ -119,7 +119,9 @@ final class DevComponent: AppComponent {
     /// `InMemoryTokenStore` (mock), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -127,7 +129,9 @@ final class DevComponent: AppComponent {
     /// `StubHTTPClient` (mock), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("http") { StubHTTPClient(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -135,7 +139,9 @@ final class DevComponent: AppComponent {
     /// `RemoteAuthService` (real), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
@@ -143,7 +149,9 @@ final class DevComponent: AppComponent {
     /// `ConsoleTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 20)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -151,7 +159,9 @@ final class DevComponent: AppComponent {
     /// `NoOpTracker` (mock), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("remoteTracker") { NoOpTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -165,23 +175,31 @@ final class DevComponent: AppComponent {
 
     /// `Cart` (real), a new instance on every access.
     var cart: Cart {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("cart") { Cart(settings: settings) }
+        #sourceLocation()
     }
 
     /// `Checkout` (real), a new instance on every access.
     var checkout: Checkout {
+        #sourceLocation(file: "services.json", line: 25)
         _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
+        #sourceLocation()
     }
 
     /// `PersonalRecommendations` (real); `PopularRecommendations` if it throws, built once, on first use.
     var recommendations: any Recommendations {
         _recommendations.value {
             do {
+                #sourceLocation(file: "services.json", line: 28)
                 let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("recommendations", after: error)
+                #sourceLocation(file: "services.json", line: 29)
                 let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
+                #sourceLocation()
                 return service
             }
         }
@@ -192,7 +210,9 @@ final class DevComponent: AppComponent {
     /// `OrderDatabase` (real), built once, on first use.
     var orders: OrderDatabase {
         _orders.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
+            #sourceLocation()
             return service
         }
     }
@@ -240,7 +260,9 @@ final class ProdComponent: AppComponent {
     /// `KeychainTokenStore` (real), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("tokens") { KeychainTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -248,7 +270,9 @@ final class ProdComponent: AppComponent {
     /// `URLSessionHTTPClient` (real), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 16)
             let service = _lifecycle.singleton("http") { URLSessionHTTPClient(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -256,7 +280,9 @@ final class ProdComponent: AppComponent {
     /// `RemoteAuthService` (real), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
@@ -264,7 +290,9 @@ final class ProdComponent: AppComponent {
     /// `ConsoleTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 20)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -272,7 +300,9 @@ final class ProdComponent: AppComponent {
     /// `RemoteTracker` (real), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("remoteTracker") { RemoteTracker(http: http) }
+            #sourceLocation()
             return service
         }
     }
@@ -286,23 +316,31 @@ final class ProdComponent: AppComponent {
 
     /// `Cart` (real), a new instance on every access.
     var cart: Cart {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("cart") { Cart(settings: settings) }
+        #sourceLocation()
     }
 
     /// `Checkout` (real), a new instance on every access.
     var checkout: Checkout {
+        #sourceLocation(file: "services.json", line: 25)
         _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
+        #sourceLocation()
     }
 
     /// `PersonalRecommendations` (real); `PopularRecommendations` if it throws, built once, on first use.
     var recommendations: any Recommendations {
         _recommendations.value {
             do {
+                #sourceLocation(file: "services.json", line: 28)
                 let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("recommendations", after: error)
+                #sourceLocation(file: "services.json", line: 29)
                 let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
+                #sourceLocation()
                 return service
             }
         }
@@ -313,7 +351,9 @@ final class ProdComponent: AppComponent {
     /// `OrderDatabase` (real), built once, on first use.
     var orders: OrderDatabase {
         _orders.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
+            #sourceLocation()
             return service
         }
     }
@@ -386,7 +426,9 @@ final class TestComponent: AppComponent {
     /// `InMemoryTokenStore` (mock, unless replaced in `init`), built once, on first use.
     var tokens: any TokenStore {
         _tokens.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -394,7 +436,9 @@ final class TestComponent: AppComponent {
     /// `StubHTTPClient` (mock, unless replaced in `init`), built once, on first use.
     var http: any HTTPClient {
         _http.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("http") { StubHTTPClient(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -402,7 +446,9 @@ final class TestComponent: AppComponent {
     /// `RemoteAuthService` (real, unless replaced in `init`), built once, on first use.
     var auth: any AuthService {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
             return service
         }
     }
@@ -410,7 +456,9 @@ final class TestComponent: AppComponent {
     /// `ConsoleTracker` (real, unless replaced in `init`), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 20)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -418,7 +466,9 @@ final class TestComponent: AppComponent {
     /// `NoOpTracker` (mock, unless replaced in `init`), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("remoteTracker") { NoOpTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -435,7 +485,9 @@ final class TestComponent: AppComponent {
         if let replacement = _cart.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 24)
         return _lifecycle.transient("cart") { Cart(settings: settings) }
+        #sourceLocation()
     }
 
     /// `Checkout` (real, unless replaced in `init`), a new instance on every access.
@@ -443,18 +495,24 @@ final class TestComponent: AppComponent {
         if let replacement = _checkout.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 25)
         return _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
+        #sourceLocation()
     }
 
     /// `PersonalRecommendations` (real, unless replaced in `init`); `PopularRecommendations` if it throws, built once, on first use.
     var recommendations: any Recommendations {
         _recommendations.value {
             do {
+                #sourceLocation(file: "services.json", line: 28)
                 let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("recommendations", after: error)
+                #sourceLocation(file: "services.json", line: 29)
                 let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
+                #sourceLocation()
                 return service
             }
         }
@@ -465,7 +523,9 @@ final class TestComponent: AppComponent {
     /// `OrderDatabase` (real, unless replaced in `init`), built once, on first use.
     var orders: OrderDatabase {
         _orders.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
+            #sourceLocation()
             return service
         }
     }

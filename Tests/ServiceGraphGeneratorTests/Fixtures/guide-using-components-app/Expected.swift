@@ -89,7 +89,9 @@ final class DevComponent: AppComponent {
     /// `SampleProfileService` (mock), built once, on first use.
     var profiles: any ProfileService {
         _profiles.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("profiles") { SampleProfileService() }
+            #sourceLocation()
             return service
         }
     }
@@ -99,7 +101,9 @@ final class DevComponent: AppComponent {
     /// `UserSession` (real), built once, on first use.
     @MainActor var session: UserSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("session") { UserSession() }
+            #sourceLocation()
             return service
         }
     }
@@ -108,7 +112,9 @@ final class DevComponent: AppComponent {
     ///
     /// `ProfileModel` (real), a new instance on every call.
     @MainActor func makeProfileModel(userID: String) -> ProfileModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -145,7 +151,9 @@ final class StagingComponent: AppComponent {
     /// `RemoteProfileService` (real), built once, on first use.
     var profiles: any ProfileService {
         _profiles.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("profiles") { RemoteProfileService(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -155,7 +163,9 @@ final class StagingComponent: AppComponent {
     /// `UserSession` (real), built once, on first use.
     @MainActor var session: UserSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("session") { UserSession() }
+            #sourceLocation()
             return service
         }
     }
@@ -164,7 +174,9 @@ final class StagingComponent: AppComponent {
     ///
     /// `ProfileModel` (real), a new instance on every call.
     @MainActor func makeProfileModel(userID: String) -> ProfileModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -201,7 +213,9 @@ final class ProdComponent: AppComponent {
     /// `RemoteProfileService` (real), built once, on first use.
     var profiles: any ProfileService {
         _profiles.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("profiles") { RemoteProfileService(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -211,7 +225,9 @@ final class ProdComponent: AppComponent {
     /// `UserSession` (real), built once, on first use.
     @MainActor var session: UserSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("session") { UserSession() }
+            #sourceLocation()
             return service
         }
     }
@@ -220,7 +236,9 @@ final class ProdComponent: AppComponent {
     ///
     /// `ProfileModel` (real), a new instance on every call.
     @MainActor func makeProfileModel(userID: String) -> ProfileModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -264,7 +282,9 @@ final class TestComponent: AppComponent {
     /// `SampleProfileService` (mock, unless replaced in `init`), built once, on first use.
     var profiles: any ProfileService {
         _profiles.value {
+            #sourceLocation(file: "services.json", line: 12)
             let service = _lifecycle.singleton("profiles") { SampleProfileService() }
+            #sourceLocation()
             return service
         }
     }
@@ -274,7 +294,9 @@ final class TestComponent: AppComponent {
     /// `UserSession` (real, unless replaced in `init`), built once, on first use.
     @MainActor var session: UserSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("session") { UserSession() }
+            #sourceLocation()
             return service
         }
     }
@@ -283,7 +305,9 @@ final class TestComponent: AppComponent {
     ///
     /// `ProfileModel` (real), a new instance on every call.
     @MainActor func makeProfileModel(userID: String) -> ProfileModel {
+        #sourceLocation(file: "services.json", line: 18)
         _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}

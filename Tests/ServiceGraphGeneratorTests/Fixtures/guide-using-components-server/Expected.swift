@@ -108,7 +108,9 @@ final class LocalComponent: AppComponent {
     /// `Logger` (real), built once, on first use.
     var logger: Logger {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
+            #sourceLocation()
             return service
         }
     }
@@ -118,7 +120,9 @@ final class LocalComponent: AppComponent {
     /// `Metrics` (real), built once, on first use.
     var metrics: Metrics {
         _metrics.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -128,7 +132,9 @@ final class LocalComponent: AppComponent {
     /// `InMemoryDatabase` (mock), built once, on first use.
     var database: any Database {
         _database.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("database") { InMemoryDatabase(metrics: metrics, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -136,7 +142,9 @@ final class LocalComponent: AppComponent {
     /// `TodoRepository` (real), built once, on first use.
     var todos: TodoRepository {
         _todos.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
+            #sourceLocation()
             return service
         }
     }
@@ -145,7 +153,9 @@ final class LocalComponent: AppComponent {
     ///
     /// `RequestLog` (real), a new instance on every call.
     func makeRequestLog(requestID: String) -> RequestLog {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {
@@ -196,7 +206,9 @@ final class StagingComponent: AppComponent {
     /// `Logger` (real), built once, on first use.
     var logger: Logger {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
+            #sourceLocation()
             return service
         }
     }
@@ -206,7 +218,9 @@ final class StagingComponent: AppComponent {
     /// `Metrics` (real), built once, on first use.
     var metrics: Metrics {
         _metrics.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -216,14 +230,9 @@ final class StagingComponent: AppComponent {
     /// `PostgresDatabase` (real), built once, on first use.
     var database: any Database {
         _database.value {
-            let service = _lifecycle.singleton("database") {
-                PostgresDatabase(
-                    url: databaseURL,
-                    poolSize: poolSize,
-                    metrics: metrics,
-                    logger: logger
-                )
-            }
+            #sourceLocation(file: "services.json", line: 17)
+            let service = _lifecycle.singleton("database") { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -231,7 +240,9 @@ final class StagingComponent: AppComponent {
     /// `TodoRepository` (real), built once, on first use.
     var todos: TodoRepository {
         _todos.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
+            #sourceLocation()
             return service
         }
     }
@@ -240,7 +251,9 @@ final class StagingComponent: AppComponent {
     ///
     /// `RequestLog` (real), a new instance on every call.
     func makeRequestLog(requestID: String) -> RequestLog {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {
@@ -291,7 +304,9 @@ final class ProductionComponent: AppComponent {
     /// `Logger` (real), built once, on first use.
     var logger: Logger {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
+            #sourceLocation()
             return service
         }
     }
@@ -301,7 +316,9 @@ final class ProductionComponent: AppComponent {
     /// `Metrics` (real), built once, on first use.
     var metrics: Metrics {
         _metrics.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -311,14 +328,9 @@ final class ProductionComponent: AppComponent {
     /// `PostgresDatabase` (real), built once, on first use.
     var database: any Database {
         _database.value {
-            let service = _lifecycle.singleton("database") {
-                PostgresDatabase(
-                    url: databaseURL,
-                    poolSize: poolSize,
-                    metrics: metrics,
-                    logger: logger
-                )
-            }
+            #sourceLocation(file: "services.json", line: 17)
+            let service = _lifecycle.singleton("database") { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -326,7 +338,9 @@ final class ProductionComponent: AppComponent {
     /// `TodoRepository` (real), built once, on first use.
     var todos: TodoRepository {
         _todos.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
+            #sourceLocation()
             return service
         }
     }
@@ -335,7 +349,9 @@ final class ProductionComponent: AppComponent {
     ///
     /// `RequestLog` (real), a new instance on every call.
     func makeRequestLog(requestID: String) -> RequestLog {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {
@@ -400,7 +416,9 @@ final class TestComponent: AppComponent {
     /// `Logger` (real, unless replaced in `init`), built once, on first use.
     var logger: Logger {
         _logger.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
+            #sourceLocation()
             return service
         }
     }
@@ -410,7 +428,9 @@ final class TestComponent: AppComponent {
     /// `Metrics` (real, unless replaced in `init`), built once, on first use.
     var metrics: Metrics {
         _metrics.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -420,7 +440,9 @@ final class TestComponent: AppComponent {
     /// `InMemoryDatabase` (mock, unless replaced in `init`), built once, on first use.
     var database: any Database {
         _database.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("database") { InMemoryDatabase(metrics: metrics, logger: logger) }
+            #sourceLocation()
             return service
         }
     }
@@ -428,7 +450,9 @@ final class TestComponent: AppComponent {
     /// `TodoRepository` (real, unless replaced in `init`), built once, on first use.
     var todos: TodoRepository {
         _todos.value {
+            #sourceLocation(file: "services.json", line: 21)
             let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
+            #sourceLocation()
             return service
         }
     }
@@ -437,7 +461,9 @@ final class TestComponent: AppComponent {
     ///
     /// `RequestLog` (real), a new instance on every call.
     func makeRequestLog(requestID: String) -> RequestLog {
+        #sourceLocation(file: "services.json", line: 24)
         _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
+        #sourceLocation()
     }
 
     func warmUp() async throws {

@@ -108,7 +108,9 @@ final class DefaultComponent: AppComponent {
     /// `Settings` (real), built once, on first use.
     var `default`: Settings {
         _default.value {
+            #sourceLocation(file: "services.json", line: 6)
             let service = _lifecycle.singleton("default") { Settings() }
+            #sourceLocation()
             return service
         }
     }
@@ -116,7 +118,9 @@ final class DefaultComponent: AppComponent {
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -124,33 +128,43 @@ final class DefaultComponent: AppComponent {
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
+        #sourceLocation(file: "services.json", line: 10)
         _lifecycle.transient("storage") { Box<String>() }
+        #sourceLocation()
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("makeAppComponent") { Settings() }
+        #sourceLocation()
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -196,7 +210,9 @@ final class QaComponent: AppComponent {
     /// `Settings` (mock), built once, on first use.
     var `default`: Settings {
         _default.value {
+            #sourceLocation(file: "services.json", line: 6)
             let service = _lifecycle.singleton("default") { Settings() }
+            #sourceLocation()
             return service
         }
     }
@@ -204,7 +220,9 @@ final class QaComponent: AppComponent {
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -212,33 +230,43 @@ final class QaComponent: AppComponent {
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
+        #sourceLocation(file: "services.json", line: 10)
         _lifecycle.transient("storage") { Box<String>() }
+        #sourceLocation()
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("makeAppComponent") { Settings() }
+        #sourceLocation()
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -284,7 +312,9 @@ final class ReleaseComponent: AppComponent {
     /// `Settings` (real), built once, on first use.
     var `default`: Settings {
         _default.value {
+            #sourceLocation(file: "services.json", line: 6)
             let service = _lifecycle.singleton("default") { Settings() }
+            #sourceLocation()
             return service
         }
     }
@@ -292,7 +322,9 @@ final class ReleaseComponent: AppComponent {
     /// `Outer.Inner` (real), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -300,33 +332,43 @@ final class ReleaseComponent: AppComponent {
     /// `Dictionary<String, [Int]>` (real), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Box<String>` (real), a new instance on every access.
     var storage: Box<String>? {
+        #sourceLocation(file: "services.json", line: 10)
         _lifecycle.transient("storage") { Box<String>() }
+        #sourceLocation()
     }
 
     /// `Both` (real), built once, on first use.
     var both: any First & Second {
         _both.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            #sourceLocation()
             return service
         }
     }
 
     /// `Settings` (real), a new instance on every access.
     var makeAppComponent: Settings {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("makeAppComponent") { Settings() }
+        #sourceLocation()
     }
 
     /// `Counter` (real), built once, on first use.
     var counter: Counter {
         _counter.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -388,7 +430,9 @@ final class TestComponent: AppComponent {
     /// `Settings` (mock, unless replaced in `init`), built once, on first use.
     var `default`: Settings {
         _default.value {
+            #sourceLocation(file: "services.json", line: 6)
             let service = _lifecycle.singleton("default") { Settings() }
+            #sourceLocation()
             return service
         }
     }
@@ -396,7 +440,9 @@ final class TestComponent: AppComponent {
     /// `Outer.Inner` (real, unless replaced in `init`), built once, on first use.
     var `class`: Outer.Inner {
         _class.value {
+            #sourceLocation(file: "services.json", line: 8)
             let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
+            #sourceLocation()
             return service
         }
     }
@@ -404,7 +450,9 @@ final class TestComponent: AppComponent {
     /// `Dictionary<String, [Int]>` (real, unless replaced in `init`), built once, on first use.
     var value: [String: [Int]] {
         _value.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
+            #sourceLocation()
             return service
         }
     }
@@ -414,13 +462,17 @@ final class TestComponent: AppComponent {
         if let replacement = _storage.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 10)
         return _lifecycle.transient("storage") { Box<String>() }
+        #sourceLocation()
     }
 
     /// `Both` (real, unless replaced in `init`), built once, on first use.
     var both: any First & Second {
         _both.value {
+            #sourceLocation(file: "services.json", line: 11)
             let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
+            #sourceLocation()
             return service
         }
     }
@@ -430,13 +482,17 @@ final class TestComponent: AppComponent {
         if let replacement = _makeAppComponent.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 13)
         return _lifecycle.transient("makeAppComponent") { Settings() }
+        #sourceLocation()
     }
 
     /// `Counter` (real, unless replaced in `init`), built once, on first use.
     var counter: Counter {
         _counter.value {
+            #sourceLocation(file: "services.json", line: 14)
             let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
+            #sourceLocation()
             return service
         }
     }

@@ -91,7 +91,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `PreviewNoteStore` (mock), built once, on first use.
     public var store: NoteStore {
         _store.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("store") { PreviewNoteStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -99,25 +101,33 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `NoteFormatter` (real), built once, on first use.
     public var formatter: NoteFormatter {
         _formatter.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("formatter") { NoteFormatter() }
+            #sourceLocation()
             return service
         }
     }
 
     /// `NotesViewModel` (real), a new instance on every access.
     public var viewModel: NotesViewModel {
+        #sourceLocation(file: "services.json", line: 10)
         _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
+        #sourceLocation()
     }
 
     /// `NoteDetailModel` (real), a new instance on every call.
     public func makeDetail(noteID: Int) -> NoteDetailModel {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
+        #sourceLocation()
     }
 
     /// `EditingSession` (real), shared while anyone holds it.
     public var session: EditingSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             _lifecycle.transient("session") { EditingSession(store: store) }
+            #sourceLocation()
         }
     }
 
@@ -125,11 +135,15 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public var sync: SyncEngine {
         _sync.value {
             do {
+                #sourceLocation(file: "services.json", line: 15)
                 let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("sync", after: error)
+                #sourceLocation(file: "services.json", line: 16)
                 let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
+                #sourceLocation()
                 return service
             }
         }
@@ -173,7 +187,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `DiskNoteStore` (real), built once, on first use.
     public var store: NoteStore {
         _store.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("store") { DiskNoteStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -181,25 +197,33 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `NoteFormatter` (real), built once, on first use.
     public var formatter: NoteFormatter {
         _formatter.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("formatter") { NoteFormatter() }
+            #sourceLocation()
             return service
         }
     }
 
     /// `NotesViewModel` (real), a new instance on every access.
     public var viewModel: NotesViewModel {
+        #sourceLocation(file: "services.json", line: 10)
         _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
+        #sourceLocation()
     }
 
     /// `NoteDetailModel` (real), a new instance on every call.
     public func makeDetail(noteID: Int) -> NoteDetailModel {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
+        #sourceLocation()
     }
 
     /// `EditingSession` (real), shared while anyone holds it.
     public var session: EditingSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             _lifecycle.transient("session") { EditingSession(store: store) }
+            #sourceLocation()
         }
     }
 
@@ -207,11 +231,15 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public var sync: SyncEngine {
         _sync.value {
             do {
+                #sourceLocation(file: "services.json", line: 15)
                 let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("sync", after: error)
+                #sourceLocation(file: "services.json", line: 16)
                 let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
+                #sourceLocation()
                 return service
             }
         }
@@ -266,7 +294,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `PreviewNoteStore` (mock, unless replaced in `init`), built once, on first use.
     public var store: NoteStore {
         _store.value {
+            #sourceLocation(file: "services.json", line: 7)
             let service = _lifecycle.singleton("store") { PreviewNoteStore() }
+            #sourceLocation()
             return service
         }
     }
@@ -274,7 +304,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// `NoteFormatter` (real, unless replaced in `init`), built once, on first use.
     public var formatter: NoteFormatter {
         _formatter.value {
+            #sourceLocation(file: "services.json", line: 9)
             let service = _lifecycle.singleton("formatter") { NoteFormatter() }
+            #sourceLocation()
             return service
         }
     }
@@ -284,18 +316,24 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         if let replacement = _viewModel.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 10)
         return _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
+        #sourceLocation()
     }
 
     /// `NoteDetailModel` (real), a new instance on every call.
     public func makeDetail(noteID: Int) -> NoteDetailModel {
+        #sourceLocation(file: "services.json", line: 13)
         _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
+        #sourceLocation()
     }
 
     /// `EditingSession` (real, unless replaced in `init`), shared while anyone holds it.
     public var session: EditingSession {
         _session.value {
+            #sourceLocation(file: "services.json", line: 14)
             _lifecycle.transient("session") { EditingSession(store: store) }
+            #sourceLocation()
         }
     }
 
@@ -303,11 +341,15 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public var sync: SyncEngine {
         _sync.value {
             do {
+                #sourceLocation(file: "services.json", line: 15)
                 let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
+                #sourceLocation()
                 return service
             } catch {
                 _lifecycle.fellBack("sync", after: error)
+                #sourceLocation(file: "services.json", line: 16)
                 let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
+                #sourceLocation()
                 return service
             }
         }

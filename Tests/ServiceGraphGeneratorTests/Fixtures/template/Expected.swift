@@ -141,7 +141,9 @@ final class DevComponent: AppComponent {
     /// `MockStorage` (mock), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("storage") { MockStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -151,7 +153,9 @@ final class DevComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -159,7 +163,9 @@ final class DevComponent: AppComponent {
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -167,7 +173,9 @@ final class DevComponent: AppComponent {
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            #sourceLocation()
             return service
         }
     }
@@ -175,7 +183,9 @@ final class DevComponent: AppComponent {
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            #sourceLocation()
             return service
         }
     }
@@ -190,7 +200,9 @@ final class DevComponent: AppComponent {
     /// `MockNetworkService` (mock), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -200,7 +212,9 @@ final class DevComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -208,7 +222,9 @@ final class DevComponent: AppComponent {
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("logging") { LoggingService() }
+            #sourceLocation()
             return service
         }
     }
@@ -216,7 +232,9 @@ final class DevComponent: AppComponent {
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
             return service
         }
     }
@@ -226,7 +244,9 @@ final class DevComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 33)
             let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -243,7 +263,9 @@ final class DevComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
+            #sourceLocation(file: "services.json", line: 38)
             let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            #sourceLocation()
             return service
         }
     }
@@ -251,7 +273,9 @@ final class DevComponent: AppComponent {
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
+            #sourceLocation(file: "services.json", line: 40)
             let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
             return service
         }
     }
@@ -260,7 +284,9 @@ final class DevComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
+        #sourceLocation(file: "services.json", line: 41)
         _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -310,7 +336,9 @@ final class StagingComponent: AppComponent {
     /// `UserDefaultsStorage` (real), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -320,7 +348,9 @@ final class StagingComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -328,7 +358,9 @@ final class StagingComponent: AppComponent {
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -336,7 +368,9 @@ final class StagingComponent: AppComponent {
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            #sourceLocation()
             return service
         }
     }
@@ -344,7 +378,9 @@ final class StagingComponent: AppComponent {
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            #sourceLocation()
             return service
         }
     }
@@ -359,7 +395,9 @@ final class StagingComponent: AppComponent {
     /// `NetworkService` (real), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -369,7 +407,9 @@ final class StagingComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -377,7 +417,9 @@ final class StagingComponent: AppComponent {
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("logging") { LoggingService() }
+            #sourceLocation()
             return service
         }
     }
@@ -385,7 +427,9 @@ final class StagingComponent: AppComponent {
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
             return service
         }
     }
@@ -395,7 +439,9 @@ final class StagingComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 33)
             let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -412,7 +458,9 @@ final class StagingComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
+            #sourceLocation(file: "services.json", line: 38)
             let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            #sourceLocation()
             return service
         }
     }
@@ -420,7 +468,9 @@ final class StagingComponent: AppComponent {
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
+            #sourceLocation(file: "services.json", line: 40)
             let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
             return service
         }
     }
@@ -429,7 +479,9 @@ final class StagingComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
+        #sourceLocation(file: "services.json", line: 41)
         _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -479,7 +531,9 @@ final class ProdComponent: AppComponent {
     /// `UserDefaultsStorage` (real), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -489,7 +543,9 @@ final class ProdComponent: AppComponent {
     /// `KeychainStorage` (real), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -497,7 +553,9 @@ final class ProdComponent: AppComponent {
     /// `FileStorage.documents` (real), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -505,7 +563,9 @@ final class ProdComponent: AppComponent {
     /// `FileStorage.cache` (real), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            #sourceLocation()
             return service
         }
     }
@@ -513,7 +573,9 @@ final class ProdComponent: AppComponent {
     /// `FileStorage.temporary` (real), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            #sourceLocation()
             return service
         }
     }
@@ -528,7 +590,9 @@ final class ProdComponent: AppComponent {
     /// `NetworkService` (real), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
+            #sourceLocation(file: "services.json", line: 22)
             let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -538,7 +602,9 @@ final class ProdComponent: AppComponent {
     /// `AuthService` (real), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -546,7 +612,9 @@ final class ProdComponent: AppComponent {
     /// `LoggingService` (real), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("logging") { LoggingService() }
+            #sourceLocation()
             return service
         }
     }
@@ -554,7 +622,9 @@ final class ProdComponent: AppComponent {
     /// `ConsoleAnalyticsTracker` (real), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
             return service
         }
     }
@@ -564,7 +634,9 @@ final class ProdComponent: AppComponent {
     /// `RemoteAnalyticsTracker` (real), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 32)
             let service = _lifecycle.singleton("remoteTracker") { RemoteAnalyticsTracker(networkService: network) }
+            #sourceLocation()
             return service
         }
     }
@@ -581,7 +653,9 @@ final class ProdComponent: AppComponent {
     /// `RemoteConfigService` (real), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
+            #sourceLocation(file: "services.json", line: 38)
             let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            #sourceLocation()
             return service
         }
     }
@@ -589,7 +663,9 @@ final class ProdComponent: AppComponent {
     /// `UserRepository` (real), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
+            #sourceLocation(file: "services.json", line: 40)
             let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
             return service
         }
     }
@@ -598,7 +674,9 @@ final class ProdComponent: AppComponent {
     ///
     /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
     var dateFormatter: DateFormatter {
+        #sourceLocation(file: "services.json", line: 41)
         _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
@@ -683,7 +761,9 @@ final class TestComponent: AppComponent {
     /// `MockStorage` (mock, unless replaced in `init`), built once, on first use.
     var storage: any StorageServiceProtocol {
         _storage.value {
+            #sourceLocation(file: "services.json", line: 13)
             let service = _lifecycle.singleton("storage") { MockStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -693,7 +773,9 @@ final class TestComponent: AppComponent {
     /// `KeychainStorage` (real, unless replaced in `init`), built once, on first use.
     var keychain: any SecureStorageProtocol {
         _keychain.value {
+            #sourceLocation(file: "services.json", line: 15)
             let service = _lifecycle.singleton("keychain") { KeychainStorage() }
+            #sourceLocation()
             return service
         }
     }
@@ -701,7 +783,9 @@ final class TestComponent: AppComponent {
     /// `FileStorage.documents` (real, unless replaced in `init`), built once, on first use.
     var documentsStorage: any FileStorageProtocol {
         _documentsStorage.value {
+            #sourceLocation(file: "services.json", line: 17)
             let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
+            #sourceLocation()
             return service
         }
     }
@@ -709,7 +793,9 @@ final class TestComponent: AppComponent {
     /// `FileStorage.cache` (real, unless replaced in `init`), built once, on first use.
     var cacheStorage: any FileStorageProtocol {
         _cacheStorage.value {
+            #sourceLocation(file: "services.json", line: 18)
             let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
+            #sourceLocation()
             return service
         }
     }
@@ -717,7 +803,9 @@ final class TestComponent: AppComponent {
     /// `FileStorage.temporary` (real, unless replaced in `init`), built once, on first use.
     var temporaryStorage: any FileStorageProtocol {
         _temporaryStorage.value {
+            #sourceLocation(file: "services.json", line: 19)
             let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
+            #sourceLocation()
             return service
         }
     }
@@ -732,7 +820,9 @@ final class TestComponent: AppComponent {
     /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
     var network: any NetworkServiceProtocol {
         _network.value {
+            #sourceLocation(file: "services.json", line: 24)
             let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
+            #sourceLocation()
             return service
         }
     }
@@ -742,7 +832,9 @@ final class TestComponent: AppComponent {
     /// `AuthService` (real, unless replaced in `init`), built once, on first use.
     var auth: any AuthServiceProtocol {
         _auth.value {
+            #sourceLocation(file: "services.json", line: 26)
             let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
             return service
         }
     }
@@ -750,7 +842,9 @@ final class TestComponent: AppComponent {
     /// `LoggingService` (real, unless replaced in `init`), built once, on first use.
     var logging: any LoggingServiceProtocol {
         _logging.value {
+            #sourceLocation(file: "services.json", line: 28)
             let service = _lifecycle.singleton("logging") { LoggingService() }
+            #sourceLocation()
             return service
         }
     }
@@ -758,7 +852,9 @@ final class TestComponent: AppComponent {
     /// `ConsoleAnalyticsTracker` (real, unless replaced in `init`), built once, on first use.
     var consoleTracker: any AnalyticsTracker {
         _consoleTracker.value {
+            #sourceLocation(file: "services.json", line: 30)
             let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
             return service
         }
     }
@@ -768,7 +864,9 @@ final class TestComponent: AppComponent {
     /// `MockAnalyticsTracker` (mock, unless replaced in `init`), built once, on first use.
     var remoteTracker: any AnalyticsTracker {
         _remoteTracker.value {
+            #sourceLocation(file: "services.json", line: 33)
             let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            #sourceLocation()
             return service
         }
     }
@@ -785,7 +883,9 @@ final class TestComponent: AppComponent {
     /// `RemoteConfigService` (real, unless replaced in `init`), built once, on first use.
     var remoteConfig: any RemoteConfigServiceProtocol {
         _remoteConfig.value {
+            #sourceLocation(file: "services.json", line: 38)
             let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
+            #sourceLocation()
             return service
         }
     }
@@ -793,7 +893,9 @@ final class TestComponent: AppComponent {
     /// `UserRepository` (real, unless replaced in `init`), built once, on first use.
     var userRepository: any UserRepositoryProtocol {
         _userRepository.value {
+            #sourceLocation(file: "services.json", line: 40)
             let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
             return service
         }
     }
@@ -805,7 +907,9 @@ final class TestComponent: AppComponent {
         if let replacement = _dateFormatter.value {
             return replacement
         }
+        #sourceLocation(file: "services.json", line: 41)
         return _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+        #sourceLocation()
     }
 
     func warmUp() async throws {}
