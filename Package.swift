@@ -44,14 +44,20 @@ let package = Package(
             dependencies: ["servicegraph"]
         ),
 
-        // The PersonalOS sample: services declared in services.json, wired by the plugin.
+        // The PersonalOS sample (Examples/PersonalOS): services declared in services.json,
+        // wired by the plugin.
         .target(
             name: "PersonalOSKit",
             dependencies: ["ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/PersonalOSKit",
             resources: [.copy("SampleData")],
             plugins: ["ServiceGraphPlugin"]
         ),
-        .executableTarget(name: "PersonalOSApp", dependencies: ["PersonalOSKit"]),
+        .executableTarget(
+            name: "PersonalOSApp",
+            dependencies: ["PersonalOSKit"],
+            path: "Examples/PersonalOS/Sources/PersonalOSApp"
+        ),
 
         // Tests. Generator fixtures (manifests, stub types, golden output) are read from the
         // source tree, not compiled into the test target.
@@ -80,7 +86,11 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
-        .testTarget(name: "PersonalOSTests", dependencies: ["PersonalOSKit"]),
+        .testTarget(
+            name: "PersonalOSTests",
+            dependencies: ["PersonalOSKit"],
+            path: "Examples/PersonalOS/Tests/PersonalOSTests"
+        ),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
         // and `swift build` on a package that uses the plugin.
         .testTarget(name: "ServiceGraphToolTests", exclude: ["Goldens"]),

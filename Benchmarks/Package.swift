@@ -3,6 +3,9 @@
 // Swinject and swift-dependencies. A separate package, so the root package keeps zero dependencies.
 //
 //     cd Benchmarks && Scripts/run_resolution.sh [--smoke] [--output FILE]
+//
+// The synthetic graphs' generated sources are not in git: Scripts/run_resolution.sh writes them
+// first. Before `swift build` or `swift package benchmark` by hand, run Scripts/write_graphs.sh.
 import PackageDescription
 
 let package = Package(
@@ -31,7 +34,8 @@ let package = Package(
             dependencies: [.product(name: "ServiceGraph", package: "ServiceGraph"), "ResolutionServices"],
             plugins: [.plugin(name: "ServiceGraphPlugin", package: "ServiceGraph")]
         ),
-        // Synthetic graphs from Scripts/synthetic_graph.py (Scripts/write_graphs.sh rewrites them).
+        // Synthetic graphs from Scripts/synthetic_graph.py: Scripts/write_graphs.sh writes all but
+        // GraphNCreation.swift (the only file of each in git).
         syntheticGraph("Graph10"),
         syntheticGraph("Graph100"),
         syntheticGraph("Graph1000"),

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Rewrites the synthetic graphs the creation benchmarks compile: for each size N, Sources/GraphN/
+# Writes the synthetic graphs the creation benchmarks compile: for each size N, Sources/GraphN/
 # gets synthetic_graph.py's services.json, Stubs.swift and HandWritten.swift, and the Swinject
 # registrations of that manifest from swinject_registrations.py.
 #
-#     Scripts/write_graphs.sh           rewrite the committed copies
-#     Scripts/write_graphs.sh --check   exit 1 if the committed copies differ from what the scripts write
+# These files are not in git (Benchmarks/.gitignore); only each target's GraphNCreation.swift is.
+# Every script that builds this package (Scripts/run_resolution.sh, so Benchmarks/run.sh too)
+# runs this first; run it yourself before `swift build` or `swift package benchmark` by hand.
+# The output depends only on the scripts, and a file whose bytes would not change is left
+# untouched, so running it again does not make SwiftPM rebuild anything.
+#
+#     Scripts/write_graphs.sh           write the graphs (only the files that differ)
+#     Scripts/write_graphs.sh --check   write nothing; exit 1 if a file is missing or differs
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -24,16 +30,18 @@ for size in "${sizes[@]}"; do
     written="$scratch/Graph$size"
     python3 Scripts/synthetic_graph.py "$size" "$written"
     python3 Scripts/swinject_registrations.py "$written/services.json" "$written/SwinjectRegistrations.swift"
-    committed="Sources/Graph$size"
+    target="Sources/Graph$size"
     for file in services.json Stubs.swift HandWritten.swift SwinjectRegistrations.swift; do
+        if cmp -s "$written/$file" "$target/$file"; then
+            continue
+        fi
         if $check; then
-            if ! cmp -s "$written/$file" "$committed/$file"; then
-                echo "error: $committed/$file differs from what the scripts write; run Scripts/write_graphs.sh" >&2
-                stale=1
-            fi
+            echo "error: $target/$file is missing or differs from what the scripts write; run Scripts/write_graphs.sh" >&2
+            stale=1
         else
-            mkdir -p "$committed"
-            cp "$written/$file" "$committed/$file"
+            mkdir -p "$target"
+            cp "$written/$file" "$target/$file"
+            echo "wrote $target/$file"
         fi
     done
 done

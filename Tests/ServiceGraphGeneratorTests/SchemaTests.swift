@@ -20,7 +20,7 @@ import Testing
     /// Every manifest the repository treats as valid.
     static var validManifests: [URL] {
         var urls = Fixture.all.map(\.manifestURL)
-        for folder in ["Sources/PersonalOSKit", "Tests/GeneratedComponentTests", "Tests/BindingVocabularyTests", "Tests/LifecycleTests"] {
+        for folder in ["Examples/PersonalOS/Sources/PersonalOSKit", "Tests/GeneratedComponentTests", "Tests/BindingVocabularyTests", "Tests/LifecycleTests"] {
             urls.append(repository.appendingPathComponent(folder).appendingPathComponent("services.json"))
         }
         return urls

@@ -1,10 +1,11 @@
 // personalos: prints the PersonalOS dashboard.
 //
 // This file constructs no service. Which implementation backs each service, and how
-// they are wired together, is declared in Sources/PersonalOSKit/services.json; the
-// ServiceGraph build plugin turns that into one component per environment, and this
-// file only picks the environment, reads the API key the components take, and creates
-// the optional trace observer (which watches services being built; it is not one).
+// they are wired together, is declared in
+// Examples/PersonalOS/Sources/PersonalOSKit/services.json; the ServiceGraph build plugin
+// turns that into one component per environment, and this file only picks the
+// environment, reads the API key the components take, and creates the optional trace
+// observer (which watches services being built; it is not one).
 import Foundation
 import PersonalOSKit
 
@@ -21,9 +22,10 @@ let usage = """
 
     Options:
       --env <name>  The environment whose services to use (default: dev).
-                    Sources/PersonalOSKit/services.json says which implementation
-                    each environment binds: dev uses mocks, staging and prod the real
-                    services, which read sample data bundled with the app.
+                    Examples/PersonalOS/Sources/PersonalOSKit/services.json says
+                    which implementation each environment binds: dev uses mocks,
+                    staging and prod the real services, which read sample data
+                    bundled with the app.
                     The \(environmentVariable) environment variable sets it too; --env wins.
       --trace       Print each service's construction to standard error as it
                     happens, with its duration in milliseconds (dependencies
