@@ -1,0 +1,210 @@
+import ServiceGraphAtomics
+
+/// Everything a component keeps about its services, in one object: a table of slots, one per
+/// service, each holding its built instance; the observer; the singletons to shut down; the
+/// services that fell back. Generated accessors make one call to it each:
+///
+///     public var network: any NetworkService {
+///         _storage.singleton(2, "network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
+///     }
+///
+/// **Slots.** Creating the storage allocates nothing per service: the table of slots is
+/// allocated (zeroed) on the first use of any service. Each slot is a state word followed by
+/// the instance itself, stored inline when it fits in five words (a class reference, any
+/// existential) and otherwise in one box. The state word is `0` (empty), `1` (being built),
+/// `2` (being built, with threads waiting) or, once built, the type of the stored value.
+///
+/// **Building.** The first thread to ask for a slot takes it with one compare-and-swap (empty to
+/// building), builds the service with no lock held, stores it and publishes it with one release
+/// store of its type. Independent services therefore build in parallel (as `warmUp()` does), and
+/// a service is built exactly once however many threads ask at the same moment: the others
+/// park on the storage's one condition until the builder publishes or gives up. Threads only
+/// wait along dependency edges, which the generator has checked to be acyclic, so overlapping
+/// builds of a diamond-shaped graph never deadlock. A construction that throws leaves the slot
+/// empty: the next access (or a parked waiter) builds again.
+///
+/// **Reading.** A warm read is two acquire loads (the table, the slot's state), a comparison of
+/// the state with the requested type, and a copy of the instance: no lock, no reference
+/// counting other than the instance's own.
+///
+/// **Types.** Each slot is always asked for with the same type. Accessors let Swift infer it
+/// from the construction (the implementation type) unless they pass `as:`; a `TestComponent`
+/// passes the service type (`as: (any LoggingService).self`), the type its replacements are
+/// stored with. Since the state word records the stored type, a slot asked for with another
+/// type stops the program rather than reinterpreting memory.
+///
+/// **Lifecycle.** Singletons whose instance conforms to `Shutdownable` (checked dynamically
+/// with `as? any Shutdownable`, once per construction) are registered for `shutdown()` in
+/// construction order. Observer callbacks run on the building thread around the construction.
+/// Failures are wrapped in `ServiceConstructionError`, with the path of services that needed
+/// the failing one.
+public struct ServiceStorage: @unchecked Sendable {
+    // A struct around the buffer because `ManagedBuffer` is explicitly not `Sendable`; the
+    // buffer synchronises everything it holds (see the type's documentation).
+    @usableFromInline let buffer: StorageBuffer
+
+    /// The storage of a component with `count` services (slots `0..<count`). Allocates the
+    /// buffer (header, mutex, condition) and nothing per service.
+    public init(count: Int, observer: (any ComponentObserver)? = nil) {
+        buffer = StorageBuffer.make(count: count, observer: observer)
+    }
+
+    // MARK: - Singletons
+
+    /// The singleton in `slot`, built by `make` on first use. `T` is the type stored in the
+    /// slot: inferred from `make` (the implementation type) unless `as:` names it.
+    ///
+    /// `E` is what `make` throws: `Never` for a construction that cannot fail, so the accessor
+    /// does not throw either, or `any Error`, thrown wrapped in `ServiceConstructionError`.
+    @inlinable
+    public func singleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.singleton(slot, name, make)
+    }
+
+    /// The singleton in `slot`, built by `make`, or by `fallback` when `make` throws: the error is
+    /// reported to the observer's `didFallBack` and the service is listed in `usedFallbacks`.
+    /// The fallback instance is kept like any other. Both constructions must produce `T`, so
+    /// `as:` (the service type) is required. Throws only what `fallback` throws.
+    @inlinable
+    public func singleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type,
+        _ make: () throws -> T, fallback: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.singleton(slot, name, make, fallback: fallback)
+    }
+
+    /// `singleton(_:_:as:_:)` for a service isolated to the main actor, whose instance need not
+    /// be `Sendable`. Only main-actor code reads or builds the slot.
+    @inlinable @MainActor
+    public func mainActorSingleton<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.mainActorSingleton(slot, name, make)
+    }
+
+    /// `singleton(_:_:as:_:fallback:)` for a service isolated to the main actor.
+    @inlinable @MainActor
+    public func mainActorSingleton<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type,
+        _ make: () throws -> T, fallback: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.mainActorSingleton(slot, name, make, fallback: fallback)
+    }
+
+    /// The singleton in `slot` whose construction is asynchronous: started once however many
+    /// tasks ask at the same moment and awaited by all of them, in a task of its own so that
+    /// cancelling one waiter cancels nothing. A failed construction is forgotten: the next
+    /// access starts a new one. The slot holds an `AsyncSingletonCell` (created on first use)
+    /// or a replacement of type `T`.
+    public func asyncSingleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self,
+        _ make: @escaping @Sendable () async throws(E) -> T
+    ) async throws(E) -> T {
+        if let payload = buffer.builtPayload(slot, T.self) {
+            return StorageBuffer.read(payload, T.self)
+        }
+        let cell: AsyncSingletonCell<T, any Error> = buffer.cellOrReplacement(slot)
+        do {
+            return try await cell.value(orMake: { [self] () async throws -> T in
+                try await buffer.constructAsyncSingleton(name, make)
+            })
+        } catch {
+            throw StorageBuffer.rethrown(error, as: E.self)
+        }
+    }
+
+    /// `asyncSingleton(_:_:as:_:)` with a fallback, built when `make` throws.
+    public func asyncSingleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type,
+        _ make: @escaping @Sendable () async throws -> T,
+        fallback: @escaping @Sendable () async throws(E) -> T
+    ) async throws(E) -> T {
+        if let payload = buffer.builtPayload(slot, T.self) {
+            return StorageBuffer.read(payload, T.self)
+        }
+        let cell: AsyncSingletonCell<T, any Error> = buffer.cellOrReplacement(slot)
+        do {
+            return try await cell.value(orMake: { [self] () async throws -> T in
+                do {
+                    return try await buffer.constructAsyncSingleton(name, make)
+                } catch {
+                    buffer.fellBack(name, after: error)
+                    return try await buffer.constructAsyncSingleton(name, fallback)
+                }
+            })
+        } catch {
+            throw StorageBuffer.rethrown(error, as: E.self)
+        }
+    }
+
+    /// A service of the weak lifetime in `slot`: the same instance while anyone keeps it, a new
+    /// one (built by `make`, observed, never registered for shutdown) once it has been released.
+    /// The slot holds a `WeakCell` (created on first use) or a replacement, kept strongly.
+    public func weak<T: AnyObject & Sendable, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.weak(slot, name, make)
+    }
+
+    // MARK: - Transients
+
+    /// A service the component hands out but does not keep (transient, assisted): `make`'s
+    /// result, with the observer told and a failure wrapped.
+    @inlinable
+    public func transient<T, E: Error>(_ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+        try buffer.construct(name, make)
+    }
+
+    @inlinable
+    public func transient<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws(E) -> T {
+        try await buffer.constructAsync(name, make)
+    }
+
+    /// A transient service of a `TestComponent`: the replacement stored in `slot`, if any, else
+    /// `make`'s result. Pass the service type as `as:`, the type the replacement is stored with.
+    @inlinable
+    public func transient<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.transient(slot, name, make)
+    }
+
+    @inlinable
+    public func transient<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () async throws(E) -> T
+    ) async throws(E) -> T {
+        try await buffer.transient(slot, name, make)
+    }
+
+    // MARK: - Replacements
+
+    /// Stores `replacement`, when it is not nil, in `slot` as that service's instance. A
+    /// `TestComponent`'s initializer calls it once per replaceable service, before the component
+    /// is shared. `T` is the service type; the slot's accessor passes the same type as `as:`.
+    /// A replacement is never built, observed or shut down.
+    public func replace<T>(_ slot: Int, with replacement: T?) {
+        buffer.replace(slot, with: replacement)
+    }
+
+    // MARK: - Lifecycle
+
+    /// The services that fell back to their fallback implementation, in the order it happened.
+    public var usedFallbacks: [String] { buffer.usedFallbacks }
+
+    /// How many shutdown actions are registered; `warmUp()` notes it to undo only its own work.
+    public var shutdownMark: Int { buffer.shutdownMark }
+
+    /// Shuts down every registered singleton once, in reverse order of construction (so
+    /// dependents before their dependencies), going on past failures and throwing them all.
+    public func shutdown() async throws {
+        try await buffer.shutdown()
+    }
+
+    /// Shuts down the singletons registered after `mark`, newest first; returns the failures.
+    @discardableResult
+    public func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
+        await buffer.shutDown(after: mark)
+    }
+}

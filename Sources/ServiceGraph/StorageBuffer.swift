@@ -1,0 +1,635 @@
+import ServiceGraphAtomics
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Bionic)
+import Bionic
+#elseif canImport(WinSDK)
+import ucrt
+import WinSDK
+#endif
+
+/// The object behind a `ServiceStorage`: its header, then one word for the slot table and the
+/// words of the mutex and condition.
+@usableFromInline
+final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawPointer?> {
+    /// The storage of a component with `count` services (slots `0..<count`).
+    @usableFromInline
+    static func make(count: Int, observer: (any ComponentObserver)?) -> StorageBuffer {
+        let buffer = create(minimumCapacity: 1 + Parking.words) { _ in
+            ServiceStorageHeader(count: count, observer: observer)
+        }
+        let storage = unsafeDowncast(buffer, to: StorageBuffer.self)
+        storage.withUnsafeMutablePointerToElements { elements in
+            elements.initialize(to: nil)
+            Parking(elements + 1).initialize()
+        }
+        return storage
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, elements in
+            if let table = elements.pointee {
+                for index in 0..<header.pointee.count {
+                    Self.destroySlot(table + index &* Self.slotStride)
+                }
+                free(table)
+            }
+            Parking(elements + 1).destroy()
+        }
+    }
+
+    // MARK: - Singletons
+
+    /// The singleton in `slot`, built by `make` on first use. `T` is the type stored in the
+    /// slot: inferred from `make` (the implementation type) unless `as:` names it.
+    ///
+    /// `E` is what `make` throws: `Never` for a construction that cannot fail, so the accessor
+    /// does not throw either, or `any Error`, wrapped in `ServiceConstructionError`.
+    @inlinable
+    func singleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try build(slot, name) { () throws(E) -> T in try construct(name, make) }
+    }
+
+    /// The singleton in `slot`, built by `make`, or by `fallback` when `make` throws: the error is
+    /// reported to the observer's `didFallBack` and the service is listed in `usedFallbacks`.
+    /// The fallback is stored and kept like any instance. Both constructions must produce `T`,
+    /// so `as:` (the service type) is required. Throws only what `fallback` throws.
+    @inlinable
+    func singleton<T: Sendable, E: Error>(
+        _ slot: Int, _ name: String,
+        _ make: () throws -> T, fallback: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try build(slot, name) { () throws(E) -> T in
+            do {
+                return try construct(name, make)
+            } catch {
+                fellBack(name, after: error)
+                return try construct(name, fallback)
+            }
+        }
+    }
+
+    /// `singleton(_:_:as:_:)` for a service isolated to the main actor, whose instance need not
+    /// be `Sendable`. Only main-actor code reads or builds the slot.
+    @inlinable @MainActor
+    func mainActorSingleton<T, E: Error>(
+        _ slot: Int, _ name: String, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try build(slot, name) { () throws(E) -> T in try construct(name, make) }
+    }
+
+    /// `singleton(_:_:as:_:fallback:)` for a service isolated to the main actor.
+    @inlinable @MainActor
+    func mainActorSingleton<T, E: Error>(
+        _ slot: Int, _ name: String,
+        _ make: () throws -> T, fallback: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try build(slot, name) { () throws(E) -> T in
+            do {
+                return try construct(name, make)
+            } catch {
+                fellBack(name, after: error)
+                return try construct(name, fallback)
+            }
+        }
+    }
+
+    /// A service of the weak lifetime in `slot`: the same instance while anyone keeps it, a new
+    /// one (built by `make`, not registered for shutdown) after it has been released. The slot
+    /// holds a `WeakCell` (created on first use) or a replacement, which is kept strongly.
+    @usableFromInline
+    func weak<T: AnyObject & Sendable, E: Error>(
+        _ slot: Int, _ name: String, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        let cell: WeakCell<T> = cellOrReplacement(slot)
+        do {
+            return try cell.value { () throws -> T in try construct(name, make) }
+        } catch {
+            throw Self.rethrown(error, as: E.self)
+        }
+    }
+
+    // MARK: - Transients
+
+    /// A service the component hands out but does not keep (transient, assisted): `make`'s
+    /// result, with the observer told and failures wrapped.
+
+    /// A transient service of a `TestComponent`: the replacement stored in `slot` if there is
+    /// one, else `make`'s result. Pass the service type as `as:`, the type of the replacement.
+    @inlinable
+    func transient<T, E: Error>(
+        _ slot: Int, _ name: String, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try construct(name, make)
+    }
+
+
+    @inlinable
+    func transient<T, E: Error>(
+        _ slot: Int, _ name: String, _ make: () async throws(E) -> T
+    ) async throws(E) -> T {
+        if let payload = builtPayload(slot, T.self) {
+            return Self.read(payload, T.self)
+        }
+        return try await constructAsync(name, make)
+    }
+
+    // MARK: - Replacements
+
+    /// Stores `replacement` (when it is not nil) in `slot`, as that service's instance: a
+    /// `TestComponent`'s initializer calls it once per replaced service, before the component
+    /// is used. `T` is the service type; the accessor of the slot passes the same type as `as:`.
+    /// A replacement is never built, observed or shut down.
+    @usableFromInline
+    func replace<T>(_ slot: Int, with replacement: T?) {
+        guard let replacement else { return }
+        let state = stateWord(slot)
+        precondition(servicegraph_word_load_acquire(state) == Self.empty,
+                     "slot \(slot) is replaced after its first use or twice")
+        Self.write(replacement, to: UnsafeMutableRawPointer(state) + Self.payloadOffset)
+        servicegraph_word_store_release(state, Self.tag(T.self))
+    }
+
+    // MARK: - Lifecycle
+
+    /// The services that fell back to their fallback implementation, in the order it happened.
+    @usableFromInline
+    var usedFallbacks: [String] {
+        withLock { header in header.pointee.fallbacks }
+    }
+
+    /// How many shutdown actions are registered; `warmUp()` notes it to undo only its own work.
+    @usableFromInline
+    var shutdownMark: Int {
+        withLock { header in header.pointee.shutdownActions.count }
+    }
+
+    /// Shuts down every registered singleton once, in reverse order of construction (so
+    /// dependents before their dependencies), going on past failures and throwing them all.
+    @usableFromInline
+    func shutdown() async throws {
+        let failures = await shutDown(after: 0)
+        if !failures.isEmpty { throw ShutdownError(failures: failures) }
+    }
+
+    /// Shuts down the singletons registered after `mark`, newest first; returns the failures.
+    @usableFromInline
+    func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
+        let actions = withLock { header -> [(service: String, action: @Sendable () async throws -> Void)] in
+            guard mark < header.pointee.shutdownActions.count else { return [] }
+            let taken = Array(header.pointee.shutdownActions[mark...])
+            header.pointee.shutdownActions.removeSubrange(mark...)
+            return taken
+        }
+        var failures: [(service: String, error: any Error)] = []
+        for (service, action) in actions.reversed() {
+            do {
+                try await action()
+            } catch {
+                failures.append((service, error))
+            }
+        }
+        return failures
+    }
+
+    // MARK: - Slot layout
+
+    /// A slot: the state word, then five words for the instance (or a pointer to its box).
+    @inlinable static var slotStride: Int { 48 }
+    @inlinable static var payloadOffset: Int { 8 }
+    @inlinable static var payloadCapacity: Int { 40 }
+    @inlinable static var empty: UInt { 0 }
+    @inlinable static var building: UInt { 1 }
+    @inlinable static var buildingWithWaiters: UInt { 2 }
+
+    /// The state of a slot holding a `T`: the address of `T`'s metadata, never 0, 1 or 2.
+    @inlinable @inline(__always)
+    static func tag<T>(_ type: T.Type) -> UInt {
+        UInt(bitPattern: unsafeBitCast(type as Any.Type, to: Int.self))
+    }
+
+    @inlinable @inline(__always)
+    static func storesInline<T>(_ type: T.Type) -> Bool {
+        MemoryLayout<T>.size <= payloadCapacity && MemoryLayout<T>.alignment <= 8
+    }
+
+    /// The payload of `slot` if it holds a built `T`; nil while the table or the slot is empty.
+    @inlinable @inline(__always)
+    func builtPayload<T>(_ slot: Int, _ type: T.Type) -> UnsafeMutableRawPointer? {
+        guard let table = withUnsafeMutablePointerToElements({ servicegraph_load_acquire($0) }) else {
+            return nil
+        }
+        let state = (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        guard servicegraph_word_load_acquire(state) == Self.tag(T.self) else { return nil }
+        return table + (slot &* Self.slotStride &+ Self.payloadOffset)
+    }
+
+    @inlinable @inline(__always)
+    static func read<T>(_ payload: UnsafeMutableRawPointer, _ type: T.Type) -> T {
+        if storesInline(T.self) {
+            return payload.assumingMemoryBound(to: T.self).pointee
+        }
+        return payload.load(as: UnsafeMutablePointer<T>.self).pointee
+    }
+
+    @inlinable
+    static func write<T>(_ value: T, to payload: UnsafeMutableRawPointer) {
+        if storesInline(T.self) {
+            payload.initializeMemory(as: T.self, to: value)
+        } else {
+            let box = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            box.initialize(to: value)
+            payload.initializeMemory(as: UnsafeMutablePointer<T>.self, to: box)
+        }
+    }
+
+    private static func destroySlot(_ slot: UnsafeMutableRawPointer) {
+        let state = slot.load(as: UInt.self)
+        guard state > buildingWithWaiters else { return }
+        let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
+        destroyPayload(type, slot + payloadOffset)
+    }
+
+    private static func destroyPayload<T>(_ type: T.Type, _ payload: UnsafeMutableRawPointer) {
+        if storesInline(T.self) {
+            payload.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        } else {
+            let box = payload.load(as: UnsafeMutablePointer<T>.self)
+            box.deinitialize(count: 1)
+            box.deallocate()
+        }
+    }
+
+    /// The state word of `slot`, creating the table on the first use of any slot.
+    @usableFromInline
+    func stateWord(_ slot: Int) -> UnsafeMutablePointer<UInt> {
+        let table = withUnsafeMutablePointers { header, elements -> UnsafeMutableRawPointer in
+            precondition(slot >= 0 && slot < header.pointee.count,
+                         "slot \(slot) out of range 0..<\(header.pointee.count)")
+            if let existing = servicegraph_load_acquire(elements) { return existing }
+            let made = calloc(Swift.max(header.pointee.count, 1), Self.slotStride)!
+            if servicegraph_compare_exchange(elements, nil, made) { return made }
+            free(made)
+            return servicegraph_load_acquire(elements)!
+        }
+        return (table + slot &* Self.slotStride).bindMemory(to: UInt.self, capacity: 1)
+    }
+
+    // MARK: - Building
+
+    /// The `T` in `slot`, built by `construct` unless built or being built by another thread (then
+    /// waits for it). Specialised for each stored type, not inlined into each accessor.
+    @inlinable @inline(never)
+    func build<T, E: Error>(_ slot: Int, _ name: String, _ construct: () throws(E) -> T) throws(E) -> T {
+        let state = stateWord(slot)
+        let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
+        let tag = Self.tag(T.self)
+        while true {
+            let current = servicegraph_word_load_acquire(state)
+            if current == tag {
+                return Self.read(payload, T.self)
+            }
+            if current == Self.empty {
+                guard servicegraph_word_compare_exchange(state, Self.empty, Self.building) else { continue }
+                let value: T
+                do {
+                    value = try construct()
+                } catch {
+                    abandon(state)
+                    throw error
+                }
+                registerIfShutdownable(value, name)
+                Self.write(value, to: payload)
+                publish(state, tag)
+                return value
+            }
+            if current <= Self.buildingWithWaiters {
+                waitWhileBuilding(state)
+                continue
+            }
+            Self.typeMismatch(slot, stored: current, requested: T.self)
+        }
+    }
+
+    /// The cell of type `Cell` in `slot`, created on first use (no observer, no shutdown).
+    func cellOrReplacement<Cell: ComponentCell>(_ slot: Int) -> Cell {
+        build(slot, "") { Cell() }
+    }
+
+    /// Publishes the built value's type; wakes the threads waiting for the slot, if any.
+    @usableFromInline
+    func publish(_ state: UnsafeMutablePointer<UInt>, _ tag: UInt) {
+        if servicegraph_word_exchange(state, tag) == Self.buildingWithWaiters {
+            wakeWaiters()
+        }
+    }
+
+    /// Empties a slot whose construction failed, so the next access builds again.
+    @usableFromInline
+    func abandon(_ state: UnsafeMutablePointer<UInt>) {
+        if servicegraph_word_exchange(state, Self.empty) == Self.buildingWithWaiters {
+            wakeWaiters()
+        }
+    }
+
+    /// Parks the calling thread until the slot is no longer being built.
+    @usableFromInline
+    func waitWhileBuilding(_ state: UnsafeMutablePointer<UInt>) {
+        withUnsafeMutablePointerToElements { elements in
+            let parking = Parking(elements + 1)
+            parking.lock()
+            defer { parking.unlock() }
+            while true {
+                let current = servicegraph_word_load_acquire(state)
+                if current == Self.building {
+                    // Tell the builder someone waits; re-examine if the state moved meanwhile.
+                    guard servicegraph_word_compare_exchange(state, Self.building, Self.buildingWithWaiters) else {
+                        continue
+                    }
+                } else if current != Self.buildingWithWaiters {
+                    return
+                }
+                parking.wait()
+            }
+        }
+    }
+
+    private func wakeWaiters() {
+        withUnsafeMutablePointerToElements { elements in
+            let parking = Parking(elements + 1)
+            parking.lock()
+            parking.broadcast()
+            parking.unlock()
+        }
+    }
+
+    @usableFromInline
+    static func typeMismatch<T>(_ slot: Int, stored: UInt, requested: T.Type) -> Never {
+        let storedType = unsafeBitCast(Int(bitPattern: stored), to: Any.Type.self)
+        fatalError("slot \(slot) holds a \(storedType), not a \(T.self)")
+    }
+
+    // MARK: - Constructing
+
+    @inlinable
+    var hasObserver: Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.hasObserver }
+    }
+
+    /// `make()`, with the observer told and a failure wrapped in `ServiceConstructionError`.
+    @inlinable
+    func construct<T, E: Error>(_ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+        if hasObserver {
+            return try constructObserved(name, make)
+        }
+        do {
+            return try make()
+        } catch {
+            throw Self.wrapped(error, building: name)
+        }
+    }
+
+    @usableFromInline
+    func constructObserved<T, E: Error>(_ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+        let observer = withUnsafeMutablePointerToHeader { $0.pointee.observer }!
+        observer.willCreate(service: name)
+        let start = ContinuousClock.now
+        do {
+            let value = try make()
+            observer.didCreate(service: name, duration: ContinuousClock.now - start)
+            return value
+        } catch {
+            observer.didFail(service: name, error: error)
+            throw Self.wrapped(error, building: name)
+        }
+    }
+
+    @inlinable
+    func constructAsync<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws(E) -> T {
+        let observer = withUnsafeMutablePointerToHeader { $0.pointee.observer }
+        observer?.willCreate(service: name)
+        let start = ContinuousClock.now
+        do {
+            let value = try await make()
+            observer?.didCreate(service: name, duration: ContinuousClock.now - start)
+            return value
+        } catch {
+            observer?.didFail(service: name, error: error)
+            throw Self.wrapped(error, building: name)
+        }
+    }
+
+    /// `constructAsync` for an async singleton: registers a `Shutdownable` instance too.
+    func constructAsyncSingleton<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws -> T {
+        let value: T = try await constructAsync(name, make)
+        registerIfShutdownable(value, name)
+        return value
+    }
+
+    /// `error` with `service` added to the front of its path, as an `E` (`any Error` or
+    /// `Never`, what the generated closures throw; any other `E` is passed through unwrapped).
+    @usableFromInline
+    static func wrapped<E: Error>(_ error: E, building service: String) -> E {
+        let wrapped: ServiceConstructionError
+        if let dependencyError = error as? ServiceConstructionError {
+            wrapped = ServiceConstructionError(path: [service] + dependencyError.path, underlying: dependencyError.underlying)
+        } else {
+            wrapped = ServiceConstructionError(path: [service], underlying: error)
+        }
+        return (wrapped as any Error) as? E ?? error
+    }
+
+    static func rethrown<E: Error>(_ error: any Error, as type: E.Type) -> E {
+        guard let typed = error as? E else {
+            fatalError("a construction declared to throw \(E.self) threw \(error)")
+        }
+        return typed
+    }
+
+    /// Registers `value` for `shutdown()` if it is `Shutdownable`: a dynamic check of its
+    /// dynamic type, answered from a process-wide cache after the first instance of each type.
+    ///
+    /// The cache is keyed by `type(of: value)`, which is the dynamic type for a class, struct or
+    /// enum `T`, but only the static type when `T` is an existential (`as: (any P).self`): those
+    /// values skip the cache and always take the dynamic cast.
+    @inlinable
+    func registerIfShutdownable<T>(_ value: T, _ name: String) {
+        let dynamicType = UInt(bitPattern: unsafeBitCast(type(of: value) as Any.Type, to: Int.self))
+        if !Self.isExistential(T.self) && servicegraph_type_cache_lookup(shutdownableTypeCache, dynamicType) == 0 { return }
+        registerIfShutdownableUncached(value, name, Self.isExistential(T.self) ? nil : dynamicType)
+    }
+
+    /// Whether `T` is an existential type, read from its metadata's kind (a stable part of the
+    /// Swift ABI): 0x303 for `any P`, 0x307 for extended existentials such as `any P<X>`.
+    @inlinable
+    static func isExistential<T>(_ type: T.Type) -> Bool {
+        let kind = unsafeBitCast(type as Any.Type, to: UnsafePointer<UInt>.self).pointee
+        return kind == 0x303 || kind == 0x307
+    }
+
+    @usableFromInline
+    func registerIfShutdownableUncached<T>(_ value: T, _ name: String, _ cacheKey: UInt?) {
+        let shutdownable = value as? any Shutdownable
+        if let cacheKey {
+            servicegraph_type_cache_store(shutdownableTypeCache, cacheKey, shutdownable != nil)
+        }
+        if let shutdownable {
+            registerShutdown(of: shutdownable, as: name)
+        }
+    }
+
+    @usableFromInline
+    func registerShutdown(of value: any Shutdownable, as service: String) {
+        withLock { header in
+            header.pointee.shutdownActions.append((service, { try await value.shutdown() }))
+        }
+    }
+
+    /// Records that `service`'s implementation threw `error` and its fallback is being built.
+    @usableFromInline
+    func fellBack(_ service: String, after error: any Error) {
+        withLock { header in header.pointee.fallbacks.append(service) }
+        withUnsafeMutablePointerToHeader { $0.pointee.observer }?.didFallBack(service: service, error: error)
+    }
+
+    private func withLock<Result>(_ body: (UnsafeMutablePointer<ServiceStorageHeader>) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointers { header, elements in
+            let parking = Parking(elements + 1)
+            parking.lock()
+            defer { parking.unlock() }
+            return try body(header)
+        }
+    }
+}
+
+/// Which types are `Shutdownable`, for `StorageBuffer.registerIfShutdownable` (see
+/// `servicegraph_type_cache_lookup`). Allocated once per process, zeroed, never freed.
+@usableFromInline
+nonisolated(unsafe) let shutdownableTypeCache: UnsafeMutablePointer<UInt> = {
+    let cache = UnsafeMutablePointer<UInt>.allocate(capacity: Int(SERVICEGRAPH_TYPE_CACHE_SIZE))
+    cache.initialize(repeating: 0, count: Int(SERVICEGRAPH_TYPE_CACHE_SIZE))
+    return cache
+}()
+
+/// What a `ServiceStorage` keeps besides its slots. Read only by the storage itself.
+@usableFromInline
+struct ServiceStorageHeader {
+    @usableFromInline let count: Int
+    @usableFromInline let hasObserver: Bool
+    @usableFromInline let observer: (any ComponentObserver)?
+    // Guarded by the storage's mutex.
+    var shutdownActions: [(service: String, action: @Sendable () async throws -> Void)] = []
+    var fallbacks: [String] = []
+
+    init(count: Int, observer: (any ComponentObserver)?) {
+        self.count = count
+        self.observer = observer
+        hasObserver = observer != nil
+    }
+}
+
+/// The mutex and condition of a storage, in its tail words: taken to register a shutdown or a
+/// fallback, and by threads that wait for a slot another thread is building (the rare path).
+struct Parking {
+    #if os(Windows)
+    typealias Mutex = SRWLOCK
+    typealias Condition = CONDITION_VARIABLE
+    #else
+    typealias Mutex = pthread_mutex_t
+    typealias Condition = pthread_cond_t
+    #endif
+
+    /// The words the mutex and the condition take.
+    static var words: Int {
+        (MemoryLayout<Mutex>.stride + 7) / 8 + (MemoryLayout<Condition>.stride + 7) / 8
+    }
+
+    let mutex: UnsafeMutablePointer<Mutex>
+    let condition: UnsafeMutablePointer<Condition>
+
+    init(_ words: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        let raw = UnsafeMutableRawPointer(words)
+        mutex = raw.assumingMemoryBound(to: Mutex.self)
+        condition = (raw + (MemoryLayout<Mutex>.stride + 7) / 8 * 8).assumingMemoryBound(to: Condition.self)
+    }
+
+    func initialize() {
+        let raw = UnsafeMutableRawPointer(mutex)
+        #if os(Windows)
+        raw.bindMemory(to: Mutex.self, capacity: 1)
+        UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
+        InitializeSRWLock(mutex)
+        InitializeConditionVariable(condition)
+        #else
+        raw.bindMemory(to: Mutex.self, capacity: 1)
+        UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+        #endif
+    }
+
+    func destroy() {
+        #if !os(Windows)
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        #endif
+    }
+
+    func lock() {
+        #if os(Windows)
+        AcquireSRWLockExclusive(mutex)
+        #else
+        pthread_mutex_lock(mutex)
+        #endif
+    }
+
+    func unlock() {
+        #if os(Windows)
+        ReleaseSRWLockExclusive(mutex)
+        #else
+        pthread_mutex_unlock(mutex)
+        #endif
+    }
+
+    /// Waits for a broadcast (or wakes spuriously), with the mutex held before and after.
+    func wait() {
+        #if os(Windows)
+        _ = SleepConditionVariableSRW(condition, mutex, INFINITE, 0)
+        #else
+        pthread_cond_wait(condition, mutex)
+        #endif
+    }
+
+    func broadcast() {
+        #if os(Windows)
+        WakeAllConditionVariable(condition)
+        #else
+        pthread_cond_broadcast(condition)
+        #endif
+    }
+}
