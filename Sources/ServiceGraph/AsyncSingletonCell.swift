@@ -3,7 +3,6 @@
 ///
 /// The construction runs in a task of its own, so cancelling one waiter never cancels the work
 /// the others are awaiting. A failed construction is not kept: the next access starts a new one.
-/// `Failure` is `any Error` for constructions that can throw and `Never` for those that cannot.
 public final class AsyncSingletonCell<Value: Sendable, Failure: Error>: ComponentCell, @unchecked Sendable {
     /// Awaits the construction under way.
     fileprivate typealias Waiter = @Sendable () async throws(Failure) -> Value
@@ -25,11 +24,6 @@ public final class AsyncSingletonCell<Value: Sendable, Failure: Error>: Componen
     private var attempts = 0
 
     public init() {}
-
-    /// A cell that already holds `preset` when it is not nil (a `TestComponent` override).
-    public init(preset: Value?) {
-        if let preset { state = .built(preset) }
-    }
 
     /// The instance: the one built, the one under construction, or one `start` begins building.
     fileprivate func value(start: () -> Waiter) async throws(Failure) -> Value {
@@ -76,16 +70,6 @@ extension AsyncSingletonCell where Failure == any Error {
         try await value(start: {
             let construction = Task { try await make() }
             return { () async throws(any Error) -> Value in try await construction.value }
-        })
-    }
-}
-
-extension AsyncSingletonCell where Failure == Never {
-    /// The instance, built by `make` if no construction has succeeded or is under way.
-    public func value(orMake make: @escaping @Sendable () async -> Value) async -> Value {
-        await value(start: {
-            let construction = Task { await make() }
-            return { () async -> Value in await construction.value }
         })
     }
 }

@@ -6,21 +6,12 @@ public final class WeakCell<Value: AnyObject & Sendable>: ComponentCell, @unchec
     private let lock = Lock()
     // Guarded by `lock`.
     private weak var instance: Value?
-    /// A `TestComponent` override, held strongly: the test decides how long it lives.
-    private let preset: Value?
 
-    public init() {
-        preset = nil
-    }
-
-    public init(preset: Value?) {
-        self.preset = preset
-    }
+    public init() {}
 
     /// The live instance, or a new one built by `make` when there is none.
     public func value(orMake make: () throws -> Value) rethrows -> Value {
-        if let preset { return preset }
-        return try lock.withLock {
+        try lock.withLock {
             if let instance { return instance }
             let made = try make()
             instance = made

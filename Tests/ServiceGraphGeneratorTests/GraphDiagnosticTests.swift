@@ -123,6 +123,7 @@ import Testing
         let result = ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "services.json")
         #expect(result.diagnostics.isEmpty)
         let source = try #require(result.source)
-        #expect(source.contains("_lifecycle.singleton(\"s3999\") { T(s3998: s3998) }"))
+        #expect(source.contains("_storage.singleton(3999, \"s3999\", as: T.self) { T(s3998: s3998) }"))
+        #expect(source.contains("// Wave 4000: s3999"))
     }
 }

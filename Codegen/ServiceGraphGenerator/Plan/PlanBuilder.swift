@@ -16,14 +16,17 @@ struct PlanBuilder {
     /// Nil when the manifest still lacks something an error should have been reported for.
     func plan() -> ResolvedPlan? {
         var services: [ResolvedPlan.Service] = []
+        var slots = 0
         for (index, declaration) in manifest.services.enumerated() {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
+            let isReplaceable = !declaration.isAlias && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
                 name: declaration.name.value, type: type, doc: declaration.doc, lifetime: declaration.lifetime,
                 parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                isReplaceableInTests: !declaration.isAlias && declaration.parameters.isEmpty))
+                isReplaceableInTests: isReplaceable, slot: isReplaceable ? slots : nil))
+            if isReplaceable { slots += 1 }
         }
         var components: [ResolvedPlan.Component] = []
         for graph in graphs {

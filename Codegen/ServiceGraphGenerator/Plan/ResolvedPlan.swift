@@ -17,6 +17,8 @@ struct ResolvedPlan: Sendable {
 
     var environments: ArraySlice<Component> { components.dropLast() }
     var testComponent: Component { components[components.count - 1] }
+    /// How many services have a slot in a component's storage.
+    var slotCount: Int { services.lazy.compactMap(\.slot).count }
 
     struct Config: Sendable {
         var name: String
@@ -50,6 +52,9 @@ struct ResolvedPlan: Sendable {
         /// `TestComponent`'s initializer takes a replacement for it: everything but aliases
         /// (which follow their target) and assisted factories (which are functions).
         var isReplaceableInTests: Bool
+        /// Its slot in the component's storage, which holds its instance or its replacement;
+        /// nil for aliases and assisted factories. Numbered in manifest order from 0.
+        var slot: Int?
 
         var isAssistedFactory: Bool { !parameters.isEmpty }
         /// `makeProfileViewModel` for an assisted factory named `profileViewModel`.

@@ -28,7 +28,6 @@ enum SwiftNames {
         "shutdown": "every component already has a 'shutdown()' method",
         "usedFallbacks": "every component already has a 'usedFallbacks' property",
         "observer": "every component's initializer already takes an 'observer'",
-        "lifecycle": "every component already keeps its lifecycle under that name",
     ]
 
     /// An ASCII identifier: a letter or underscore, then letters, digits and underscores.

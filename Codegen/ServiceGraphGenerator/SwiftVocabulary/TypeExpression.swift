@@ -51,6 +51,14 @@ indirect enum TypeExpression: Equatable, Sendable {
         }
     }
 
+    /// `T.self`, parenthesised where Swift needs it (`(any Logger).self`).
+    var metatypeSource: String {
+        switch self {
+        case .existential, .composition: "(\(source)).self"
+        default: "\(source).self"
+        }
+    }
+
     /// False for types that are certainly not classes (arrays, dictionaries, optionals); a
     /// name or an existential may be a class, which the compiler checks.
     var couldBeClass: Bool {

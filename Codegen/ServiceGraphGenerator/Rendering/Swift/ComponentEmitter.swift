@@ -1,12 +1,17 @@
-import Dispatch
-
 /// Writes the Swift for a resolved plan: `AppEnvironment`, the `AppComponent` protocol,
-/// `makeAppComponent(for:)`, one component class per environment and `TestComponent`.
+/// `makeAppComponent(for:)`, the component classes and one accessor per service.
+///
+/// The shape is chosen for the reader and for the compiler. Every component class (one per
+/// environment, and `TestComponent`) is a subclass of `AppComponentBase`, which holds the
+/// services' storage and one accessor per service; an accessor whose bound implementation
+/// differs between environments switches on `environment`. So each construction is written
+/// once: the compiler checks (and reports an error in) each once, not once per environment,
+/// and no initializer has one stored property per service to initialise.
 ///
 /// Everything is emitted in manifest order, never in dictionary order, so the same manifest
 /// always gives the same bytes. The parts live in files of their own: the file-level
-/// declarations, the component shell (storage, initializer, config and inputs), the service
-/// accessors, the constructions inside them, and warm-up.
+/// declarations, the component classes, the service accessors, the constructions inside them,
+/// and warm-up.
 struct ComponentEmitter: Sendable {
     let plan: ResolvedPlan
     /// Named in the header; a file name only, so the output is the same on every machine.
@@ -25,42 +30,30 @@ struct ComponentEmitter: Sendable {
         writeEnvironmentEnum(into: &writer)
         writeProtocol(into: &writer)
         writeFactory(into: &writer)
-        return writer.text + componentTexts().joined()
-    }
-
-    /// Each environment's component, then `TestComponent`, in that order. They share nothing
-    /// but the plan, so they are written on all cores at once: a 10,000-service graph has a
-    /// few hundred thousand lines of them.
-    private func componentTexts() -> [String] {
-        let texts = ComponentTexts(count: plan.components.count)
-        DispatchQueue.concurrentPerform(iterations: plan.components.count) { index in
-            var writer = SwiftWriter()
-            writeComponent(at: index, into: &writer)
-            texts.store(writer.text, at: index)
+        writeBaseClass(into: &writer)
+        for component in plan.components {
+            writeComponentClass(component, into: &writer)
         }
-        return texts.all
-    }
-}
-
-/// One slot per component text, each written by exactly one iteration of a concurrent loop and
-/// read only after the loop has returned, which is what makes the unchecked `Sendable` sound.
-/// The slots are raw memory, not an array: an array's mutating methods touch its whole storage.
-private final class ComponentTexts: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<String>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: "")
+        writeServices(into: &writer)
+        return writer.text
     }
 
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
+    /// `case .dev, .test:` for the components listed, by index.
+    func caseLabel(_ components: [Int]) -> String {
+        "case " + components.map { ".\(SwiftNames.escaped(plan.components[$0].name))" }.joined(separator: ", ") + ":"
     }
 
-    func store(_ text: String, at index: Int) {
-        slots[index] = text
+    /// The indices of the components in groups that share one key, in order of first appearance.
+    func componentGroups<Key: Equatable>(by key: (Int) -> Key) -> [(key: Key, components: [Int])] {
+        var groups: [(key: Key, components: [Int])] = []
+        for index in plan.components.indices {
+            let value = key(index)
+            if let group = groups.firstIndex(where: { $0.key == value }) {
+                groups[group].components.append(index)
+            } else {
+                groups.append((value, [index]))
+            }
+        }
+        return groups
     }
-
-    var all: [String] { Array(slots) }
 }

@@ -84,8 +84,16 @@ extension ComponentEmitter {
             writer.line("switch environment {")
             for component in plan.components {
                 writer.line("case .\(SwiftNames.escaped(component.name)):")
-                writer.line("    return \(component.className)(\(arguments))")
+                guard component.isTest else {
+                    writer.line("    return \(component.className)(\(arguments))")
+                    continue
+                }
+                // Not the initializer that takes a replacement for every service: a call leaving
+                // thousands of arguments to their defaults costs the compiler seconds.
+                let testArguments = zip(inputLabels, inputArguments).map { "\($0): \($1)" } + ["_storage: \(newStorage)"]
+                writer.line("    return TestComponent(\(testArguments.joined(separator: ", ")))")
             }
             writer.line("}")
         }
-    }}
+    }
+}

@@ -1,5 +1,7 @@
-/// Each service's member: its protocol requirement, and in each component its doc comment and
-/// accessor (a property, or a function for an assisted factory).
+/// Each service's member: its protocol requirement, and its one accessor in `AppComponentBase`
+/// (a property, or a function for an assisted factory): one call to the component's storage
+/// with the construction in a closure, or a `switch` on `environment` where components bind
+/// different implementations.
 extension ComponentEmitter {
     /// The protocol requirement: a property, or a function for a service with parameters.
     func requirement(_ service: ResolvedPlan.Service) -> String {
@@ -20,135 +22,112 @@ extension ComponentEmitter {
         return "func \(service.factoryFunctionName)(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
     }
 
-    /// One service's member in a component: its doc comment and accessor (or function).
-    func writeService(
-        _ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding, replaceable: Bool,
-        into writer: inout SwiftWriter
-    ) {
+    func writeServices(into writer: inout SwiftWriter) {
         writer.line()
+        writer.line("// MARK: - Services")
+        writer.line()
+        writer.block("extension AppComponentBase {") { writer in
+            for index in plan.services.indices {
+                if index > 0 { writer.line() }
+                writeService(at: index, into: &writer)
+            }
+        }
+    }
+
+    /// One service's doc comment and accessor (or function).
+    private func writeService(at index: Int, into writer: inout SwiftWriter) {
+        let service = plan.services[index]
+        let groups = componentGroups { plan.components[$0].bindings[index].key }
         if let doc = service.doc {
             writer.documentation(doc)
             writer.line("///")
         }
-        writer.documentation(bindingDescription(service, binding, replaceable: replaceable))
+        writer.documentation(bindingDescription(service, groups: groups.map { (plan.components[$0.components[0]].bindings[index], $0.components) }))
         let isolation = service.isMainActor ? "@MainActor " : ""
-        let body = accessorBody(service, binding, replaceable: replaceable)
-        if service.isAssistedFactory {
-            writer.block("\(isolation)\(access)\(functionSignature(service)) {") { writer in write(body, into: &writer) }
-            return
+        let declaration = service.isAssistedFactory
+            ? "\(isolation)\(access)final \(functionSignature(service)) {"
+            : "\(isolation)\(access)final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
+        let body = { (writer: inout SwiftWriter) in
+            guard groups.count > 1 else {
+                self.write(self.accessorLine(service, self.plan.components[0].bindings[index]), into: &writer)
+                return
+            }
+            writer.line("switch environment {")
+            for group in groups {
+                writer.line(self.caseLabel(group.components))
+                writer.indented { writer in
+                    let line = self.accessorLine(service, self.plan.components[group.components[0]].bindings[index])
+                    self.write(line.prefixed("return "), into: &writer)
+                }
+            }
+            writer.line("}")
         }
-        let declaration = "\(isolation)\(access)var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
-        if service.effects == Effects() {
-            writer.block(declaration) { writer in write(body, into: &writer) }
-        } else {
-            writer.block(declaration) { writer in
-                writer.block("\(getter(service)) {") { writer in write(body, into: &writer) }
+        writer.block(declaration) { writer in
+            if service.isAssistedFactory || service.effects == Effects() {
+                body(&writer)
+            } else {
+                writer.block("\(getter(service)) {", body)
             }
         }
     }
 
-    /// What an accessor's body computes before storage is applied: one expression (which a
-    /// single-expression body returns implicitly), or statements ending in `return`.
-    private enum Computation {
-        case expression(CodeLine, effects: Effects)
-        case statements([CodeLine], effects: Effects)
-
-        var effects: Effects {
-            switch self {
-            case .expression(_, let effects), .statements(_, let effects): effects
-            }
-        }
-
-        /// The lines as they stand where a single expression needs no `return`.
-        var implicitlyReturned: [CodeLine] {
-            switch self {
-            case .expression(let line, _): [line]
-            case .statements(let lines, _): lines
-            }
-        }
-
-        /// The lines where the value must be returned explicitly.
-        var explicitlyReturned: [CodeLine] {
-            switch self {
-            case .expression(let line, _): [line.prefixed("return ")]
-            case .statements(let lines, _): lines
-            }
-        }
-    }
-
-    /// The statements of an accessor: its storage (by lifetime) around the construction.
-    private func accessorBody(
-        _ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding, replaceable: Bool
-    ) -> [CodeLine] {
-        let computation: Computation
+    /// The accessor's expression for one binding: its storage call around the construction.
+    private func accessorLine(_ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding) -> CodeLine {
         switch binding {
         case .alias(let target):
-            return [CodeLine(service.effects.prefix + SwiftNames.escaped(plan.services[target].name))]
+            return CodeLine(service.effects.prefix + SwiftNames.escaped(plan.services[target].name))
         case .collection(let elements):
             let array = "[" + elements.map { SwiftNames.escaped(plan.services[$0].name) }.joined(separator: ", ") + "]"
-            computation = .expression(CodeLine(service.effects.prefix + array), effects: service.effects)
+            return CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
+                                        effects: service.effects))
         case .built(let bound):
-            computation = build(service, bound)
+            let primary = bound.construction.effects.prefix + expression(bound.construction, in: service)
+            guard let fallback = bound.usedFallback else {
+                return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
+                                            effects: bound.effects),
+                                origin: bound.construction.location)
+            }
+            let backup = fallback.effects.prefix + expression(fallback, in: service)
+            let readsSelf = bound.construction.readsComponent || fallback.readsComponent
+            return CodeLine(storageCall(service, body: primary, fallback: backup, readsSelf: readsSelf,
+                                        effects: bound.effects),
+                            origin: bound.construction.location)
         }
-        let storage = storageName(service.name)
-        let cellEffects: Effects
+    }
+
+    /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
+    /// method for the service's lifetime, with `try`/`await` for what this binding does.
+    private func storageCall(
+        _ service: ResolvedPlan.Service, body: String, fallback: String? = nil, readsSelf: Bool, effects: Effects
+    ) -> String {
+        let method: String
+        var callEffects = effects
         switch service.storage {
-        case .none:
-            guard replaceable else { return computation.implicitlyReturned }
-            return [CodeLine("if let replacement = \(storage).value {"), "    return replacement", "}"]
-                + computation.explicitlyReturned
-        case .asyncSingleton(let throwing):
-            // Its `value(orMake:)` throws whatever the cell's failure type says.
-            cellEffects = Effects(throwing: throwing, suspending: true)
-        case .singleton, .mainActorSingleton, .weak:
-            // Their `value(orMake:)` rethrows: only what this component's construction throws.
-            cellEffects = computation.effects
+        case .singleton: method = "singleton"
+        case .mainActorSingleton: method = "mainActorSingleton"
+        case .weak: method = "weak"
+        case .asyncSingleton:
+            method = "asyncSingleton"
+            callEffects.suspending = true
+        case .none: method = "transient"
         }
-        let capture = service.effects.suspending ? " [self] in" : ""
-        return [CodeLine("\(cellEffects.prefix)\(storage).value {\(capture)")]
-            + computation.implicitlyReturned.map { $0.indented() } + [CodeLine("}")]
+        // An asynchronous singleton is built in a task of its own, which captures `self` explicitly.
+        let capture = service.storage.isAsync && readsSelf ? "[self] in " : ""
+        let slot = service.slot.map { "\($0), " } ?? ""
+        let type = service.slot == nil ? "" : ", as: \(service.type.metatypeSource)"
+        let call = "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
+        guard let fallback else { return "\(call) { \(capture)\(body) }" }
+        return "\(call) { \(capture)\(body) } fallback: { \(capture)\(fallback) }"
     }
 
-    /// The construction through the lifecycle, and its fallback if it throws. Singletons are
-    /// bound to a constant first, with no type annotation, so the implementation's own type
-    /// picks the lifecycle overload that registers `Shutdownable` services.
-    private func build(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> Computation {
-        let keepsInstance = service.lifetime == .singleton && !service.isAssistedFactory
-        let primary = lifecycleCall(service, bound.construction, keepsInstance: keepsInstance)
-        guard let fallback = bound.usedFallback else {
-            return keepsInstance ? .statements(boundAndReturned(primary), effects: bound.effects)
-                : .expression(primary, effects: bound.effects)
-        }
-        let backup = lifecycleCall(service, fallback, keepsInstance: keepsInstance)
-        let recovery = [CodeLine("_lifecycle.fellBack(\(SwiftLiteral.string(service.name)), after: error)")]
-            + boundAndReturned(backup)
-        return .statements(
-            [CodeLine("do {")] + boundAndReturned(primary).map { $0.indented() } + [CodeLine("} catch {")]
-                + recovery.map { $0.indented() } + [CodeLine("}")],
-            effects: bound.effects)
+    private func write(_ line: CodeLine, into writer: inout SwiftWriter) {
+        writer.line(line, sourceFile: sourceLocationFile)
     }
 
-    /// `_lifecycle.singleton("name") { Construction(...) }`, with its effects, its errors
-    /// reported at the implementation in the manifest.
-    private func lifecycleCall(_ service: ResolvedPlan.Service, _ construction: Construction, keepsInstance: Bool) -> CodeLine {
-        let effects = construction.effects.prefix
-        let call = "_lifecycle.\(keepsInstance ? "singleton" : "transient")(\(SwiftLiteral.string(service.name)))"
-        return CodeLine("\(effects)\(call) { \(effects)\(expression(construction, in: service)) }",
-                        origin: construction.location)
-    }
-
-    /// `let service = <expression>` then `return service`.
-    private func boundAndReturned(_ expression: CodeLine) -> [CodeLine] {
-        [expression.prefixed("let service = "), CodeLine("return service")]
-    }
-
-    private func write(_ lines: [CodeLine], into writer: inout SwiftWriter) {
-        for line in lines { writer.line(line, sourceFile: sourceLocationFile) }
-    }
-
-    /// The doc line saying what a component binds: "`MockLogger` (mock), built once, on first use."
+    /// What the accessor binds where: "`ConsoleLogger` (real) in every environment; built once,
+    /// on first use." or "`MockLogger` (mock) in dev and test; `ConsoleLogger` (real) in prod. ..."
     private func bindingDescription(
-        _ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding, replaceable: Bool
+        _ service: ResolvedPlan.Service, groups: [(binding: ResolvedPlan.ServiceBinding, components: [Int])]
     ) -> String {
         let lifetime: String
         switch service.lifetime {
@@ -156,18 +135,50 @@ extension ComponentEmitter {
         case .transient: lifetime = service.isAssistedFactory ? "a new instance on every call" : "a new instance on every access"
         case .weak: lifetime = "shared while anyone holds it"
         }
-        switch binding {
-        case .built(let bound):
-            let unlessReplaced = replaceable ? ", unless replaced in `init`" : ""
-            // The fallback only matters where the bound implementation can throw.
-            let fallback = bound.usedFallback.map { "; `\($0.displayName)` if it throws" } ?? ""
-            return "`\(bound.construction.displayName)` (\(bound.role.rawValue)\(unlessReplaced))\(fallback), \(lifetime)."
+        switch groups[0].binding {
         case .alias(let target):
             return "The same instance as `\(plan.services[target].name)`."
         case .collection(let elements):
-            let list = elements.map { plan.services[$0].name }.joined(separator: ", ")
-            return "`[\(list)]`" + (replaceable ? " (unless replaced in `init`)" : "") + ", \(lifetime)."
+            return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
+        case .built:
+            let parts = groups.map { group -> String in
+                guard case .built(let bound) = group.binding else { return "" }
+                // The fallback only matters where the bound implementation can throw.
+                let fallback = bound.usedFallback.map { ", or `\($0.displayName)` if it throws" } ?? ""
+                let environments = groups.count == 1 ? "every environment"
+                    : englishList(group.components.map { plan.components[$0].name })
+                return "`\(bound.construction.displayName)` (\(bound.role.rawValue))\(fallback) in \(environments)"
+            }
+            return parts.joined(separator: "; ") + "; \(lifetime)."
         }
     }
 }
 
+private extension ResolvedPlan.ServiceBinding {
+    /// Equal for two components exactly when they build the service the same way.
+    var key: String {
+        switch self {
+        case .alias: "alias"
+        case .collection: "collection"
+        case .built(let bound): bound.role.rawValue
+        }
+    }
+}
+
+private extension Construction {
+    /// Whether the expression reads a member of the component (anything but the assisted
+    /// factory's own parameters).
+    var readsComponent: Bool {
+        arguments.contains { argument in
+            if case .parameter = argument.value { return false }
+            return true
+        }
+    }
+}
+
+private extension ResolvedPlan.Storage {
+    var isAsync: Bool {
+        if case .asyncSingleton = self { return true }
+        return false
+    }
+}

@@ -1,49 +1,68 @@
-/// `warmUp()`: the eager singletons and what they need, wave by wave.
+/// `warmUp()`: the eager singletons and what they need, wave by wave. Components whose
+/// bindings give different waves get a `case` each.
 extension ComponentEmitter {
-    func writeWarmUp(waves: [[Int]], into writer: inout SwiftWriter) {
+    func writeWarmUp(into writer: inout SwiftWriter) {
         writer.line()
-        guard !waves.isEmpty else {
-            writer.line("\(access)func warmUp() async throws {}")
+        let groups = componentGroups { plan.components[$0].warmUpWaves }
+        let allWaves = plan.components.flatMap(\.warmUpWaves)
+        guard !allWaves.isEmpty else {
+            writer.line("\(access)final func warmUp() async throws {}")
             return
         }
-        let usesTaskGroups = !plan.isMainActor && waves.contains { $0.count > 1 }
-        let canFail = usesTaskGroups || waves.joined().contains { plan.services[$0].effects.throwing }
+        let usesTaskGroups = !plan.isMainActor && allWaves.contains { $0.count > 1 }
+        let canFail = usesTaskGroups || allWaves.joined().contains { plan.services[$0].effects.throwing }
         let steps = { (writer: inout SwiftWriter) in
-            for (number, wave) in waves.enumerated() {
-                writer.line("// Wave \(number + 1): \(wave.map { plan.services[$0].name }.joined(separator: ", "))")
-                if wave.count == 1 || plan.isMainActor {
-                    for index in wave { writer.line("_ = \(selfRead(plan.services[index]))") }
-                    continue
-                }
-                writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
-                    for index in wave {
-                        let service = plan.services[index]
-                        if service.isMainActor {
-                            writer.line("group.addTask { @MainActor in _ = \(selfRead(service)) }")
-                        } else if service.effects.suspending {
-                            writer.line("group.addTask { _ = \(selfRead(service)) }")
-                        } else {
-                            // Synchronous construction may block; keep it off the cooperative pool.
-                            writer.line("group.addTask { try await ServiceGraph.buildInBackground { _ = \(selfRead(service)) } }")
-                        }
-                    }
-                    writer.line("try await group.waitForAll()")
+            guard groups.count > 1 else {
+                writeWaves(groups[0].key, into: &writer)
+                return
+            }
+            writer.line("switch environment {")
+            for group in groups {
+                writer.line(caseLabel(group.components))
+                writer.indented { writer in
+                    if group.key.isEmpty { writer.line("break") }
+                    writeWaves(group.key, into: &writer)
                 }
             }
+            writer.line("}")
         }
-        writer.block("\(access)func warmUp() async throws {") { writer in
+        writer.block("\(access)final func warmUp() async throws {") { writer in
             guard canFail else {
                 steps(&writer)
                 return
             }
-            writer.line("let mark = _lifecycle.shutdownMark")
+            writer.line("let mark = _storage.shutdownMark")
             writer.block("do {", closing: "} catch {", steps)
             writer.indented { writer in
                 writer.line("// Undo what this warm-up built, newest first, before reporting the failure.")
-                writer.line("await _lifecycle.shutDown(after: mark)")
+                writer.line("await _storage.shutDown(after: mark)")
                 writer.line("throw error")
             }
             writer.line("}")
+        }
+    }
+
+    private func writeWaves(_ waves: [[Int]], into writer: inout SwiftWriter) {
+        for (number, wave) in waves.enumerated() {
+            writer.line("// Wave \(number + 1): \(wave.map { plan.services[$0].name }.joined(separator: ", "))")
+            if wave.count == 1 || plan.isMainActor {
+                for index in wave { writer.line("_ = \(selfRead(plan.services[index]))") }
+                continue
+            }
+            writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in
+                for index in wave {
+                    let service = plan.services[index]
+                    if service.isMainActor {
+                        writer.line("group.addTask { @MainActor in _ = \(selfRead(service)) }")
+                    } else if service.effects.suspending {
+                        writer.line("group.addTask { _ = \(selfRead(service)) }")
+                    } else {
+                        // Synchronous construction may block; keep it off the cooperative pool.
+                        writer.line("group.addTask { try await ServiceGraph.buildInBackground { _ = \(selfRead(service)) } }")
+                    }
+                }
+                writer.line("try await group.waitForAll()")
+            }
         }
     }
 

@@ -72,355 +72,86 @@ public func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+public class AppComponentBase: AppComponent, @unchecked Sendable {
+    public final let environment: AppEnvironment
+    public final let baseURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        baseURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.baseURL = baseURL
+        self._storage = _storage
+    }
+
+    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    public final func warmUp() async throws {}
+
+    public final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-public final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
-    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
-    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
-    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
-
+public final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .dev }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    public var baseURL: String { "https://dev.api.edugo.example/v1" }
-
-    /// The session tokens: the system keychain, or memory in dev and tests.
-    ///
-    /// `InMemoryKeychainService` (mock), built once, on first use.
-    public var keychain: any KeychainService {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockAPIClient` (mock), built once, on first use.
-    public var apiClient: any APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockAuthRepository` (mock), built once, on first use.
-    public var authRepository: any AuthRepository {
-        _authRepository.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `InMemoryPreferencesRepository` (mock), built once, on first use.
-    public var preferencesRepository: any PreferencesRepository {
-        _preferencesRepository.value {
-            #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultInputValidator` (real), built once, on first use.
-    public var inputValidator: any InputValidator {
-        _inputValidator.value {
-            #sourceLocation(file: "services.json", line: 25)
-            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Validates the credentials, then signs in.
-    ///
-    /// `DefaultLoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: any LoginUseCase {
-        #sourceLocation(file: "services.json", line: 27)
-        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
-        #sourceLocation()
-    }
-
-    /// Signs out and clears the user's preferences.
-    ///
-    /// `DefaultLogoutUseCase` (real), a new instance on every access.
-    public var logoutUseCase: any LogoutUseCase {
-        #sourceLocation(file: "services.json", line: 30)
-        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
-        #sourceLocation()
-    }
-
-    /// `LoginViewModel` (real), a new instance on every access.
-    public var loginViewModel: LoginViewModel {
-        #sourceLocation(file: "services.json", line: 34)
-        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            baseURL: "https://dev.api.edugo.example/v1",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-public final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
-    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
-    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
-    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
-
+public final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .staging }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    public var baseURL: String { "https://staging.api.edugo.example/v1" }
-
-    /// The session tokens: the system keychain, or memory in dev and tests.
-    ///
-    /// `DefaultKeychainService.shared` (real), built once, on first use.
-    public var keychain: any KeychainService {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultAPIClient` (real), built once, on first use.
-    public var apiClient: any APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `AuthRepositoryImpl` (real), built once, on first use.
-    public var authRepository: any AuthRepository {
-        _authRepository.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
-    public var preferencesRepository: any PreferencesRepository {
-        _preferencesRepository.value {
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultInputValidator` (real), built once, on first use.
-    public var inputValidator: any InputValidator {
-        _inputValidator.value {
-            #sourceLocation(file: "services.json", line: 25)
-            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Validates the credentials, then signs in.
-    ///
-    /// `DefaultLoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: any LoginUseCase {
-        #sourceLocation(file: "services.json", line: 27)
-        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
-        #sourceLocation()
-    }
-
-    /// Signs out and clears the user's preferences.
-    ///
-    /// `DefaultLogoutUseCase` (real), a new instance on every access.
-    public var logoutUseCase: any LogoutUseCase {
-        #sourceLocation(file: "services.json", line: 30)
-        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
-        #sourceLocation()
-    }
-
-    /// `LoginViewModel` (real), a new instance on every access.
-    public var loginViewModel: LoginViewModel {
-        #sourceLocation(file: "services.json", line: 34)
-        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            baseURL: "https://staging.api.edugo.example/v1",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-public final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _keychain: ServiceGraph.SingletonCell<any KeychainService> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<any APIClient> { _cells.cell(1) }
-    private var _authRepository: ServiceGraph.SingletonCell<any AuthRepository> { _cells.cell(2) }
-    private var _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository> { _cells.cell(3) }
-    private var _inputValidator: ServiceGraph.SingletonCell<any InputValidator> { _cells.cell(4) }
-
+public final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .prod }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    public var baseURL: String { "https://api.edugo.example/v1" }
-
-    /// The session tokens: the system keychain, or memory in dev and tests.
-    ///
-    /// `DefaultKeychainService.shared` (real), built once, on first use.
-    public var keychain: any KeychainService {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("keychain") { DefaultKeychainService.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultAPIClient` (real), built once, on first use.
-    public var apiClient: any APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("apiClient") { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `AuthRepositoryImpl` (real), built once, on first use.
-    public var authRepository: any AuthRepository {
-        _authRepository.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("authRepository") { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserDefaultsPreferencesRepository` (real), built once, on first use.
-    public var preferencesRepository: any PreferencesRepository {
-        _preferencesRepository.value {
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("preferencesRepository") { UserDefaultsPreferencesRepository() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultInputValidator` (real), built once, on first use.
-    public var inputValidator: any InputValidator {
-        _inputValidator.value {
-            #sourceLocation(file: "services.json", line: 25)
-            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Validates the credentials, then signs in.
-    ///
-    /// `DefaultLoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: any LoginUseCase {
-        #sourceLocation(file: "services.json", line: 27)
-        _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
-        #sourceLocation()
-    }
-
-    /// Signs out and clears the user's preferences.
-    ///
-    /// `DefaultLogoutUseCase` (real), a new instance on every access.
-    public var logoutUseCase: any LogoutUseCase {
-        #sourceLocation(file: "services.json", line: 30)
-        _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
-        #sourceLocation()
-    }
-
-    /// `LoginViewModel` (real), a new instance on every access.
-    public var loginViewModel: LoginViewModel {
-        #sourceLocation(file: "services.json", line: 34)
-        _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            baseURL: "https://api.edugo.example/v1",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-public final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _baseURL: String
-    private let _keychain: ServiceGraph.SingletonCell<any KeychainService>
-    private let _apiClient: ServiceGraph.SingletonCell<any APIClient>
-    private let _authRepository: ServiceGraph.SingletonCell<any AuthRepository>
-    private let _preferencesRepository: ServiceGraph.SingletonCell<any PreferencesRepository>
-    private let _inputValidator: ServiceGraph.SingletonCell<any InputValidator>
-    private let _loginUseCase: ServiceGraph.FixedValue<(any LoginUseCase)?>
-    private let _logoutUseCase: ServiceGraph.FixedValue<(any LogoutUseCase)?>
-    private let _loginViewModel: ServiceGraph.FixedValue<LoginViewModel?>
-
+public final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    public init(
+    public convenience init(
         baseURL: String = "https://api.edugo.test.invalid/v1",
         keychain: (any KeychainService)? = nil,
         apiClient: (any APIClient)? = nil,
@@ -432,113 +163,122 @@ public final class TestComponent: AppComponent {
         loginViewModel: LoginViewModel? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _baseURL = baseURL
-        _keychain = ServiceGraph.SingletonCell(preset: keychain)
-        _apiClient = ServiceGraph.SingletonCell(preset: apiClient)
-        _authRepository = ServiceGraph.SingletonCell(preset: authRepository)
-        _preferencesRepository = ServiceGraph.SingletonCell(preset: preferencesRepository)
-        _inputValidator = ServiceGraph.SingletonCell(preset: inputValidator)
-        _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
-        _logoutUseCase = ServiceGraph.FixedValue(logoutUseCase)
-        _loginViewModel = ServiceGraph.FixedValue(loginViewModel)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: keychain)
+        _storage.replace(1, with: apiClient)
+        _storage.replace(2, with: authRepository)
+        _storage.replace(3, with: preferencesRepository)
+        _storage.replace(4, with: inputValidator)
+        _storage.replace(5, with: loginUseCase)
+        _storage.replace(6, with: logoutUseCase)
+        _storage.replace(7, with: loginViewModel)
+        self.init(baseURL: baseURL, _storage: _storage)
     }
 
-    public var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        baseURL: String = "https://api.edugo.test.invalid/v1",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            baseURL: baseURL,
+            _storage: _storage
+        )
+    }
+}
 
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    public var baseURL: String { _baseURL }
-
+extension AppComponentBase {
     /// The session tokens: the system keychain, or memory in dev and tests.
     ///
-    /// `InMemoryKeychainService` (mock, unless replaced in `init`), built once, on first use.
-    public var keychain: any KeychainService {
-        _keychain.value {
+    /// `InMemoryKeychainService` (mock) in dev and test; `DefaultKeychainService.shared` (real) in staging and prod; built once, on first use.
+    public final var keychain: any KeychainService {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { InMemoryKeychainService() }
+            return _storage.singleton(0, "keychain", as: (any KeychainService).self) { InMemoryKeychainService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(0, "keychain", as: (any KeychainService).self) { DefaultKeychainService.shared }
+            #sourceLocation()
         }
     }
 
-    /// `MockAPIClient` (mock, unless replaced in `init`), built once, on first use.
-    public var apiClient: any APIClient {
-        _apiClient.value {
+    /// `MockAPIClient` (mock) in dev and test; `DefaultAPIClient` (real) in staging and prod; built once, on first use.
+    public final var apiClient: any APIClient {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("apiClient") { MockAPIClient() }
+            return _storage.singleton(1, "apiClient", as: (any APIClient).self) { MockAPIClient() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 18)
+            return _storage.singleton(1, "apiClient", as: (any APIClient).self) { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            #sourceLocation()
         }
     }
 
-    /// `MockAuthRepository` (mock, unless replaced in `init`), built once, on first use.
-    public var authRepository: any AuthRepository {
-        _authRepository.value {
+    /// `MockAuthRepository` (mock) in dev and test; `AuthRepositoryImpl` (real) in staging and prod; built once, on first use.
+    public final var authRepository: any AuthRepository {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("authRepository") { MockAuthRepository() }
+            return _storage.singleton(2, "authRepository", as: (any AuthRepository).self) { MockAuthRepository() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 21)
+            return _storage.singleton(2, "authRepository", as: (any AuthRepository).self) { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            #sourceLocation()
         }
     }
 
-    /// `InMemoryPreferencesRepository` (mock, unless replaced in `init`), built once, on first use.
-    public var preferencesRepository: any PreferencesRepository {
-        _preferencesRepository.value {
+    /// `InMemoryPreferencesRepository` (mock) in dev and test; `UserDefaultsPreferencesRepository` (real) in staging and prod; built once, on first use.
+    public final var preferencesRepository: any PreferencesRepository {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("preferencesRepository") { InMemoryPreferencesRepository() }
+            return _storage.singleton(3, "preferencesRepository", as: (any PreferencesRepository).self) { InMemoryPreferencesRepository() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 23)
+            return _storage.singleton(3, "preferencesRepository", as: (any PreferencesRepository).self) { UserDefaultsPreferencesRepository() }
+            #sourceLocation()
         }
     }
 
-    /// `DefaultInputValidator` (real, unless replaced in `init`), built once, on first use.
-    public var inputValidator: any InputValidator {
-        _inputValidator.value {
-            #sourceLocation(file: "services.json", line: 25)
-            let service = _lifecycle.singleton("inputValidator") { DefaultInputValidator() }
-            #sourceLocation()
-            return service
-        }
+    /// `DefaultInputValidator` (real) in every environment; built once, on first use.
+    public final var inputValidator: any InputValidator {
+        #sourceLocation(file: "services.json", line: 25)
+        _storage.singleton(4, "inputValidator", as: (any InputValidator).self) { DefaultInputValidator() }
+        #sourceLocation()
     }
 
     /// Validates the credentials, then signs in.
     ///
-    /// `DefaultLoginUseCase` (real, unless replaced in `init`), a new instance on every access.
-    public var loginUseCase: any LoginUseCase {
-        if let replacement = _loginUseCase.value {
-            return replacement
-        }
+    /// `DefaultLoginUseCase` (real) in every environment; a new instance on every access.
+    public final var loginUseCase: any LoginUseCase {
         #sourceLocation(file: "services.json", line: 27)
-        return _lifecycle.transient("loginUseCase") { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
+        _storage.transient(5, "loginUseCase", as: (any LoginUseCase).self) { DefaultLoginUseCase(authRepository: authRepository, validator: inputValidator) }
         #sourceLocation()
     }
 
     /// Signs out and clears the user's preferences.
     ///
-    /// `DefaultLogoutUseCase` (real, unless replaced in `init`), a new instance on every access.
-    public var logoutUseCase: any LogoutUseCase {
-        if let replacement = _logoutUseCase.value {
-            return replacement
-        }
+    /// `DefaultLogoutUseCase` (real) in every environment; a new instance on every access.
+    public final var logoutUseCase: any LogoutUseCase {
         #sourceLocation(file: "services.json", line: 30)
-        return _lifecycle.transient("logoutUseCase") { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
+        _storage.transient(6, "logoutUseCase", as: (any LogoutUseCase).self) { DefaultLogoutUseCase(authRepository: authRepository, preferences: preferencesRepository) }
         #sourceLocation()
     }
 
-    /// `LoginViewModel` (real, unless replaced in `init`), a new instance on every access.
-    public var loginViewModel: LoginViewModel {
-        if let replacement = _loginViewModel.value {
-            return replacement
-        }
+    /// `LoginViewModel` (real) in every environment; a new instance on every access.
+    public final var loginViewModel: LoginViewModel {
         #sourceLocation(file: "services.json", line: 34)
-        return _lifecycle.transient("loginViewModel") { LoginViewModel(loginUseCase: loginUseCase) }
+        _storage.transient(7, "loginViewModel", as: LoginViewModel.self) { LoginViewModel(loginUseCase: loginUseCase) }
         #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

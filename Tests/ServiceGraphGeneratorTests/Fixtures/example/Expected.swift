@@ -61,258 +61,71 @@ public func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+public class AppComponentBase: AppComponent, @unchecked Sendable {
+    public final let environment: AppEnvironment
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._storage = _storage
+    }
+
+    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    public final func warmUp() async throws {}
+
+    public final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-public final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
-
+public final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .dev }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    /// `MockLogger` (mock), built once, on first use.
-    public var logger: any LoggingService {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("logger") { MockLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `InMemorySecureStorage` (mock), built once, on first use.
-    public var keychain: any SecureStorage {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockNetworkService` (mock), built once, on first use.
-    public var network: any NetworkService {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("network") { MockNetworkService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in and keeps the session tokens.
-    ///
-    /// `MockAuthService` (mock), built once, on first use.
-    public var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 17)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(environment: .dev, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-public final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
-
+public final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .staging }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    /// `ConsoleLogger` (real), built once, on first use.
-    public var logger: any LoggingService {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `KeychainStorage` (real), built once, on first use.
-    public var keychain: any SecureStorage {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `URLSessionNetworkService` (real), built once, on first use.
-    public var network: any NetworkService {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in and keeps the session tokens.
-    ///
-    /// `MockAuthService` (mock), built once, on first use.
-    public var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 17)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(environment: .staging, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-public final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<any LoggingService> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorage> { _cells.cell(1) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkService> { _cells.cell(2) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(3) }
-
+public final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .prod }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    /// `ConsoleLogger` (real), built once, on first use.
-    public var logger: any LoggingService {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `KeychainStorage` (real), built once, on first use.
-    public var keychain: any SecureStorage {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `URLSessionNetworkService` (real), built once, on first use.
-    public var network: any NetworkService {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("network") { URLSessionNetworkService(logger: logger, tokens: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in and keeps the session tokens.
-    ///
-    /// `DefaultAuthService` (real), built once, on first use.
-    public var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("auth") { DefaultAuthService(network: network, keychain: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoginUseCase` (real), a new instance on every access.
-    public var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 17)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
-        #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(environment: .prod, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-public final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _logger: ServiceGraph.SingletonCell<any LoggingService>
-    private let _keychain: ServiceGraph.SingletonCell<any SecureStorage>
-    private let _network: ServiceGraph.SingletonCell<any NetworkService>
-    private let _auth: ServiceGraph.SingletonCell<any AuthService>
-    private let _loginUseCase: ServiceGraph.FixedValue<LoginUseCase?>
-
+public final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    public init(
+    public convenience init(
         logger: (any LoggingService)? = nil,
         keychain: (any SecureStorage)? = nil,
         network: (any NetworkService)? = nil,
@@ -320,73 +133,89 @@ public final class TestComponent: AppComponent {
         loginUseCase: LoginUseCase? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _logger = ServiceGraph.SingletonCell(preset: logger)
-        _keychain = ServiceGraph.SingletonCell(preset: keychain)
-        _network = ServiceGraph.SingletonCell(preset: network)
-        _auth = ServiceGraph.SingletonCell(preset: auth)
-        _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: logger)
+        _storage.replace(1, with: keychain)
+        _storage.replace(2, with: network)
+        _storage.replace(3, with: auth)
+        _storage.replace(4, with: loginUseCase)
+        self.init(_storage: _storage)
     }
 
-    public var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(environment: .test, _storage: _storage)
+    }
+}
 
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    /// `MockLogger` (mock, unless replaced in `init`), built once, on first use.
-    public var logger: any LoggingService {
-        _logger.value {
+extension AppComponentBase {
+    /// `MockLogger` (mock) in dev and test; `ConsoleLogger` (real) in staging and prod; built once, on first use.
+    public final var logger: any LoggingService {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("logger") { MockLogger() }
+            return _storage.singleton(0, "logger", as: (any LoggingService).self) { MockLogger() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 7)
+            return _storage.singleton(0, "logger", as: (any LoggingService).self) { ConsoleLogger() }
+            #sourceLocation()
         }
     }
 
-    /// `InMemorySecureStorage` (mock, unless replaced in `init`), built once, on first use.
-    public var keychain: any SecureStorage {
-        _keychain.value {
+    /// `InMemorySecureStorage` (mock) in dev and test; `KeychainStorage` (real) in staging and prod; built once, on first use.
+    public final var keychain: any SecureStorage {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("keychain") { InMemorySecureStorage() }
+            return _storage.singleton(1, "keychain", as: (any SecureStorage).self) { InMemorySecureStorage() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 8)
+            return _storage.singleton(1, "keychain", as: (any SecureStorage).self) { KeychainStorage() }
+            #sourceLocation()
         }
     }
 
-    /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
-    public var network: any NetworkService {
-        _network.value {
+    /// `MockNetworkService` (mock) in dev and test; `URLSessionNetworkService` (real) in staging and prod; built once, on first use.
+    public final var network: any NetworkService {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("network") { MockNetworkService() }
+            return _storage.singleton(2, "network", as: (any NetworkService).self) { MockNetworkService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 10)
+            return _storage.singleton(2, "network", as: (any NetworkService).self) { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            #sourceLocation()
         }
     }
 
     /// Signs the user in and keeps the session tokens.
     ///
-    /// `MockAuthService` (mock, unless replaced in `init`), built once, on first use.
-    public var auth: any AuthService {
-        _auth.value {
+    /// `MockAuthService` (mock) in dev, staging and test; `DefaultAuthService` (real) in prod; built once, on first use.
+    public final var auth: any AuthService {
+        switch environment {
+        case .dev, .staging, .test:
             #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("auth") { MockAuthService(logger: logger) }
+            return _storage.singleton(3, "auth", as: (any AuthService).self) { MockAuthService(logger: logger) }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(3, "auth", as: (any AuthService).self) { DefaultAuthService(network: network, keychain: keychain) }
+            #sourceLocation()
         }
     }
 
-    /// `LoginUseCase` (real, unless replaced in `init`), a new instance on every access.
-    public var loginUseCase: LoginUseCase {
-        if let replacement = _loginUseCase.value {
-            return replacement
-        }
+    /// `LoginUseCase` (real) in every environment; a new instance on every access.
+    public final var loginUseCase: LoginUseCase {
         #sourceLocation(file: "services.json", line: 17)
-        return _lifecycle.transient("loginUseCase") { LoginUseCase(auth) }
+        _storage.transient(4, "loginUseCase", as: LoginUseCase.self) { LoginUseCase(auth) }
         #sourceLocation()
-    }
-
-    public func warmUp() async throws {}
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

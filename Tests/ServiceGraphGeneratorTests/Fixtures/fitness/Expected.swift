@@ -87,551 +87,91 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(modelContainer: modelContainer, observer: observer)
     case .test:
-        return TestComponent(modelContainer: modelContainer, observer: observer)
+        return TestComponent(modelContainer: modelContainer, _storage: ServiceGraph.ServiceStorage(count: 12, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    private final let _modelContainerInput: ServiceGraph.FixedValue<ModelContainer>
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        modelContainer: ModelContainer,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._modelContainerInput = ServiceGraph.FixedValue(modelContainer)
+        self._storage = _storage
+    }
+
+    final var modelContainer: ModelContainer { _modelContainerInput.value }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _cells = ServiceGraph.LazyCells(count: 11)
-    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
-    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
-    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
-    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
-    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
-    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
-    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
-    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
-    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
-    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
-    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         modelContainer: ModelContainer,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _modelContainer = ServiceGraph.FixedValue(modelContainer)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var modelContainer: ModelContainer { _modelContainer.value }
-
-    /// `KeychainWrapper.shared` (real), built once, on first use.
-    var keychain: KeychainWrapper {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NetworkClient.shared` (real), built once, on first use.
-    var networkClient: NetworkClient {
-        _networkClient.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The LLM providers' API keys, kept in the keychain.
-    ///
-    /// `MockAPIKeyManager` (mock), built once, on first use.
-    var apiKeyManager: any APIKeyManagerProtocol {
-        _apiKeyManager.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockNetworkManager` (mock), built once, on first use.
-    var networkManager: any NetworkManagerProtocol {
-        _networkManager.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The one context every SwiftData service shares.
-    ///
-    /// `ModelContext` (real), built once, on first use.
-    var modelContext: ModelContext {
-        _modelContext.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockUserService` (mock), built once, on first use.
-    var userService: any UserServiceProtocol {
-        _userService.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("userService") { MockUserService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockHealthKitManager` (mock), built once, on first use.
-    var healthKit: any HealthKitManagerProtocol {
-        _healthKit.value {
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `MockWeatherService` (mock), built once, on first use.
-    var weather: any WeatherServiceProtocol {
-        _weather.value {
-            #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("weather") { MockWeatherService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LLMOrchestrator` (real), built once, on first use.
-    var llmOrchestrator: LLMOrchestrator {
-        _llmOrchestrator.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The coach's replies: the LLMs in staging and prod, canned offline replies in dev and tests.
-    ///
-    /// `OfflineAIService` (mock), built once, on first use.
-    var aiService: any AIServiceProtocol {
-        _aiService.value {
-            #sourceLocation(file: "services.json", line: 29)
-            let service = _lifecycle.singleton("aiService") { OfflineAIService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NutritionService` (real), built once, on first use.
-    var nutrition: any NutritionServiceProtocol {
-        _nutrition.value {
-            #sourceLocation(file: "services.json", line: 32)
-            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The screen of one workout, made for the workout the user opened.
-    ///
-    /// `WorkoutViewModel` (real), a new instance on every call.
-    func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        #sourceLocation(file: "services.json", line: 35)
-        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
-        #sourceLocation()
-    }
-
-    /// `DashboardViewModel` (real), a new instance on every access.
-    var dashboardViewModel: DashboardViewModel {
-        #sourceLocation(file: "services.json", line: 38)
-        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            modelContainer: modelContainer,
+            _storage: ServiceGraph.ServiceStorage(count: 12, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _cells = ServiceGraph.LazyCells(count: 11)
-    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
-    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
-    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
-    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
-    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
-    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
-    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
-    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
-    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
-    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
-    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
-
+final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         modelContainer: ModelContainer,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _modelContainer = ServiceGraph.FixedValue(modelContainer)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .staging }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var modelContainer: ModelContainer { _modelContainer.value }
-
-    /// `KeychainWrapper.shared` (real), built once, on first use.
-    var keychain: KeychainWrapper {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NetworkClient.shared` (real), built once, on first use.
-    var networkClient: NetworkClient {
-        _networkClient.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The LLM providers' API keys, kept in the keychain.
-    ///
-    /// `DefaultAPIKeyService` (real), built once, on first use.
-    var apiKeyManager: any APIKeyManagerProtocol {
-        _apiKeyManager.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NetworkManager` (real), built once, on first use.
-    var networkManager: any NetworkManagerProtocol {
-        _networkManager.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The one context every SwiftData service shares.
-    ///
-    /// `ModelContext` (real), built once, on first use.
-    var modelContext: ModelContext {
-        _modelContext.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultUserService` (real), built once, on first use.
-    var userService: any UserServiceProtocol {
-        _userService.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `HealthKitManager` (real), built once, on first use.
-    var healthKit: any HealthKitManagerProtocol {
-        _healthKit.value {
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `WeatherKitService` (real), built once, on first use.
-    var weather: any WeatherServiceProtocol {
-        _weather.value {
-            #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("weather") { WeatherKitService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LLMOrchestrator` (real), built once, on first use.
-    var llmOrchestrator: LLMOrchestrator {
-        _llmOrchestrator.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The coach's replies: the LLMs in staging and prod, canned offline replies in dev and tests.
-    ///
-    /// `DefaultAIService` (real), built once, on first use.
-    var aiService: any AIServiceProtocol {
-        _aiService.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NutritionService` (real), built once, on first use.
-    var nutrition: any NutritionServiceProtocol {
-        _nutrition.value {
-            #sourceLocation(file: "services.json", line: 32)
-            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The screen of one workout, made for the workout the user opened.
-    ///
-    /// `WorkoutViewModel` (real), a new instance on every call.
-    func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        #sourceLocation(file: "services.json", line: 35)
-        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
-        #sourceLocation()
-    }
-
-    /// `DashboardViewModel` (real), a new instance on every access.
-    var dashboardViewModel: DashboardViewModel {
-        #sourceLocation(file: "services.json", line: 38)
-        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            modelContainer: modelContainer,
+            _storage: ServiceGraph.ServiceStorage(count: 12, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _cells = ServiceGraph.LazyCells(count: 11)
-    private var _keychain: ServiceGraph.SingletonCell<KeychainWrapper> { _cells.cell(0) }
-    private var _networkClient: ServiceGraph.SingletonCell<NetworkClient> { _cells.cell(1) }
-    private var _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol> { _cells.cell(2) }
-    private var _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol> { _cells.cell(3) }
-    private var _modelContext: ServiceGraph.SingletonCell<ModelContext> { _cells.cell(4) }
-    private var _userService: ServiceGraph.SingletonCell<any UserServiceProtocol> { _cells.cell(5) }
-    private var _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol> { _cells.cell(6) }
-    private var _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol> { _cells.cell(7) }
-    private var _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator> { _cells.cell(8) }
-    private var _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol> { _cells.cell(9) }
-    private var _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol> { _cells.cell(10) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         modelContainer: ModelContainer,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _modelContainer = ServiceGraph.FixedValue(modelContainer)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var modelContainer: ModelContainer { _modelContainer.value }
-
-    /// `KeychainWrapper.shared` (real), built once, on first use.
-    var keychain: KeychainWrapper {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NetworkClient.shared` (real), built once, on first use.
-    var networkClient: NetworkClient {
-        _networkClient.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The LLM providers' API keys, kept in the keychain.
-    ///
-    /// `DefaultAPIKeyService` (real), built once, on first use.
-    var apiKeyManager: any APIKeyManagerProtocol {
-        _apiKeyManager.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("apiKeyManager") { DefaultAPIKeyService(keychain: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NetworkManager` (real), built once, on first use.
-    var networkManager: any NetworkManagerProtocol {
-        _networkManager.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("networkManager") { NetworkManager(client: networkClient) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The one context every SwiftData service shares.
-    ///
-    /// `ModelContext` (real), built once, on first use.
-    var modelContext: ModelContext {
-        _modelContext.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DefaultUserService` (real), built once, on first use.
-    var userService: any UserServiceProtocol {
-        _userService.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("userService") { DefaultUserService(modelContext: modelContext) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `HealthKitManager` (real), built once, on first use.
-    var healthKit: any HealthKitManagerProtocol {
-        _healthKit.value {
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("healthKit") { HealthKitManager() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `WeatherKitService` (real), built once, on first use.
-    var weather: any WeatherServiceProtocol {
-        _weather.value {
-            #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("weather") { WeatherKitService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LLMOrchestrator` (real), built once, on first use.
-    var llmOrchestrator: LLMOrchestrator {
-        _llmOrchestrator.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The coach's replies: the LLMs in staging and prod, canned offline replies in dev and tests.
-    ///
-    /// `DefaultAIService` (real), built once, on first use.
-    var aiService: any AIServiceProtocol {
-        _aiService.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("aiService") { DefaultAIService(llmOrchestrator: llmOrchestrator) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NutritionService` (real), built once, on first use.
-    var nutrition: any NutritionServiceProtocol {
-        _nutrition.value {
-            #sourceLocation(file: "services.json", line: 32)
-            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The screen of one workout, made for the workout the user opened.
-    ///
-    /// `WorkoutViewModel` (real), a new instance on every call.
-    func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
-        #sourceLocation(file: "services.json", line: 35)
-        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
-        #sourceLocation()
-    }
-
-    /// `DashboardViewModel` (real), a new instance on every access.
-    var dashboardViewModel: DashboardViewModel {
-        #sourceLocation(file: "services.json", line: 38)
-        _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            modelContainer: modelContainer,
+            _storage: ServiceGraph.ServiceStorage(count: 12, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _modelContainer: ServiceGraph.FixedValue<ModelContainer>
-    private let _keychain: ServiceGraph.SingletonCell<KeychainWrapper>
-    private let _networkClient: ServiceGraph.SingletonCell<NetworkClient>
-    private let _apiKeyManager: ServiceGraph.SingletonCell<any APIKeyManagerProtocol>
-    private let _networkManager: ServiceGraph.SingletonCell<any NetworkManagerProtocol>
-    private let _modelContext: ServiceGraph.SingletonCell<ModelContext>
-    private let _userService: ServiceGraph.SingletonCell<any UserServiceProtocol>
-    private let _healthKit: ServiceGraph.SingletonCell<any HealthKitManagerProtocol>
-    private let _weather: ServiceGraph.SingletonCell<any WeatherServiceProtocol>
-    private let _llmOrchestrator: ServiceGraph.SingletonCell<LLMOrchestrator>
-    private let _aiService: ServiceGraph.SingletonCell<any AIServiceProtocol>
-    private let _nutrition: ServiceGraph.SingletonCell<any NutritionServiceProtocol>
-    private let _dashboardViewModel: ServiceGraph.FixedValue<DashboardViewModel?>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         modelContainer: ModelContainer = ModelContainer.inMemory,
         keychain: KeychainWrapper? = nil,
         networkClient: NetworkClient? = nil,
@@ -647,166 +187,177 @@ final class TestComponent: AppComponent {
         dashboardViewModel: DashboardViewModel? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _modelContainer = ServiceGraph.FixedValue(modelContainer)
-        _keychain = ServiceGraph.SingletonCell(preset: keychain)
-        _networkClient = ServiceGraph.SingletonCell(preset: networkClient)
-        _apiKeyManager = ServiceGraph.SingletonCell(preset: apiKeyManager)
-        _networkManager = ServiceGraph.SingletonCell(preset: networkManager)
-        _modelContext = ServiceGraph.SingletonCell(preset: modelContext)
-        _userService = ServiceGraph.SingletonCell(preset: userService)
-        _healthKit = ServiceGraph.SingletonCell(preset: healthKit)
-        _weather = ServiceGraph.SingletonCell(preset: weather)
-        _llmOrchestrator = ServiceGraph.SingletonCell(preset: llmOrchestrator)
-        _aiService = ServiceGraph.SingletonCell(preset: aiService)
-        _nutrition = ServiceGraph.SingletonCell(preset: nutrition)
-        _dashboardViewModel = ServiceGraph.FixedValue(dashboardViewModel)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 12, observer: observer)
+        _storage.replace(0, with: keychain)
+        _storage.replace(1, with: networkClient)
+        _storage.replace(2, with: apiKeyManager)
+        _storage.replace(3, with: networkManager)
+        _storage.replace(4, with: modelContext)
+        _storage.replace(5, with: userService)
+        _storage.replace(6, with: healthKit)
+        _storage.replace(7, with: weather)
+        _storage.replace(8, with: llmOrchestrator)
+        _storage.replace(9, with: aiService)
+        _storage.replace(10, with: nutrition)
+        _storage.replace(11, with: dashboardViewModel)
+        self.init(modelContainer: modelContainer, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        modelContainer: ModelContainer,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            modelContainer: modelContainer,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var modelContainer: ModelContainer { _modelContainer.value }
-
-    /// `KeychainWrapper.shared` (real, unless replaced in `init`), built once, on first use.
-    var keychain: KeychainWrapper {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("keychain") { KeychainWrapper.shared }
-            #sourceLocation()
-            return service
-        }
+extension AppComponentBase {
+    /// `KeychainWrapper.shared` (real) in every environment; built once, on first use.
+    final var keychain: KeychainWrapper {
+        #sourceLocation(file: "services.json", line: 9)
+        _storage.singleton(0, "keychain", as: KeychainWrapper.self) { KeychainWrapper.shared }
+        #sourceLocation()
     }
 
-    /// `NetworkClient.shared` (real, unless replaced in `init`), built once, on first use.
-    var networkClient: NetworkClient {
-        _networkClient.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("networkClient") { NetworkClient.shared }
-            #sourceLocation()
-            return service
-        }
+    /// `NetworkClient.shared` (real) in every environment; built once, on first use.
+    final var networkClient: NetworkClient {
+        #sourceLocation(file: "services.json", line: 10)
+        _storage.singleton(1, "networkClient", as: NetworkClient.self) { NetworkClient.shared }
+        #sourceLocation()
     }
 
     /// The LLM providers' API keys, kept in the keychain.
     ///
-    /// `MockAPIKeyManager` (mock, unless replaced in `init`), built once, on first use.
-    var apiKeyManager: any APIKeyManagerProtocol {
-        _apiKeyManager.value {
+    /// `MockAPIKeyManager` (mock) in dev and test; `DefaultAPIKeyService` (real) in staging and prod; built once, on first use.
+    final var apiKeyManager: any APIKeyManagerProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("apiKeyManager") { MockAPIKeyManager() }
+            return _storage.singleton(2, "apiKeyManager", as: (any APIKeyManagerProtocol).self) { MockAPIKeyManager() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 12)
+            return _storage.singleton(2, "apiKeyManager", as: (any APIKeyManagerProtocol).self) { DefaultAPIKeyService(keychain: keychain) }
+            #sourceLocation()
         }
     }
 
-    /// `MockNetworkManager` (mock, unless replaced in `init`), built once, on first use.
-    var networkManager: any NetworkManagerProtocol {
-        _networkManager.value {
+    /// `MockNetworkManager` (mock) in dev and test; `NetworkManager` (real) in staging and prod; built once, on first use.
+    final var networkManager: any NetworkManagerProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("networkManager") { MockNetworkManager() }
+            return _storage.singleton(3, "networkManager", as: (any NetworkManagerProtocol).self) { MockNetworkManager() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 16)
+            return _storage.singleton(3, "networkManager", as: (any NetworkManagerProtocol).self) { NetworkManager(client: networkClient) }
+            #sourceLocation()
         }
     }
 
     /// The one context every SwiftData service shares.
     ///
-    /// `ModelContext` (real, unless replaced in `init`), built once, on first use.
-    var modelContext: ModelContext {
-        _modelContext.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("modelContext") { ModelContext(modelContainer) }
-            #sourceLocation()
-            return service
-        }
+    /// `ModelContext` (real) in every environment; built once, on first use.
+    final var modelContext: ModelContext {
+        #sourceLocation(file: "services.json", line: 18)
+        _storage.singleton(4, "modelContext", as: ModelContext.self) { ModelContext(modelContainer) }
+        #sourceLocation()
     }
 
-    /// `MockUserService` (mock, unless replaced in `init`), built once, on first use.
-    var userService: any UserServiceProtocol {
-        _userService.value {
+    /// `MockUserService` (mock) in dev and test; `DefaultUserService` (real) in staging and prod; built once, on first use.
+    final var userService: any UserServiceProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("userService") { MockUserService() }
+            return _storage.singleton(5, "userService", as: (any UserServiceProtocol).self) { MockUserService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 21)
+            return _storage.singleton(5, "userService", as: (any UserServiceProtocol).self) { DefaultUserService(modelContext: modelContext) }
+            #sourceLocation()
         }
     }
 
-    /// `MockHealthKitManager` (mock, unless replaced in `init`), built once, on first use.
-    var healthKit: any HealthKitManagerProtocol {
-        _healthKit.value {
+    /// `MockHealthKitManager` (mock) in dev and test; `HealthKitManager` (real) in staging and prod; built once, on first use.
+    final var healthKit: any HealthKitManagerProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.singleton("healthKit") { MockHealthKitManager() }
+            return _storage.singleton(6, "healthKit", as: (any HealthKitManagerProtocol).self) { MockHealthKitManager() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 23)
+            return _storage.singleton(6, "healthKit", as: (any HealthKitManagerProtocol).self) { HealthKitManager() }
+            #sourceLocation()
         }
     }
 
-    /// `MockWeatherService` (mock, unless replaced in `init`), built once, on first use.
-    var weather: any WeatherServiceProtocol {
-        _weather.value {
+    /// `MockWeatherService` (mock) in dev and test; `WeatherKitService` (real) in staging and prod; built once, on first use.
+    final var weather: any WeatherServiceProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("weather") { MockWeatherService() }
+            return _storage.singleton(7, "weather", as: (any WeatherServiceProtocol).self) { MockWeatherService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 24)
+            return _storage.singleton(7, "weather", as: (any WeatherServiceProtocol).self) { WeatherKitService() }
+            #sourceLocation()
         }
     }
 
-    /// `LLMOrchestrator` (real, unless replaced in `init`), built once, on first use.
-    var llmOrchestrator: LLMOrchestrator {
-        _llmOrchestrator.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("llmOrchestrator") { LLMOrchestrator(apiKeyManager: apiKeyManager) }
-            #sourceLocation()
-            return service
-        }
+    /// `LLMOrchestrator` (real) in every environment; built once, on first use.
+    final var llmOrchestrator: LLMOrchestrator {
+        #sourceLocation(file: "services.json", line: 26)
+        _storage.singleton(8, "llmOrchestrator", as: LLMOrchestrator.self) { LLMOrchestrator(apiKeyManager: apiKeyManager) }
+        #sourceLocation()
     }
 
     /// The coach's replies: the LLMs in staging and prod, canned offline replies in dev and tests.
     ///
-    /// `OfflineAIService` (mock, unless replaced in `init`), built once, on first use.
-    var aiService: any AIServiceProtocol {
-        _aiService.value {
+    /// `OfflineAIService` (mock) in dev and test; `DefaultAIService` (real) in staging and prod; built once, on first use.
+    final var aiService: any AIServiceProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 29)
-            let service = _lifecycle.singleton("aiService") { OfflineAIService() }
+            return _storage.singleton(9, "aiService", as: (any AIServiceProtocol).self) { OfflineAIService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 28)
+            return _storage.singleton(9, "aiService", as: (any AIServiceProtocol).self) { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            #sourceLocation()
         }
     }
 
-    /// `NutritionService` (real, unless replaced in `init`), built once, on first use.
-    var nutrition: any NutritionServiceProtocol {
-        _nutrition.value {
-            #sourceLocation(file: "services.json", line: 32)
-            let service = _lifecycle.singleton("nutrition") { NutritionService(userService: userService, aiService: aiService) }
-            #sourceLocation()
-            return service
-        }
+    /// `NutritionService` (real) in every environment; built once, on first use.
+    final var nutrition: any NutritionServiceProtocol {
+        #sourceLocation(file: "services.json", line: 32)
+        _storage.singleton(10, "nutrition", as: (any NutritionServiceProtocol).self) { NutritionService(userService: userService, aiService: aiService) }
+        #sourceLocation()
     }
 
     /// The screen of one workout, made for the workout the user opened.
     ///
-    /// `WorkoutViewModel` (real), a new instance on every call.
-    func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
+    /// `WorkoutViewModel` (real) in every environment; a new instance on every call.
+    final func makeWorkoutViewModel(workoutID: String) -> WorkoutViewModel {
         #sourceLocation(file: "services.json", line: 35)
-        _lifecycle.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
+        _storage.transient("workoutViewModel") { WorkoutViewModel(workoutID: workoutID, healthKit: healthKit, aiService: aiService, userService: userService) }
         #sourceLocation()
     }
 
-    /// `DashboardViewModel` (real, unless replaced in `init`), a new instance on every access.
-    var dashboardViewModel: DashboardViewModel {
-        if let replacement = _dashboardViewModel.value {
-            return replacement
-        }
+    /// `DashboardViewModel` (real) in every environment; a new instance on every access.
+    final var dashboardViewModel: DashboardViewModel {
         #sourceLocation(file: "services.json", line: 38)
-        return _lifecycle.transient("dashboardViewModel") { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
+        _storage.transient(11, "dashboardViewModel", as: DashboardViewModel.self) { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

@@ -58,267 +58,147 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let apiBaseURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        apiBaseURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.apiBaseURL = apiBaseURL
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<APIClient> { _cells.cell(1) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.dev.example.com" }
-
-    /// A protocol with a real and a mock implementation; dev binds the mock.
-    ///
-    /// `SilentLogger` (mock), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { SilentLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Built with its dependencies: `APIClient(baseURL: apiBaseURL, logger: logger)`.
-    ///
-    /// `APIClient` (real), built once, on first use.
-    var apiClient: APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new instance on every access; singletons (the default) are built once.
-    ///
-    /// `LoginUseCase` (real), a new instance on every access.
-    var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            apiBaseURL: "https://api.dev.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<APIClient> { _cells.cell(1) }
-
+final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .staging }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.staging.example.com" }
-
-    /// A protocol with a real and a mock implementation; dev binds the mock.
-    ///
-    /// `ConsoleLogger` (real), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Built with its dependencies: `APIClient(baseURL: apiBaseURL, logger: logger)`.
-    ///
-    /// `APIClient` (real), built once, on first use.
-    var apiClient: APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new instance on every access; singletons (the default) are built once.
-    ///
-    /// `LoginUseCase` (real), a new instance on every access.
-    var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            apiBaseURL: "https://api.staging.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
-    private var _apiClient: ServiceGraph.SingletonCell<APIClient> { _cells.cell(1) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.example.com" }
-
-    /// A protocol with a real and a mock implementation; dev binds the mock.
-    ///
-    /// `ConsoleLogger` (real), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Built with its dependencies: `APIClient(baseURL: apiBaseURL, logger: logger)`.
-    ///
-    /// `APIClient` (real), built once, on first use.
-    var apiClient: APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new instance on every access; singletons (the default) are built once.
-    ///
-    /// `LoginUseCase` (real), a new instance on every access.
-    var loginUseCase: LoginUseCase {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            apiBaseURL: "https://api.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _apiBaseURL: String
-    private let _logger: ServiceGraph.SingletonCell<any Logging>
-    private let _apiClient: ServiceGraph.SingletonCell<APIClient>
-    private let _loginUseCase: ServiceGraph.FixedValue<LoginUseCase?>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         apiBaseURL: String = "https://api.test.invalid",
         logger: (any Logging)? = nil,
         apiClient: APIClient? = nil,
         loginUseCase: LoginUseCase? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _apiBaseURL = apiBaseURL
-        _logger = ServiceGraph.SingletonCell(preset: logger)
-        _apiClient = ServiceGraph.SingletonCell(preset: apiClient)
-        _loginUseCase = ServiceGraph.FixedValue(loginUseCase)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
+        _storage.replace(0, with: logger)
+        _storage.replace(1, with: apiClient)
+        _storage.replace(2, with: loginUseCase)
+        self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        apiBaseURL: String = "https://api.test.invalid",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var apiBaseURL: String { _apiBaseURL }
-
+extension AppComponentBase {
     /// A protocol with a real and a mock implementation; dev binds the mock.
     ///
-    /// `SilentLogger` (mock, unless replaced in `init`), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
+    /// `SilentLogger` (mock) in dev and test; `ConsoleLogger` (real) in staging and prod; built once, on first use.
+    final var logger: any Logging {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { SilentLogger() }
+            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(0, "logger", as: (any Logging).self) { ConsoleLogger() }
+            #sourceLocation()
         }
     }
 
     /// Built with its dependencies: `APIClient(baseURL: apiBaseURL, logger: logger)`.
     ///
-    /// `APIClient` (real, unless replaced in `init`), built once, on first use.
-    var apiClient: APIClient {
-        _apiClient.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("apiClient") { APIClient(baseURL: apiBaseURL, logger: logger) }
-            #sourceLocation()
-            return service
-        }
+    /// `APIClient` (real) in every environment; built once, on first use.
+    final var apiClient: APIClient {
+        #sourceLocation(file: "services.json", line: 16)
+        _storage.singleton(1, "apiClient", as: APIClient.self) { APIClient(baseURL: apiBaseURL, logger: logger) }
+        #sourceLocation()
     }
 
     /// A new instance on every access; singletons (the default) are built once.
     ///
-    /// `LoginUseCase` (real, unless replaced in `init`), a new instance on every access.
-    var loginUseCase: LoginUseCase {
-        if let replacement = _loginUseCase.value {
-            return replacement
-        }
+    /// `LoginUseCase` (real) in every environment; a new instance on every access.
+    final var loginUseCase: LoginUseCase {
         #sourceLocation(file: "services.json", line: 18)
-        return _lifecycle.transient("loginUseCase") { LoginUseCase(apiClient: apiClient) }
+        _storage.transient(2, "loginUseCase", as: LoginUseCase.self) { LoginUseCase(apiClient: apiClient) }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

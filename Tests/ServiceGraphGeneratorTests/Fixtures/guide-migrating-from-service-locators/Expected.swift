@@ -61,181 +61,72 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let recipesURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        recipesURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.recipesURL = recipesURL
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
-    private var _recipeAPI: ServiceGraph.SingletonCell<any RecipeAPI> { _cells.cell(1) }
-    private var _favorites: ServiceGraph.SingletonCell<any FavoritesStore> { _cells.cell(2) }
-    private var _recipeStore: ServiceGraph.SingletonCell<RecipeStore> { _cells.cell(3) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var recipesURL: String { "https://recipes.dev.example.com" }
-
-    /// `SilentLogger` (mock), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("logger") { SilentLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `SampleRecipeAPI` (mock), built once, on first use.
-    var recipeAPI: any RecipeAPI {
-        _recipeAPI.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("recipeAPI") { SampleRecipeAPI() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `InMemoryFavorites` (mock), built once, on first use.
-    var favorites: any FavoritesStore {
-        _favorites.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("favorites") { InMemoryFavorites() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RecipeStore` (real), built once, on first use.
-    var recipeStore: RecipeStore {
-        _recipeStore.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RecipeListModel` (real), a new instance on every access.
-    @MainActor var recipeList: RecipeListModel {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            recipesURL: "https://recipes.dev.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<any Logging> { _cells.cell(0) }
-    private var _recipeAPI: ServiceGraph.SingletonCell<any RecipeAPI> { _cells.cell(1) }
-    private var _favorites: ServiceGraph.SingletonCell<any FavoritesStore> { _cells.cell(2) }
-    private var _recipeStore: ServiceGraph.SingletonCell<RecipeStore> { _cells.cell(3) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var recipesURL: String { "https://recipes.example.com" }
-
-    /// `ConsoleLogger` (real), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("logger") { ConsoleLogger() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LiveRecipeAPI` (real), built once, on first use.
-    var recipeAPI: any RecipeAPI {
-        _recipeAPI.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("recipeAPI") { LiveRecipeAPI(baseURL: recipesURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserDefaultsFavorites` (real), built once, on first use.
-    var favorites: any FavoritesStore {
-        _favorites.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("favorites") { UserDefaultsFavorites() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RecipeStore` (real), built once, on first use.
-    var recipeStore: RecipeStore {
-        _recipeStore.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RecipeListModel` (real), a new instance on every access.
-    @MainActor var recipeList: RecipeListModel {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            recipesURL: "https://recipes.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _recipesURL: String
-    private let _logger: ServiceGraph.SingletonCell<any Logging>
-    private let _recipeAPI: ServiceGraph.SingletonCell<any RecipeAPI>
-    private let _favorites: ServiceGraph.SingletonCell<any FavoritesStore>
-    private let _recipeStore: ServiceGraph.SingletonCell<RecipeStore>
-    private let _recipeList: ServiceGraph.FixedValue<RecipeListModel?>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         recipesURL: String = "https://recipes.test.invalid",
         logger: (any Logging)? = nil,
         recipeAPI: (any RecipeAPI)? = nil,
@@ -244,74 +135,85 @@ final class TestComponent: AppComponent {
         recipeList: RecipeListModel? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _recipesURL = recipesURL
-        _logger = ServiceGraph.SingletonCell(preset: logger)
-        _recipeAPI = ServiceGraph.SingletonCell(preset: recipeAPI)
-        _favorites = ServiceGraph.SingletonCell(preset: favorites)
-        _recipeStore = ServiceGraph.SingletonCell(preset: recipeStore)
-        _recipeList = ServiceGraph.FixedValue(recipeList)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: logger)
+        _storage.replace(1, with: recipeAPI)
+        _storage.replace(2, with: favorites)
+        _storage.replace(3, with: recipeStore)
+        _storage.replace(4, with: recipeList)
+        self.init(recipesURL: recipesURL, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        recipesURL: String = "https://recipes.test.invalid",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            recipesURL: recipesURL,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var recipesURL: String { _recipesURL }
-
-    /// `SilentLogger` (mock, unless replaced in `init`), built once, on first use.
-    var logger: any Logging {
-        _logger.value {
+extension AppComponentBase {
+    /// `SilentLogger` (mock) in dev and test; `ConsoleLogger` (real) in prod; built once, on first use.
+    final var logger: any Logging {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("logger") { SilentLogger() }
+            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 10)
+            return _storage.singleton(0, "logger", as: (any Logging).self) { ConsoleLogger() }
+            #sourceLocation()
         }
     }
 
-    /// `SampleRecipeAPI` (mock, unless replaced in `init`), built once, on first use.
-    var recipeAPI: any RecipeAPI {
-        _recipeAPI.value {
+    /// `SampleRecipeAPI` (mock) in dev and test; `LiveRecipeAPI` (real) in prod; built once, on first use.
+    final var recipeAPI: any RecipeAPI {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("recipeAPI") { SampleRecipeAPI() }
+            return _storage.singleton(1, "recipeAPI", as: (any RecipeAPI).self) { SampleRecipeAPI() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 12)
+            return _storage.singleton(1, "recipeAPI", as: (any RecipeAPI).self) { LiveRecipeAPI(baseURL: recipesURL) }
+            #sourceLocation()
         }
     }
 
-    /// `InMemoryFavorites` (mock, unless replaced in `init`), built once, on first use.
-    var favorites: any FavoritesStore {
-        _favorites.value {
+    /// `InMemoryFavorites` (mock) in dev and test; `UserDefaultsFavorites` (real) in prod; built once, on first use.
+    final var favorites: any FavoritesStore {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("favorites") { InMemoryFavorites() }
+            return _storage.singleton(2, "favorites", as: (any FavoritesStore).self) { InMemoryFavorites() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(2, "favorites", as: (any FavoritesStore).self) { UserDefaultsFavorites() }
+            #sourceLocation()
         }
     }
 
-    /// `RecipeStore` (real, unless replaced in `init`), built once, on first use.
-    var recipeStore: RecipeStore {
-        _recipeStore.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("recipeStore") { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RecipeListModel` (real, unless replaced in `init`), a new instance on every access.
-    @MainActor var recipeList: RecipeListModel {
-        if let replacement = _recipeList.value {
-            return replacement
-        }
-        #sourceLocation(file: "services.json", line: 18)
-        return _lifecycle.transient("recipeList") { RecipeListModel(store: recipeStore) }
+    /// `RecipeStore` (real) in every environment; built once, on first use.
+    final var recipeStore: RecipeStore {
+        #sourceLocation(file: "services.json", line: 16)
+        _storage.singleton(3, "recipeStore", as: RecipeStore.self) { RecipeStore(api: recipeAPI, favorites: favorites, logger: logger) }
         #sourceLocation()
     }
 
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+    /// `RecipeListModel` (real) in every environment; a new instance on every access.
+    @MainActor final var recipeList: RecipeListModel {
+        #sourceLocation(file: "services.json", line: 18)
+        _storage.transient(4, "recipeList", as: RecipeListModel.self) { RecipeListModel(store: recipeStore) }
+        #sourceLocation()
     }
 }

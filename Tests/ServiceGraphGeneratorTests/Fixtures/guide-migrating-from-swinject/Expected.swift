@@ -76,276 +76,72 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let apiBaseURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        apiBaseURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.apiBaseURL = apiBaseURL
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 7)
-    private var _settings: ServiceGraph.SingletonCell<any SettingsStore> { _cells.cell(0) }
-    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(1) }
-    private var _documentsFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(2) }
-    private var _cachesFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(3) }
-    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(4) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(5) }
-    private var _images: ServiceGraph.WeakCell<ImagePipeline> { _cells.cell(6) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://reader.dev.example.com" }
-
-    /// `InMemorySettingsStore` (mock), built once, on first use.
-    var settings: any SettingsStore {
-        _settings.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("settings") { InMemorySettingsStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `InMemoryTokenStore` (mock), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DiskFileStore.documents` (real), built once, on first use.
-    var documentsFiles: any FileStore {
-        _documentsFiles.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DiskFileStore.caches` (real), built once, on first use.
-    var cachesFiles: any FileStore {
-        _cachesFiles.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The default file store: the documents directory.
-    ///
-    /// The same instance as `documentsFiles`.
-    var files: any FileStore {
-        documentsFiles
-    }
-
-    /// `StubHTTPClient` (mock), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("http") { StubHTTPClient() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RemoteAuthService` (real), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FeedParser` (real), a new instance on every access.
-    var feedParser: FeedParser {
-        #sourceLocation(file: "services.json", line: 19)
-        _lifecycle.transient("feedParser") { FeedParser() }
-        #sourceLocation()
-    }
-
-    /// `ImagePipeline` (real), shared while anyone holds it.
-    var images: ImagePipeline {
-        _images.value {
-            #sourceLocation(file: "services.json", line: 20)
-            _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
-            #sourceLocation()
-        }
-    }
-
-    /// `ArticleViewModel` (real), a new instance on every call.
-    @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            apiBaseURL: "https://reader.dev.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 7)
-    private var _settings: ServiceGraph.SingletonCell<any SettingsStore> { _cells.cell(0) }
-    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(1) }
-    private var _documentsFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(2) }
-    private var _cachesFiles: ServiceGraph.SingletonCell<any FileStore> { _cells.cell(3) }
-    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(4) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(5) }
-    private var _images: ServiceGraph.WeakCell<ImagePipeline> { _cells.cell(6) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://reader.example.com" }
-
-    /// `UserDefaultsSettingsStore` (real), built once, on first use.
-    var settings: any SettingsStore {
-        _settings.value {
-            #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("settings") { UserDefaultsSettingsStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `KeychainTokenStore` (real), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("tokens") { KeychainTokenStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DiskFileStore.documents` (real), built once, on first use.
-    var documentsFiles: any FileStore {
-        _documentsFiles.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `DiskFileStore.caches` (real), built once, on first use.
-    var cachesFiles: any FileStore {
-        _cachesFiles.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The default file store: the documents directory.
-    ///
-    /// The same instance as `documentsFiles`.
-    var files: any FileStore {
-        documentsFiles
-    }
-
-    /// `URLSessionHTTPClient` (real), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("http") { URLSessionHTTPClient(baseURL: apiBaseURL, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RemoteAuthService` (real), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FeedParser` (real), a new instance on every access.
-    var feedParser: FeedParser {
-        #sourceLocation(file: "services.json", line: 19)
-        _lifecycle.transient("feedParser") { FeedParser() }
-        #sourceLocation()
-    }
-
-    /// `ImagePipeline` (real), shared while anyone holds it.
-    var images: ImagePipeline {
-        _images.value {
-            #sourceLocation(file: "services.json", line: 20)
-            _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
-            #sourceLocation()
-        }
-    }
-
-    /// `ArticleViewModel` (real), a new instance on every call.
-    @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            apiBaseURL: "https://reader.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _apiBaseURL: String
-    private let _settings: ServiceGraph.SingletonCell<any SettingsStore>
-    private let _tokens: ServiceGraph.SingletonCell<any TokenStore>
-    private let _documentsFiles: ServiceGraph.SingletonCell<any FileStore>
-    private let _cachesFiles: ServiceGraph.SingletonCell<any FileStore>
-    private let _http: ServiceGraph.SingletonCell<any HTTPClient>
-    private let _auth: ServiceGraph.SingletonCell<any AuthService>
-    private let _feedParser: ServiceGraph.FixedValue<FeedParser?>
-    private let _images: ServiceGraph.WeakCell<ImagePipeline>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         apiBaseURL: String = "https://reader.test.invalid",
         settings: (any SettingsStore)? = nil,
         tokens: (any TokenStore)? = nil,
@@ -357,120 +153,123 @@ final class TestComponent: AppComponent {
         images: ImagePipeline? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _apiBaseURL = apiBaseURL
-        _settings = ServiceGraph.SingletonCell(preset: settings)
-        _tokens = ServiceGraph.SingletonCell(preset: tokens)
-        _documentsFiles = ServiceGraph.SingletonCell(preset: documentsFiles)
-        _cachesFiles = ServiceGraph.SingletonCell(preset: cachesFiles)
-        _http = ServiceGraph.SingletonCell(preset: http)
-        _auth = ServiceGraph.SingletonCell(preset: auth)
-        _feedParser = ServiceGraph.FixedValue(feedParser)
-        _images = ServiceGraph.WeakCell(preset: images)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: settings)
+        _storage.replace(1, with: tokens)
+        _storage.replace(2, with: documentsFiles)
+        _storage.replace(3, with: cachesFiles)
+        _storage.replace(4, with: http)
+        _storage.replace(5, with: auth)
+        _storage.replace(6, with: feedParser)
+        _storage.replace(7, with: images)
+        self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        apiBaseURL: String = "https://reader.test.invalid",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var apiBaseURL: String { _apiBaseURL }
-
-    /// `InMemorySettingsStore` (mock, unless replaced in `init`), built once, on first use.
-    var settings: any SettingsStore {
-        _settings.value {
+extension AppComponentBase {
+    /// `InMemorySettingsStore` (mock) in dev and test; `UserDefaultsSettingsStore` (real) in prod; built once, on first use.
+    final var settings: any SettingsStore {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 10)
-            let service = _lifecycle.singleton("settings") { InMemorySettingsStore() }
+            return _storage.singleton(0, "settings", as: (any SettingsStore).self) { InMemorySettingsStore() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 10)
+            return _storage.singleton(0, "settings", as: (any SettingsStore).self) { UserDefaultsSettingsStore() }
+            #sourceLocation()
         }
     }
 
-    /// `InMemoryTokenStore` (mock, unless replaced in `init`), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
+    /// `InMemoryTokenStore` (mock) in dev and test; `KeychainTokenStore` (real) in prod; built once, on first use.
+    final var tokens: any TokenStore {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            return _storage.singleton(1, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(1, "tokens", as: (any TokenStore).self) { KeychainTokenStore() }
+            #sourceLocation()
         }
     }
 
-    /// `DiskFileStore.documents` (real, unless replaced in `init`), built once, on first use.
-    var documentsFiles: any FileStore {
-        _documentsFiles.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("documentsFiles") { DiskFileStore.documents }
-            #sourceLocation()
-            return service
-        }
+    /// `DiskFileStore.documents` (real) in every environment; built once, on first use.
+    final var documentsFiles: any FileStore {
+        #sourceLocation(file: "services.json", line: 12)
+        _storage.singleton(2, "documentsFiles", as: (any FileStore).self) { DiskFileStore.documents }
+        #sourceLocation()
     }
 
-    /// `DiskFileStore.caches` (real, unless replaced in `init`), built once, on first use.
-    var cachesFiles: any FileStore {
-        _cachesFiles.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("cachesFiles") { DiskFileStore.caches }
-            #sourceLocation()
-            return service
-        }
+    /// `DiskFileStore.caches` (real) in every environment; built once, on first use.
+    final var cachesFiles: any FileStore {
+        #sourceLocation(file: "services.json", line: 13)
+        _storage.singleton(3, "cachesFiles", as: (any FileStore).self) { DiskFileStore.caches }
+        #sourceLocation()
     }
 
     /// The default file store: the documents directory.
     ///
     /// The same instance as `documentsFiles`.
-    var files: any FileStore {
+    final var files: any FileStore {
         documentsFiles
     }
 
-    /// `StubHTTPClient` (mock, unless replaced in `init`), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
+    /// `StubHTTPClient` (mock) in dev and test; `URLSessionHTTPClient` (real) in prod; built once, on first use.
+    final var http: any HTTPClient {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("http") { StubHTTPClient() }
+            return _storage.singleton(4, "http", as: (any HTTPClient).self) { StubHTTPClient() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 16)
+            return _storage.singleton(4, "http", as: (any HTTPClient).self) { URLSessionHTTPClient(baseURL: apiBaseURL, tokens: tokens) }
+            #sourceLocation()
         }
     }
 
-    /// `RemoteAuthService` (real, unless replaced in `init`), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
+    /// `RemoteAuthService` (real) in every environment; built once, on first use.
+    final var auth: any AuthService {
+        #sourceLocation(file: "services.json", line: 18)
+        _storage.singleton(5, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
+        #sourceLocation()
     }
 
-    /// `FeedParser` (real, unless replaced in `init`), a new instance on every access.
-    var feedParser: FeedParser {
-        if let replacement = _feedParser.value {
-            return replacement
-        }
+    /// `FeedParser` (real) in every environment; a new instance on every access.
+    final var feedParser: FeedParser {
         #sourceLocation(file: "services.json", line: 19)
-        return _lifecycle.transient("feedParser") { FeedParser() }
+        _storage.transient(6, "feedParser", as: FeedParser.self) { FeedParser() }
         #sourceLocation()
     }
 
-    /// `ImagePipeline` (real, unless replaced in `init`), shared while anyone holds it.
-    var images: ImagePipeline {
-        _images.value {
-            #sourceLocation(file: "services.json", line: 20)
-            _lifecycle.transient("images") { ImagePipeline(cache: cachesFiles) }
-            #sourceLocation()
-        }
+    /// `ImagePipeline` (real) in every environment; shared while anyone holds it.
+    final var images: ImagePipeline {
+        #sourceLocation(file: "services.json", line: 20)
+        _storage.weak(7, "images", as: ImagePipeline.self) { ImagePipeline(cache: cachesFiles) }
+        #sourceLocation()
     }
 
-    /// `ArticleViewModel` (real), a new instance on every call.
-    @MainActor func makeArticleViewModel(articleID: String) -> ArticleViewModel {
+    /// `ArticleViewModel` (real) in every environment; a new instance on every call.
+    @MainActor final func makeArticleViewModel(articleID: String) -> ArticleViewModel {
         #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
+        _storage.transient("articleViewModel") { ArticleViewModel(articleID: articleID, http: http, parser: feedParser, images: images) }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

@@ -79,313 +79,81 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(settings: settings, observer: observer)
     case .test:
-        return TestComponent(settings: settings, observer: observer)
+        return TestComponent(settings: settings, _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    private final let _settingsInput: ServiceGraph.FixedValue<any SettingsStore>
+    final let apiBaseURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        settings: any SettingsStore,
+        apiBaseURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._settingsInput = ServiceGraph.FixedValue(settings)
+        self.apiBaseURL = apiBaseURL
+        self._storage = _storage
+    }
+
+    final var settings: any SettingsStore { _settingsInput.value }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _settings: ServiceGraph.FixedValue<any SettingsStore>
-    private let _cells = ServiceGraph.LazyCells(count: 8)
-    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(0) }
-    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(1) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(2) }
-    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(3) }
-    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(4) }
-    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(5) }
-    private var _recommendations: ServiceGraph.SingletonCell<any Recommendations> { _cells.cell(6) }
-    private var _orders: ServiceGraph.SingletonCell<OrderDatabase> { _cells.cell(7) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         settings: any SettingsStore,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _settings = ServiceGraph.FixedValue(settings)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.dev.example.com" }
-
-    var settings: any SettingsStore { _settings.value }
-
-    /// `InMemoryTokenStore` (mock), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `StubHTTPClient` (mock), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("http") { StubHTTPClient(baseURL: apiBaseURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RemoteAuthService` (real), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `ConsoleTracker` (real), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 20)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NoOpTracker` (mock), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("remoteTracker") { NoOpTracker() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `[consoleTracker, remoteTracker]`, built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
-    }
-
-    /// `Cart` (real), a new instance on every access.
-    var cart: Cart {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("cart") { Cart(settings: settings) }
-        #sourceLocation()
-    }
-
-    /// `Checkout` (real), a new instance on every access.
-    var checkout: Checkout {
-        #sourceLocation(file: "services.json", line: 25)
-        _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
-        #sourceLocation()
-    }
-
-    /// `PersonalRecommendations` (real); `PopularRecommendations` if it throws, built once, on first use.
-    var recommendations: any Recommendations {
-        _recommendations.value {
-            do {
-                #sourceLocation(file: "services.json", line: 28)
-                let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("recommendations", after: error)
-                #sourceLocation(file: "services.json", line: 29)
-                let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Closed by shutdown().
-    ///
-    /// `OrderDatabase` (real), built once, on first use.
-    var orders: OrderDatabase {
-        _orders.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            settings: settings,
+            apiBaseURL: "https://api.dev.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _settings: ServiceGraph.FixedValue<any SettingsStore>
-    private let _cells = ServiceGraph.LazyCells(count: 8)
-    private var _tokens: ServiceGraph.SingletonCell<any TokenStore> { _cells.cell(0) }
-    private var _http: ServiceGraph.SingletonCell<any HTTPClient> { _cells.cell(1) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthService> { _cells.cell(2) }
-    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(3) }
-    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(4) }
-    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(5) }
-    private var _recommendations: ServiceGraph.SingletonCell<any Recommendations> { _cells.cell(6) }
-    private var _orders: ServiceGraph.SingletonCell<OrderDatabase> { _cells.cell(7) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         settings: any SettingsStore,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _settings = ServiceGraph.FixedValue(settings)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.example.com" }
-
-    var settings: any SettingsStore { _settings.value }
-
-    /// `KeychainTokenStore` (real), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("tokens") { KeychainTokenStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `URLSessionHTTPClient` (real), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
-            #sourceLocation(file: "services.json", line: 16)
-            let service = _lifecycle.singleton("http") { URLSessionHTTPClient(baseURL: apiBaseURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RemoteAuthService` (real), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `ConsoleTracker` (real), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 20)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `RemoteTracker` (real), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("remoteTracker") { RemoteTracker(http: http) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `[consoleTracker, remoteTracker]`, built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
-    }
-
-    /// `Cart` (real), a new instance on every access.
-    var cart: Cart {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("cart") { Cart(settings: settings) }
-        #sourceLocation()
-    }
-
-    /// `Checkout` (real), a new instance on every access.
-    var checkout: Checkout {
-        #sourceLocation(file: "services.json", line: 25)
-        _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
-        #sourceLocation()
-    }
-
-    /// `PersonalRecommendations` (real); `PopularRecommendations` if it throws, built once, on first use.
-    var recommendations: any Recommendations {
-        _recommendations.value {
-            do {
-                #sourceLocation(file: "services.json", line: 28)
-                let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("recommendations", after: error)
-                #sourceLocation(file: "services.json", line: 29)
-                let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Closed by shutdown().
-    ///
-    /// `OrderDatabase` (real), built once, on first use.
-    var orders: OrderDatabase {
-        _orders.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            settings: settings,
+            apiBaseURL: "https://api.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _settings: ServiceGraph.FixedValue<any SettingsStore>
-    private let _apiBaseURL: String
-    private let _tokens: ServiceGraph.SingletonCell<any TokenStore>
-    private let _http: ServiceGraph.SingletonCell<any HTTPClient>
-    private let _auth: ServiceGraph.SingletonCell<any AuthService>
-    private let _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker>
-    private let _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker>
-    private let _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]>
-    private let _cart: ServiceGraph.FixedValue<Cart?>
-    private let _checkout: ServiceGraph.FixedValue<Checkout?>
-    private let _recommendations: ServiceGraph.SingletonCell<any Recommendations>
-    private let _orders: ServiceGraph.SingletonCell<OrderDatabase>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         settings: any SettingsStore = InMemorySettingsStore(),
         apiBaseURL: String = "https://api.test.invalid",
         tokens: (any TokenStore)? = nil,
@@ -400,139 +168,131 @@ final class TestComponent: AppComponent {
         orders: OrderDatabase? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _settings = ServiceGraph.FixedValue(settings)
-        _apiBaseURL = apiBaseURL
-        _tokens = ServiceGraph.SingletonCell(preset: tokens)
-        _http = ServiceGraph.SingletonCell(preset: http)
-        _auth = ServiceGraph.SingletonCell(preset: auth)
-        _consoleTracker = ServiceGraph.SingletonCell(preset: consoleTracker)
-        _remoteTracker = ServiceGraph.SingletonCell(preset: remoteTracker)
-        _analytics = ServiceGraph.SingletonCell(preset: analytics)
-        _cart = ServiceGraph.FixedValue(cart)
-        _checkout = ServiceGraph.FixedValue(checkout)
-        _recommendations = ServiceGraph.SingletonCell(preset: recommendations)
-        _orders = ServiceGraph.SingletonCell(preset: orders)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
+        _storage.replace(0, with: tokens)
+        _storage.replace(1, with: http)
+        _storage.replace(2, with: auth)
+        _storage.replace(3, with: consoleTracker)
+        _storage.replace(4, with: remoteTracker)
+        _storage.replace(5, with: analytics)
+        _storage.replace(6, with: cart)
+        _storage.replace(7, with: checkout)
+        _storage.replace(8, with: recommendations)
+        _storage.replace(9, with: orders)
+        self.init(
+            settings: settings,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        settings: any SettingsStore,
+        apiBaseURL: String = "https://api.test.invalid",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            settings: settings,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var apiBaseURL: String { _apiBaseURL }
-
-    var settings: any SettingsStore { _settings.value }
-
-    /// `InMemoryTokenStore` (mock, unless replaced in `init`), built once, on first use.
-    var tokens: any TokenStore {
-        _tokens.value {
+extension AppComponentBase {
+    /// `InMemoryTokenStore` (mock) in dev and test; `KeychainTokenStore` (real) in prod; built once, on first use.
+    final var tokens: any TokenStore {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("tokens") { InMemoryTokenStore() }
+            return _storage.singleton(0, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(0, "tokens", as: (any TokenStore).self) { KeychainTokenStore() }
+            #sourceLocation()
         }
     }
 
-    /// `StubHTTPClient` (mock, unless replaced in `init`), built once, on first use.
-    var http: any HTTPClient {
-        _http.value {
+    /// `StubHTTPClient` (mock) in dev and test; `URLSessionHTTPClient` (real) in prod; built once, on first use.
+    final var http: any HTTPClient {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("http") { StubHTTPClient(baseURL: apiBaseURL) }
+            return _storage.singleton(1, "http", as: (any HTTPClient).self) { StubHTTPClient(baseURL: apiBaseURL) }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 16)
+            return _storage.singleton(1, "http", as: (any HTTPClient).self) { URLSessionHTTPClient(baseURL: apiBaseURL) }
+            #sourceLocation()
         }
     }
 
-    /// `RemoteAuthService` (real, unless replaced in `init`), built once, on first use.
-    var auth: any AuthService {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("auth") { RemoteAuthService(http: http, tokens: tokens) }
-            #sourceLocation()
-            return service
-        }
+    /// `RemoteAuthService` (real) in every environment; built once, on first use.
+    final var auth: any AuthService {
+        #sourceLocation(file: "services.json", line: 19)
+        _storage.singleton(2, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
+        #sourceLocation()
     }
 
-    /// `ConsoleTracker` (real, unless replaced in `init`), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 20)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleTracker() }
-            #sourceLocation()
-            return service
-        }
+    /// `ConsoleTracker` (real) in every environment; built once, on first use.
+    final var consoleTracker: any AnalyticsTracker {
+        #sourceLocation(file: "services.json", line: 20)
+        _storage.singleton(3, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleTracker() }
+        #sourceLocation()
     }
 
-    /// `NoOpTracker` (mock, unless replaced in `init`), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
+    /// `NoOpTracker` (mock) in dev and test; `RemoteTracker` (real) in prod; built once, on first use.
+    final var remoteTracker: any AnalyticsTracker {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("remoteTracker") { NoOpTracker() }
+            return _storage.singleton(4, "remoteTracker", as: (any AnalyticsTracker).self) { NoOpTracker() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 22)
+            return _storage.singleton(4, "remoteTracker", as: (any AnalyticsTracker).self) { RemoteTracker(http: http) }
+            #sourceLocation()
         }
     }
 
-    /// `[consoleTracker, remoteTracker]` (unless replaced in `init`), built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
+    /// `[consoleTracker, remoteTracker]`, built once, on first use.
+    final var analytics: [any AnalyticsTracker] {
+        _storage.singleton(5, "analytics", as: [any AnalyticsTracker].self) { [consoleTracker, remoteTracker] }
     }
 
-    /// `Cart` (real, unless replaced in `init`), a new instance on every access.
-    var cart: Cart {
-        if let replacement = _cart.value {
-            return replacement
-        }
+    /// `Cart` (real) in every environment; a new instance on every access.
+    final var cart: Cart {
         #sourceLocation(file: "services.json", line: 24)
-        return _lifecycle.transient("cart") { Cart(settings: settings) }
+        _storage.transient(6, "cart", as: Cart.self) { Cart(settings: settings) }
         #sourceLocation()
     }
 
-    /// `Checkout` (real, unless replaced in `init`), a new instance on every access.
-    var checkout: Checkout {
-        if let replacement = _checkout.value {
-            return replacement
-        }
+    /// `Checkout` (real) in every environment; a new instance on every access.
+    final var checkout: Checkout {
         #sourceLocation(file: "services.json", line: 25)
-        return _lifecycle.transient("checkout") { Checkout(auth: auth, http: http, analytics: analytics) }
+        _storage.transient(7, "checkout", as: Checkout.self) { Checkout(auth: auth, http: http, analytics: analytics) }
         #sourceLocation()
     }
 
-    /// `PersonalRecommendations` (real, unless replaced in `init`); `PopularRecommendations` if it throws, built once, on first use.
-    var recommendations: any Recommendations {
-        _recommendations.value {
-            do {
-                #sourceLocation(file: "services.json", line: 28)
-                let service = try _lifecycle.singleton("recommendations") { try PersonalRecommendations(http: http) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("recommendations", after: error)
-                #sourceLocation(file: "services.json", line: 29)
-                let service = _lifecycle.singleton("recommendations") { PopularRecommendations() }
-                #sourceLocation()
-                return service
-            }
-        }
+    /// `PersonalRecommendations` (real), or `PopularRecommendations` if it throws in every environment; built once, on first use.
+    final var recommendations: any Recommendations {
+        #sourceLocation(file: "services.json", line: 28)
+        _storage.singleton(8, "recommendations", as: (any Recommendations).self) { try PersonalRecommendations(http: http) } fallback: { PopularRecommendations() }
+        #sourceLocation()
     }
 
     /// Closed by shutdown().
     ///
-    /// `OrderDatabase` (real, unless replaced in `init`), built once, on first use.
-    var orders: OrderDatabase {
-        _orders.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("orders") { OrderDatabase(settings: settings) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+    /// `OrderDatabase` (real) in every environment; built once, on first use.
+    final var orders: OrderDatabase {
+        #sourceLocation(file: "services.json", line: 30)
+        _storage.singleton(9, "orders", as: OrderDatabase.self) { OrderDatabase(settings: settings) }
+        #sourceLocation()
     }
 }

@@ -58,261 +58,145 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let apiBaseURL: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        apiBaseURL: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.apiBaseURL = apiBaseURL
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
-    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.dev.example.com" }
-
-    /// Loads user profiles: from the API, or sample data in dev, previews and tests.
-    ///
-    /// `SampleProfileService` (mock), built once, on first use.
-    var profiles: any ProfileService {
-        _profiles.value {
-            #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("profiles") { SampleProfileService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Who is signed in: main-actor state that every screen shares.
-    ///
-    /// `UserSession` (real), built once, on first use.
-    @MainActor var session: UserSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("session") { UserSession() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The profile screen's model, made for the user it shows.
-    ///
-    /// `ProfileModel` (real), a new instance on every call.
-    @MainActor func makeProfileModel(userID: String) -> ProfileModel {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            apiBaseURL: "https://api.dev.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
-    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
-
+final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .staging }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.staging.example.com" }
-
-    /// Loads user profiles: from the API, or sample data in dev, previews and tests.
-    ///
-    /// `RemoteProfileService` (real), built once, on first use.
-    var profiles: any ProfileService {
-        _profiles.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("profiles") { RemoteProfileService(baseURL: apiBaseURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Who is signed in: main-actor state that every screen shares.
-    ///
-    /// `UserSession` (real), built once, on first use.
-    @MainActor var session: UserSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("session") { UserSession() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The profile screen's model, made for the user it shows.
-    ///
-    /// `ProfileModel` (real), a new instance on every call.
-    @MainActor func makeProfileModel(userID: String) -> ProfileModel {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            apiBaseURL: "https://api.staging.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 2)
-    private var _profiles: ServiceGraph.SingletonCell<any ProfileService> { _cells.cell(0) }
-    private var _session: ServiceGraph.MainActorCell<UserSession> { _cells.cell(1) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.example.com" }
-
-    /// Loads user profiles: from the API, or sample data in dev, previews and tests.
-    ///
-    /// `RemoteProfileService` (real), built once, on first use.
-    var profiles: any ProfileService {
-        _profiles.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("profiles") { RemoteProfileService(baseURL: apiBaseURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Who is signed in: main-actor state that every screen shares.
-    ///
-    /// `UserSession` (real), built once, on first use.
-    @MainActor var session: UserSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("session") { UserSession() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The profile screen's model, made for the user it shows.
-    ///
-    /// `ProfileModel` (real), a new instance on every call.
-    @MainActor func makeProfileModel(userID: String) -> ProfileModel {
-        #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            apiBaseURL: "https://api.example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _apiBaseURL: String
-    private let _profiles: ServiceGraph.SingletonCell<any ProfileService>
-    private let _session: ServiceGraph.MainActorCell<UserSession>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         apiBaseURL: String = "https://api.test.invalid",
         profiles: (any ProfileService)? = nil,
         session: UserSession? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _apiBaseURL = apiBaseURL
-        _profiles = ServiceGraph.SingletonCell(preset: profiles)
-        _session = ServiceGraph.MainActorCell(preset: session)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        _storage.replace(0, with: profiles)
+        _storage.replace(1, with: session)
+        self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        apiBaseURL: String = "https://api.test.invalid",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var apiBaseURL: String { _apiBaseURL }
-
+extension AppComponentBase {
     /// Loads user profiles: from the API, or sample data in dev, previews and tests.
     ///
-    /// `SampleProfileService` (mock, unless replaced in `init`), built once, on first use.
-    var profiles: any ProfileService {
-        _profiles.value {
+    /// `SampleProfileService` (mock) in dev and test; `RemoteProfileService` (real) in staging and prod; built once, on first use.
+    final var profiles: any ProfileService {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 12)
-            let service = _lifecycle.singleton("profiles") { SampleProfileService() }
+            return _storage.singleton(0, "profiles", as: (any ProfileService).self) { SampleProfileService() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(0, "profiles", as: (any ProfileService).self) { RemoteProfileService(baseURL: apiBaseURL) }
+            #sourceLocation()
         }
     }
 
     /// Who is signed in: main-actor state that every screen shares.
     ///
-    /// `UserSession` (real, unless replaced in `init`), built once, on first use.
-    @MainActor var session: UserSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("session") { UserSession() }
-            #sourceLocation()
-            return service
-        }
+    /// `UserSession` (real) in every environment; built once, on first use.
+    @MainActor final var session: UserSession {
+        #sourceLocation(file: "services.json", line: 14)
+        _storage.mainActorSingleton(1, "session", as: UserSession.self) { UserSession() }
+        #sourceLocation()
     }
 
     /// The profile screen's model, made for the user it shows.
     ///
-    /// `ProfileModel` (real), a new instance on every call.
-    @MainActor func makeProfileModel(userID: String) -> ProfileModel {
+    /// `ProfileModel` (real) in every environment; a new instance on every call.
+    @MainActor final func makeProfileModel(userID: String) -> ProfileModel {
         #sourceLocation(file: "services.json", line: 18)
-        _lifecycle.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
+        _storage.transient("profileModel") { ProfileModel(userID: userID, profiles: profiles, session: session) }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

@@ -70,320 +70,110 @@ func makeAppComponent(
     case .production:
         return ProductionComponent(databaseURL: databaseURL, observer: observer)
     case .test:
-        return TestComponent(databaseURL: databaseURL, observer: observer)
+        return TestComponent(databaseURL: databaseURL, _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
     }
 }
 
-// MARK: - LocalComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `LocalComponent`, `StagingComponent`, `ProductionComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    private final let _databaseURLInput: ServiceGraph.FixedValue<String>
+    final let logLevel: String
+    final let poolSize: Int
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        databaseURL: String,
+        logLevel: String,
+        poolSize: Int,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._databaseURLInput = ServiceGraph.FixedValue(databaseURL)
+        self.logLevel = logLevel
+        self.poolSize = poolSize
+        self._storage = _storage
+    }
+
+    final var databaseURL: String { _databaseURLInput.value }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {
+        // Wave 1: logger
+        _ = self.logger
+        // Wave 2: metrics
+        _ = self.metrics
+        // Wave 3: database
+        _ = self.database
+    }
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `local` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class LocalComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
-    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
-    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
-    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
-
+final class LocalComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         databaseURL: String,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _databaseURL = ServiceGraph.FixedValue(databaseURL)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .local }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var logLevel: String { "debug" }
-
-    var poolSize: Int { 2 }
-
-    var databaseURL: String { _databaseURL.value }
-
-    /// `Logger` (real), built once, on first use.
-    var logger: Logger {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Counts requests and queries; flushed by shutdown().
-    ///
-    /// `Metrics` (real), built once, on first use.
-    var metrics: Metrics {
-        _metrics.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Opened by warmUp() before the first request; closed by shutdown().
-    ///
-    /// `InMemoryDatabase` (mock), built once, on first use.
-    var database: any Database {
-        _database.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("database") { InMemoryDatabase(metrics: metrics, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `TodoRepository` (real), built once, on first use.
-    var todos: TodoRepository {
-        _todos.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The logger, with one request's ID before every line.
-    ///
-    /// `RequestLog` (real), a new instance on every call.
-    func makeRequestLog(requestID: String) -> RequestLog {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {
-        // Wave 1: logger
-        _ = self.logger
-        // Wave 2: metrics
-        _ = self.metrics
-        // Wave 3: database
-        _ = self.database
-    }
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .local,
+            databaseURL: databaseURL,
+            logLevel: "debug",
+            poolSize: 2,
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
-    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
-    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
-    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
-
+final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         databaseURL: String,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _databaseURL = ServiceGraph.FixedValue(databaseURL)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .staging }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var logLevel: String { "info" }
-
-    var poolSize: Int { 10 }
-
-    var databaseURL: String { _databaseURL.value }
-
-    /// `Logger` (real), built once, on first use.
-    var logger: Logger {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Counts requests and queries; flushed by shutdown().
-    ///
-    /// `Metrics` (real), built once, on first use.
-    var metrics: Metrics {
-        _metrics.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Opened by warmUp() before the first request; closed by shutdown().
-    ///
-    /// `PostgresDatabase` (real), built once, on first use.
-    var database: any Database {
-        _database.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("database") { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `TodoRepository` (real), built once, on first use.
-    var todos: TodoRepository {
-        _todos.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The logger, with one request's ID before every line.
-    ///
-    /// `RequestLog` (real), a new instance on every call.
-    func makeRequestLog(requestID: String) -> RequestLog {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {
-        // Wave 1: logger
-        _ = self.logger
-        // Wave 2: metrics
-        _ = self.metrics
-        // Wave 3: database
-        _ = self.database
-    }
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            databaseURL: databaseURL,
+            logLevel: "info",
+            poolSize: 10,
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        )
     }
 }
-
-// MARK: - ProductionComponent
 
 /// The services of the `production` environment: real implementations, unless services.json binds a service otherwise.
-final class ProductionComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _logger: ServiceGraph.SingletonCell<Logger> { _cells.cell(0) }
-    private var _metrics: ServiceGraph.SingletonCell<Metrics> { _cells.cell(1) }
-    private var _database: ServiceGraph.SingletonCell<any Database> { _cells.cell(2) }
-    private var _todos: ServiceGraph.SingletonCell<TodoRepository> { _cells.cell(3) }
-
+final class ProductionComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         databaseURL: String,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _databaseURL = ServiceGraph.FixedValue(databaseURL)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .production }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var logLevel: String { "info" }
-
-    var poolSize: Int { 10 }
-
-    var databaseURL: String { _databaseURL.value }
-
-    /// `Logger` (real), built once, on first use.
-    var logger: Logger {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Counts requests and queries; flushed by shutdown().
-    ///
-    /// `Metrics` (real), built once, on first use.
-    var metrics: Metrics {
-        _metrics.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Opened by warmUp() before the first request; closed by shutdown().
-    ///
-    /// `PostgresDatabase` (real), built once, on first use.
-    var database: any Database {
-        _database.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("database") { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `TodoRepository` (real), built once, on first use.
-    var todos: TodoRepository {
-        _todos.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The logger, with one request's ID before every line.
-    ///
-    /// `RequestLog` (real), a new instance on every call.
-    func makeRequestLog(requestID: String) -> RequestLog {
-        #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {
-        // Wave 1: logger
-        _ = self.logger
-        // Wave 2: metrics
-        _ = self.metrics
-        // Wave 3: database
-        _ = self.database
-    }
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .production,
+            databaseURL: databaseURL,
+            logLevel: "info",
+            poolSize: 10,
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _databaseURL: ServiceGraph.FixedValue<String>
-    private let _logLevel: String
-    private let _poolSize: Int
-    private let _logger: ServiceGraph.SingletonCell<Logger>
-    private let _metrics: ServiceGraph.SingletonCell<Metrics>
-    private let _database: ServiceGraph.SingletonCell<any Database>
-    private let _todos: ServiceGraph.SingletonCell<TodoRepository>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         databaseURL: String,
         logLevel: String = "error",
         poolSize: Int = 1,
@@ -393,89 +183,85 @@ final class TestComponent: AppComponent {
         todos: TodoRepository? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _databaseURL = ServiceGraph.FixedValue(databaseURL)
-        _logLevel = logLevel
-        _poolSize = poolSize
-        _logger = ServiceGraph.SingletonCell(preset: logger)
-        _metrics = ServiceGraph.SingletonCell(preset: metrics)
-        _database = ServiceGraph.SingletonCell(preset: database)
-        _todos = ServiceGraph.SingletonCell(preset: todos)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        _storage.replace(0, with: logger)
+        _storage.replace(1, with: metrics)
+        _storage.replace(2, with: database)
+        _storage.replace(3, with: todos)
+        self.init(
+            databaseURL: databaseURL,
+            logLevel: logLevel,
+            poolSize: poolSize,
+            _storage: _storage
+        )
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        databaseURL: String,
+        logLevel: String = "error",
+        poolSize: Int = 1,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            databaseURL: databaseURL,
+            logLevel: logLevel,
+            poolSize: poolSize,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var logLevel: String { _logLevel }
-
-    var poolSize: Int { _poolSize }
-
-    var databaseURL: String { _databaseURL.value }
-
-    /// `Logger` (real, unless replaced in `init`), built once, on first use.
-    var logger: Logger {
-        _logger.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("logger") { Logger(level: logLevel) }
-            #sourceLocation()
-            return service
-        }
+extension AppComponentBase {
+    /// `Logger` (real) in every environment; built once, on first use.
+    final var logger: Logger {
+        #sourceLocation(file: "services.json", line: 13)
+        _storage.singleton(0, "logger", as: Logger.self) { Logger(level: logLevel) }
+        #sourceLocation()
     }
 
     /// Counts requests and queries; flushed by shutdown().
     ///
-    /// `Metrics` (real, unless replaced in `init`), built once, on first use.
-    var metrics: Metrics {
-        _metrics.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("metrics") { Metrics(logger: logger) }
-            #sourceLocation()
-            return service
-        }
+    /// `Metrics` (real) in every environment; built once, on first use.
+    final var metrics: Metrics {
+        #sourceLocation(file: "services.json", line: 14)
+        _storage.singleton(1, "metrics", as: Metrics.self) { Metrics(logger: logger) }
+        #sourceLocation()
     }
 
     /// Opened by warmUp() before the first request; closed by shutdown().
     ///
-    /// `InMemoryDatabase` (mock, unless replaced in `init`), built once, on first use.
-    var database: any Database {
-        _database.value {
+    /// `InMemoryDatabase` (mock) in local and test; `PostgresDatabase` (real) in staging and production; built once, on first use.
+    final var database: any Database {
+        switch environment {
+        case .local, .test:
             #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("database") { InMemoryDatabase(metrics: metrics, logger: logger) }
+            return _storage.singleton(2, "database", as: (any Database).self) { InMemoryDatabase(metrics: metrics, logger: logger) }
             #sourceLocation()
-            return service
+        case .staging, .production:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(2, "database", as: (any Database).self) { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
+            #sourceLocation()
         }
     }
 
-    /// `TodoRepository` (real, unless replaced in `init`), built once, on first use.
-    var todos: TodoRepository {
-        _todos.value {
-            #sourceLocation(file: "services.json", line: 21)
-            let service = _lifecycle.singleton("todos") { TodoRepository(database: database) }
-            #sourceLocation()
-            return service
-        }
+    /// `TodoRepository` (real) in every environment; built once, on first use.
+    final var todos: TodoRepository {
+        #sourceLocation(file: "services.json", line: 21)
+        _storage.singleton(3, "todos", as: TodoRepository.self) { TodoRepository(database: database) }
+        #sourceLocation()
     }
 
     /// The logger, with one request's ID before every line.
     ///
-    /// `RequestLog` (real), a new instance on every call.
-    func makeRequestLog(requestID: String) -> RequestLog {
+    /// `RequestLog` (real) in every environment; a new instance on every call.
+    final func makeRequestLog(requestID: String) -> RequestLog {
         #sourceLocation(file: "services.json", line: 24)
-        _lifecycle.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
+        _storage.transient("requestLog") { RequestLog(requestID: requestID, logger: logger) }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {
-        // Wave 1: logger
-        _ = self.logger
-        // Wave 2: metrics
-        _ = self.metrics
-        // Wave 3: database
-        _ = self.database
-    }
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

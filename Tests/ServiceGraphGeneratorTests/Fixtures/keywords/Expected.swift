@@ -70,333 +70,91 @@ func makeAppComponent(
     case .release:
         return ReleaseComponent(`inout`: `inout`, observer: observer)
     case .test:
-        return TestComponent(`inout`: `inout`, observer: observer)
+        return TestComponent(`inout`: `inout`, _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
     }
 }
 
-// MARK: - DefaultComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DefaultComponent`, `QaComponent`, `ReleaseComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    private final let _inoutInput: ServiceGraph.FixedValue<Int>
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        `inout`: Int,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._inoutInput = ServiceGraph.FixedValue(`inout`)
+        self._storage = _storage
+    }
+
+    final var `inout`: Int { _inoutInput.value }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `default` environment: real implementations, unless services.json binds a service otherwise.
-final class DefaultComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _inout: ServiceGraph.FixedValue<Int>
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
-    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
-    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
-    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
-    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
-
+final class DefaultComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         `inout`: Int,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _inout = ServiceGraph.FixedValue(`inout`)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .`default` }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var `inout`: Int { _inout.value }
-
-    /// A service named with a Swift keyword.
-    /// Its doc has two lines; the second says */ and // harmlessly.
-    ///
-    /// `Settings` (real), built once, on first use.
-    var `default`: Settings {
-        _default.value {
-            #sourceLocation(file: "services.json", line: 6)
-            let service = _lifecycle.singleton("default") { Settings() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Outer.Inner` (real), built once, on first use.
-    var `class`: Outer.Inner {
-        _class.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Dictionary<String, [Int]>` (real), built once, on first use.
-    var value: [String: [Int]] {
-        _value.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Box<String>` (real), a new instance on every access.
-    var storage: Box<String>? {
-        #sourceLocation(file: "services.json", line: 10)
-        _lifecycle.transient("storage") { Box<String>() }
-        #sourceLocation()
-    }
-
-    /// `Both` (real), built once, on first use.
-    var both: any First & Second {
-        _both.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Settings` (real), a new instance on every access.
-    var makeAppComponent: Settings {
-        #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("makeAppComponent") { Settings() }
-        #sourceLocation()
-    }
-
-    /// `Counter` (real), built once, on first use.
-    var counter: Counter {
-        _counter.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .`default`,
+            `inout`: `inout`,
+            _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        )
     }
 }
-
-// MARK: - QaComponent
 
 /// The services of the `qa` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class QaComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _inout: ServiceGraph.FixedValue<Int>
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
-    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
-    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
-    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
-    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
-
+final class QaComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         `inout`: Int,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _inout = ServiceGraph.FixedValue(`inout`)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .qa }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var `inout`: Int { _inout.value }
-
-    /// A service named with a Swift keyword.
-    /// Its doc has two lines; the second says */ and // harmlessly.
-    ///
-    /// `Settings` (mock), built once, on first use.
-    var `default`: Settings {
-        _default.value {
-            #sourceLocation(file: "services.json", line: 6)
-            let service = _lifecycle.singleton("default") { Settings() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Outer.Inner` (real), built once, on first use.
-    var `class`: Outer.Inner {
-        _class.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Dictionary<String, [Int]>` (real), built once, on first use.
-    var value: [String: [Int]] {
-        _value.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Box<String>` (real), a new instance on every access.
-    var storage: Box<String>? {
-        #sourceLocation(file: "services.json", line: 10)
-        _lifecycle.transient("storage") { Box<String>() }
-        #sourceLocation()
-    }
-
-    /// `Both` (real), built once, on first use.
-    var both: any First & Second {
-        _both.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Settings` (real), a new instance on every access.
-    var makeAppComponent: Settings {
-        #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("makeAppComponent") { Settings() }
-        #sourceLocation()
-    }
-
-    /// `Counter` (real), built once, on first use.
-    var counter: Counter {
-        _counter.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .qa,
+            `inout`: `inout`,
+            _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        )
     }
 }
-
-// MARK: - ReleaseComponent
 
 /// The services of the `release` environment: real implementations, unless services.json binds a service otherwise.
-final class ReleaseComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _inout: ServiceGraph.FixedValue<Int>
-    private let _cells = ServiceGraph.LazyCells(count: 5)
-    private var _default: ServiceGraph.SingletonCell<Settings> { _cells.cell(0) }
-    private var _class: ServiceGraph.SingletonCell<Outer.Inner> { _cells.cell(1) }
-    private var _value: ServiceGraph.SingletonCell<[String: [Int]]> { _cells.cell(2) }
-    private var _both: ServiceGraph.SingletonCell<any First & Second> { _cells.cell(3) }
-    private var _counter: ServiceGraph.SingletonCell<Counter> { _cells.cell(4) }
-
+final class ReleaseComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         `inout`: Int,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _inout = ServiceGraph.FixedValue(`inout`)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .release }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var `inout`: Int { _inout.value }
-
-    /// A service named with a Swift keyword.
-    /// Its doc has two lines; the second says */ and // harmlessly.
-    ///
-    /// `Settings` (real), built once, on first use.
-    var `default`: Settings {
-        _default.value {
-            #sourceLocation(file: "services.json", line: 6)
-            let service = _lifecycle.singleton("default") { Settings() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Outer.Inner` (real), built once, on first use.
-    var `class`: Outer.Inner {
-        _class.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Dictionary<String, [Int]>` (real), built once, on first use.
-    var value: [String: [Int]] {
-        _value.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Box<String>` (real), a new instance on every access.
-    var storage: Box<String>? {
-        #sourceLocation(file: "services.json", line: 10)
-        _lifecycle.transient("storage") { Box<String>() }
-        #sourceLocation()
-    }
-
-    /// `Both` (real), built once, on first use.
-    var both: any First & Second {
-        _both.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Settings` (real), a new instance on every access.
-    var makeAppComponent: Settings {
-        #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("makeAppComponent") { Settings() }
-        #sourceLocation()
-    }
-
-    /// `Counter` (real), built once, on first use.
-    var counter: Counter {
-        _counter.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .release,
+            `inout`: `inout`,
+            _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _inout: ServiceGraph.FixedValue<Int>
-    private let _default: ServiceGraph.SingletonCell<Settings>
-    private let _class: ServiceGraph.SingletonCell<Outer.Inner>
-    private let _value: ServiceGraph.SingletonCell<[String: [Int]]>
-    private let _storage: ServiceGraph.FixedValue<Box<String>??>
-    private let _both: ServiceGraph.SingletonCell<any First & Second>
-    private let _makeAppComponent: ServiceGraph.FixedValue<Settings?>
-    private let _counter: ServiceGraph.SingletonCell<Counter>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         `inout`: Int,
         `default`: Settings? = nil,
         `class`: Outer.Inner? = nil,
@@ -407,99 +165,90 @@ final class TestComponent: AppComponent {
         counter: Counter? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _inout = ServiceGraph.FixedValue(`inout`)
-        _default = ServiceGraph.SingletonCell(preset: `default`)
-        _class = ServiceGraph.SingletonCell(preset: `class`)
-        _value = ServiceGraph.SingletonCell(preset: value)
-        _storage = ServiceGraph.FixedValue(storage)
-        _both = ServiceGraph.SingletonCell(preset: both)
-        _makeAppComponent = ServiceGraph.FixedValue(makeAppComponent)
-        _counter = ServiceGraph.SingletonCell(preset: counter)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        _storage.replace(0, with: `default`)
+        _storage.replace(1, with: `class`)
+        _storage.replace(2, with: value)
+        _storage.replace(3, with: storage)
+        _storage.replace(4, with: both)
+        _storage.replace(5, with: makeAppComponent)
+        _storage.replace(6, with: counter)
+        self.init(`inout`: `inout`, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        `inout`: Int,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            `inout`: `inout`,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var `inout`: Int { _inout.value }
-
+extension AppComponentBase {
     /// A service named with a Swift keyword.
     /// Its doc has two lines; the second says */ and // harmlessly.
     ///
-    /// `Settings` (mock, unless replaced in `init`), built once, on first use.
-    var `default`: Settings {
-        _default.value {
+    /// `Settings` (real) in default and release; `Settings` (mock) in qa and test; built once, on first use.
+    final var `default`: Settings {
+        switch environment {
+        case .`default`, .release:
             #sourceLocation(file: "services.json", line: 6)
-            let service = _lifecycle.singleton("default") { Settings() }
+            return _storage.singleton(0, "default", as: Settings.self) { Settings() }
             #sourceLocation()
-            return service
+        case .qa, .test:
+            #sourceLocation(file: "services.json", line: 6)
+            return _storage.singleton(0, "default", as: Settings.self) { Settings() }
+            #sourceLocation()
         }
     }
 
-    /// `Outer.Inner` (real, unless replaced in `init`), built once, on first use.
-    var `class`: Outer.Inner {
-        _class.value {
-            #sourceLocation(file: "services.json", line: 8)
-            let service = _lifecycle.singleton("class") { Outer.Inner(for: `default`, in: `default`) }
-            #sourceLocation()
-            return service
-        }
+    /// `Outer.Inner` (real) in every environment; built once, on first use.
+    final var `class`: Outer.Inner {
+        #sourceLocation(file: "services.json", line: 8)
+        _storage.singleton(1, "class", as: Outer.Inner.self) { Outer.Inner(for: `default`, in: `default`) }
+        #sourceLocation()
     }
 
-    /// `Dictionary<String, [Int]>` (real, unless replaced in `init`), built once, on first use.
-    var value: [String: [Int]] {
-        _value.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("value") { Dictionary<String, [Int]>() }
-            #sourceLocation()
-            return service
-        }
+    /// `Dictionary<String, [Int]>` (real) in every environment; built once, on first use.
+    final var value: [String: [Int]] {
+        #sourceLocation(file: "services.json", line: 9)
+        _storage.singleton(2, "value", as: [String: [Int]].self) { Dictionary<String, [Int]>() }
+        #sourceLocation()
     }
 
-    /// `Box<String>` (real, unless replaced in `init`), a new instance on every access.
-    var storage: Box<String>? {
-        if let replacement = _storage.value {
-            return replacement
-        }
+    /// `Box<String>` (real) in every environment; a new instance on every access.
+    final var storage: Box<String>? {
         #sourceLocation(file: "services.json", line: 10)
-        return _lifecycle.transient("storage") { Box<String>() }
+        _storage.transient(3, "storage", as: Box<String>?.self) { Box<String>() }
         #sourceLocation()
     }
 
-    /// `Both` (real, unless replaced in `init`), built once, on first use.
-    var both: any First & Second {
-        _both.value {
-            #sourceLocation(file: "services.json", line: 11)
-            let service = _lifecycle.singleton("both") { Both(`class`, `inout`: value) }
-            #sourceLocation()
-            return service
-        }
+    /// `Both` (real) in every environment; built once, on first use.
+    final var both: any First & Second {
+        #sourceLocation(file: "services.json", line: 11)
+        _storage.singleton(4, "both", as: (any First & Second).self) { Both(`class`, `inout`: value) }
+        #sourceLocation()
     }
 
-    /// `Settings` (real, unless replaced in `init`), a new instance on every access.
-    var makeAppComponent: Settings {
-        if let replacement = _makeAppComponent.value {
-            return replacement
-        }
+    /// `Settings` (real) in every environment; a new instance on every access.
+    final var makeAppComponent: Settings {
         #sourceLocation(file: "services.json", line: 13)
-        return _lifecycle.transient("makeAppComponent") { Settings() }
+        _storage.transient(5, "makeAppComponent", as: Settings.self) { Settings() }
         #sourceLocation()
     }
 
-    /// `Counter` (real, unless replaced in `init`), built once, on first use.
-    var counter: Counter {
-        _counter.value {
-            #sourceLocation(file: "services.json", line: 14)
-            let service = _lifecycle.singleton("counter") { Counter(var: `inout`, let: `default`) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+    /// `Counter` (real) in every environment; built once, on first use.
+    final var counter: Counter {
+        #sourceLocation(file: "services.json", line: 14)
+        _storage.singleton(6, "counter", as: Counter.self) { Counter(var: `inout`, let: `default`) }
+        #sourceLocation()
     }
 }

@@ -60,216 +60,65 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     case .live:
         return LiveComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
 
-// MARK: - PreviewComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `PreviewComponent`, `LiveComponent` and `TestComponent`.
+@MainActor public class AppComponentBase: AppComponent {
+    public final let environment: AppEnvironment
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._storage = _storage
+    }
+
+    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    public final func warmUp() async throws {
+        // Wave 1: store, formatter
+        _ = self.store
+        _ = self.formatter
+    }
+
+    public final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `preview` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-@MainActor public final class PreviewComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _store: ServiceGraph.MainActorCell<NoteStore> { _cells.cell(0) }
-    private var _formatter: ServiceGraph.MainActorCell<NoteFormatter> { _cells.cell(1) }
-    private var _session: ServiceGraph.WeakCell<EditingSession> { _cells.cell(2) }
-    private var _sync: ServiceGraph.MainActorCell<SyncEngine> { _cells.cell(3) }
-
+@MainActor public final class PreviewComponent: AppComponentBase {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .preview }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    /// Main-actor state that is not Sendable: fine, since every component is on the main actor.
-    ///
-    /// `PreviewNoteStore` (mock), built once, on first use.
-    public var store: NoteStore {
-        _store.value {
-            #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("store") { PreviewNoteStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NoteFormatter` (real), built once, on first use.
-    public var formatter: NoteFormatter {
-        _formatter.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("formatter") { NoteFormatter() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NotesViewModel` (real), a new instance on every access.
-    public var viewModel: NotesViewModel {
-        #sourceLocation(file: "services.json", line: 10)
-        _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
-        #sourceLocation()
-    }
-
-    /// `NoteDetailModel` (real), a new instance on every call.
-    public func makeDetail(noteID: Int) -> NoteDetailModel {
-        #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
-        #sourceLocation()
-    }
-
-    /// `EditingSession` (real), shared while anyone holds it.
-    public var session: EditingSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            _lifecycle.transient("session") { EditingSession(store: store) }
-            #sourceLocation()
-        }
-    }
-
-    /// `SyncEngine` (real); `OfflineSyncEngine` if it throws, built once, on first use.
-    public var sync: SyncEngine {
-        _sync.value {
-            do {
-                #sourceLocation(file: "services.json", line: 15)
-                let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("sync", after: error)
-                #sourceLocation(file: "services.json", line: 16)
-                let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    public func warmUp() async throws {
-        // Wave 1: store, formatter
-        _ = self.store
-        _ = self.formatter
-    }
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
-
-// MARK: - LiveComponent
 
 /// The services of the `live` environment: real implementations, unless services.json binds a service otherwise.
-@MainActor public final class LiveComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 4)
-    private var _store: ServiceGraph.MainActorCell<NoteStore> { _cells.cell(0) }
-    private var _formatter: ServiceGraph.MainActorCell<NoteFormatter> { _cells.cell(1) }
-    private var _session: ServiceGraph.WeakCell<EditingSession> { _cells.cell(2) }
-    private var _sync: ServiceGraph.MainActorCell<SyncEngine> { _cells.cell(3) }
-
+@MainActor public final class LiveComponent: AppComponentBase {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    public var environment: AppEnvironment { .live }
-
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    /// Main-actor state that is not Sendable: fine, since every component is on the main actor.
-    ///
-    /// `DiskNoteStore` (real), built once, on first use.
-    public var store: NoteStore {
-        _store.value {
-            #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("store") { DiskNoteStore() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NoteFormatter` (real), built once, on first use.
-    public var formatter: NoteFormatter {
-        _formatter.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("formatter") { NoteFormatter() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `NotesViewModel` (real), a new instance on every access.
-    public var viewModel: NotesViewModel {
-        #sourceLocation(file: "services.json", line: 10)
-        _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
-        #sourceLocation()
-    }
-
-    /// `NoteDetailModel` (real), a new instance on every call.
-    public func makeDetail(noteID: Int) -> NoteDetailModel {
-        #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
-        #sourceLocation()
-    }
-
-    /// `EditingSession` (real), shared while anyone holds it.
-    public var session: EditingSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            _lifecycle.transient("session") { EditingSession(store: store) }
-            #sourceLocation()
-        }
-    }
-
-    /// `SyncEngine` (real); `OfflineSyncEngine` if it throws, built once, on first use.
-    public var sync: SyncEngine {
-        _sync.value {
-            do {
-                #sourceLocation(file: "services.json", line: 15)
-                let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("sync", after: error)
-                #sourceLocation(file: "services.json", line: 16)
-                let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    public func warmUp() async throws {
-        // Wave 1: store, formatter
-        _ = self.store
-        _ = self.formatter
-    }
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-@MainActor public final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _store: ServiceGraph.MainActorCell<NoteStore>
-    private let _formatter: ServiceGraph.MainActorCell<NoteFormatter>
-    private let _viewModel: ServiceGraph.FixedValue<NotesViewModel?>
-    private let _session: ServiceGraph.WeakCell<EditingSession>
-    private let _sync: ServiceGraph.MainActorCell<SyncEngine>
-
+@MainActor public final class TestComponent: AppComponentBase {
     /// Creates the component; each service argument that is not nil replaces that service.
-    public init(
+    public convenience init(
         store: NoteStore? = nil,
         formatter: NoteFormatter? = nil,
         viewModel: NotesViewModel? = nil,
@@ -277,91 +126,75 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         sync: SyncEngine? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _store = ServiceGraph.MainActorCell(preset: store)
-        _formatter = ServiceGraph.MainActorCell(preset: formatter)
-        _viewModel = ServiceGraph.FixedValue(viewModel)
-        _session = ServiceGraph.WeakCell(preset: session)
-        _sync = ServiceGraph.MainActorCell(preset: sync)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: store)
+        _storage.replace(1, with: formatter)
+        _storage.replace(2, with: viewModel)
+        _storage.replace(3, with: session)
+        _storage.replace(4, with: sync)
+        self.init(_storage: _storage)
     }
 
-    public var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(environment: .test, _storage: _storage)
+    }
+}
 
-    public var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
+extension AppComponentBase {
     /// Main-actor state that is not Sendable: fine, since every component is on the main actor.
     ///
-    /// `PreviewNoteStore` (mock, unless replaced in `init`), built once, on first use.
-    public var store: NoteStore {
-        _store.value {
+    /// `PreviewNoteStore` (mock) in preview and test; `DiskNoteStore` (real) in live; built once, on first use.
+    public final var store: NoteStore {
+        switch environment {
+        case .preview, .test:
             #sourceLocation(file: "services.json", line: 7)
-            let service = _lifecycle.singleton("store") { PreviewNoteStore() }
+            return _storage.mainActorSingleton(0, "store", as: NoteStore.self) { PreviewNoteStore() }
             #sourceLocation()
-            return service
+        case .live:
+            #sourceLocation(file: "services.json", line: 7)
+            return _storage.mainActorSingleton(0, "store", as: NoteStore.self) { DiskNoteStore() }
+            #sourceLocation()
         }
     }
 
-    /// `NoteFormatter` (real, unless replaced in `init`), built once, on first use.
-    public var formatter: NoteFormatter {
-        _formatter.value {
-            #sourceLocation(file: "services.json", line: 9)
-            let service = _lifecycle.singleton("formatter") { NoteFormatter() }
-            #sourceLocation()
-            return service
-        }
+    /// `NoteFormatter` (real) in every environment; built once, on first use.
+    public final var formatter: NoteFormatter {
+        #sourceLocation(file: "services.json", line: 9)
+        _storage.mainActorSingleton(1, "formatter", as: NoteFormatter.self) { NoteFormatter() }
+        #sourceLocation()
     }
 
-    /// `NotesViewModel` (real, unless replaced in `init`), a new instance on every access.
-    public var viewModel: NotesViewModel {
-        if let replacement = _viewModel.value {
-            return replacement
-        }
+    /// `NotesViewModel` (real) in every environment; a new instance on every access.
+    public final var viewModel: NotesViewModel {
         #sourceLocation(file: "services.json", line: 10)
-        return _lifecycle.transient("viewModel") { NotesViewModel(store: store, formatter: formatter) }
+        _storage.transient(2, "viewModel", as: NotesViewModel.self) { NotesViewModel(store: store, formatter: formatter) }
         #sourceLocation()
     }
 
-    /// `NoteDetailModel` (real), a new instance on every call.
-    public func makeDetail(noteID: Int) -> NoteDetailModel {
+    /// `NoteDetailModel` (real) in every environment; a new instance on every call.
+    public final func makeDetail(noteID: Int) -> NoteDetailModel {
         #sourceLocation(file: "services.json", line: 13)
-        _lifecycle.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
+        _storage.transient("detail") { NoteDetailModel(noteID: noteID, store: store) }
         #sourceLocation()
     }
 
-    /// `EditingSession` (real, unless replaced in `init`), shared while anyone holds it.
-    public var session: EditingSession {
-        _session.value {
-            #sourceLocation(file: "services.json", line: 14)
-            _lifecycle.transient("session") { EditingSession(store: store) }
-            #sourceLocation()
-        }
+    /// `EditingSession` (real) in every environment; shared while anyone holds it.
+    public final var session: EditingSession {
+        #sourceLocation(file: "services.json", line: 14)
+        _storage.weak(3, "session", as: EditingSession.self) { EditingSession(store: store) }
+        #sourceLocation()
     }
 
-    /// `SyncEngine` (real, unless replaced in `init`); `OfflineSyncEngine` if it throws, built once, on first use.
-    public var sync: SyncEngine {
-        _sync.value {
-            do {
-                #sourceLocation(file: "services.json", line: 15)
-                let service = try _lifecycle.singleton("sync") { try SyncEngine(store: store) }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("sync", after: error)
-                #sourceLocation(file: "services.json", line: 16)
-                let service = _lifecycle.singleton("sync") { OfflineSyncEngine() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    public func warmUp() async throws {
-        // Wave 1: store, formatter
-        _ = self.store
-        _ = self.formatter
-    }
-
-    public func shutdown() async throws {
-        try await _lifecycle.shutdown()
+    /// `SyncEngine` (real), or `OfflineSyncEngine` if it throws in every environment; built once, on first use.
+    public final var sync: SyncEngine {
+        #sourceLocation(file: "services.json", line: 15)
+        _storage.mainActorSingleton(4, "sync", as: SyncEngine.self) { try SyncEngine(store: store) } fallback: { OfflineSyncEngine() }
+        #sourceLocation()
     }
 }

@@ -36,31 +36,57 @@ package func makeAppComponent(
 ) -> any AppComponent {
     switch environment {
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 0, observer: observer))
     }
 }
 
-// MARK: - TestComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `TestComponent`.
+package class AppComponentBase: AppComponent, @unchecked Sendable {
+    package final let environment: AppEnvironment
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._storage = _storage
+    }
+
+    package final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    package final func warmUp() async throws {}
+
+    package final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-package final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-
+package final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    package init(
+    package convenience init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 0, observer: observer)
+        self.init(_storage: _storage)
     }
 
-    package var environment: AppEnvironment { .test }
-
-    package var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    package func warmUp() async throws {}
-
-    package func shutdown() async throws {
-        try await _lifecycle.shutdown()
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(environment: .test, _storage: _storage)
     }
+}
+
+// MARK: - Services
+
+extension AppComponentBase {
 }

@@ -72,318 +72,72 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let endpoint: String
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        endpoint: String,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.endpoint = endpoint
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 6)
-    private var _keychain: ServiceGraph.SingletonCell<any SecretStore> { _cells.cell(0) }
-    private var _session: ServiceGraph.SingletonCell<Session> { _cells.cell(1) }
-    private var _database: ServiceGraph.AsyncSingletonCell<any Database, any Error> { _cells.cell(2) }
-    private var _cache: ServiceGraph.SingletonCell<any Cache> { _cells.cell(3) }
-    private var _stores: ServiceGraph.SingletonCell<[any SecretStore]> { _cells.cell(4) }
-    private var _preferences: ServiceGraph.WeakCell<Preferences> { _cells.cell(5) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var endpoint: String { "https://example.com" }
-
-    /// Throws in prod, never in dev or tests.
-    ///
-    /// `MemorySecretStore` (mock), built once, on first use.
-    var keychain: any SecretStore {
-        get throws {
-            _keychain.value {
-                #sourceLocation(file: "services.json", line: 7)
-                let service = _lifecycle.singleton("keychain") { MemorySecretStore() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Reads a service that throws in one environment only.
-    ///
-    /// `Session` (real), built once, on first use.
-    var session: Session {
-        get throws {
-            try _session.value {
-                #sourceLocation(file: "services.json", line: 10)
-                let service = try _lifecycle.singleton("session") { try Session(keychain: keychain) }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Async everywhere, throwing in prod only.
-    ///
-    /// `MemoryDatabase` (mock), built once, on first use.
-    var database: any Database {
-        get async throws {
-            try await _database.value { [self] in
-                #sourceLocation(file: "services.json", line: 14)
-                let service = await _lifecycle.singleton("database") { await MemoryDatabase() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// A fallback that only prod needs.
-    ///
-    /// `MemoryCache` (mock), built once, on first use.
-    var cache: any Cache {
-        _cache.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("cache") { MemoryCache() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The same instance as `keychain`.
-    var secrets: any SecretStore {
-        get throws {
-            try keychain
-        }
-    }
-
-    /// `[keychain, secrets]`, built once, on first use.
-    var stores: [any SecretStore] {
-        get throws {
-            try _stores.value {
-                try [keychain, secrets]
-            }
-        }
-    }
-
-    /// A transient with a fallback, replaceable in tests.
-    ///
-    /// `Request` (real); `Request.offline` if it throws, a new instance on every access.
-    var request: Request {
-        do {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = try _lifecycle.transient("request") { try Request(endpoint: endpoint, session: session) }
-            #sourceLocation()
-            return service
-        } catch {
-            _lifecycle.fellBack("request", after: error)
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.transient("request") { Request.offline }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Report` (real), a new instance on every access.
-    var report: Report {
-        get async throws {
-            #sourceLocation(file: "services.json", line: 26)
-            try await _lifecycle.transient("report") { try await Report(cache: cache, database: database) }
-            #sourceLocation()
-        }
-    }
-
-    /// `Preferences` (mock), shared while anyone holds it.
-    var preferences: Preferences {
-        get throws {
-            _preferences.value {
-                #sourceLocation(file: "services.json", line: 29)
-                _lifecycle.transient("preferences") { Preferences() }
-                #sourceLocation()
-            }
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            endpoint: "https://example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 6)
-    private var _keychain: ServiceGraph.SingletonCell<any SecretStore> { _cells.cell(0) }
-    private var _session: ServiceGraph.SingletonCell<Session> { _cells.cell(1) }
-    private var _database: ServiceGraph.AsyncSingletonCell<any Database, any Error> { _cells.cell(2) }
-    private var _cache: ServiceGraph.SingletonCell<any Cache> { _cells.cell(3) }
-    private var _stores: ServiceGraph.SingletonCell<[any SecretStore]> { _cells.cell(4) }
-    private var _preferences: ServiceGraph.WeakCell<Preferences> { _cells.cell(5) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var endpoint: String { "https://example.com" }
-
-    /// Throws in prod, never in dev or tests.
-    ///
-    /// `KeychainStore` (real), built once, on first use.
-    var keychain: any SecretStore {
-        get throws {
-            try _keychain.value {
-                #sourceLocation(file: "services.json", line: 7)
-                let service = try _lifecycle.singleton("keychain") { try KeychainStore() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Reads a service that throws in one environment only.
-    ///
-    /// `Session` (real), built once, on first use.
-    var session: Session {
-        get throws {
-            try _session.value {
-                #sourceLocation(file: "services.json", line: 10)
-                let service = try _lifecycle.singleton("session") { try Session(keychain: keychain) }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// Async everywhere, throwing in prod only.
-    ///
-    /// `SQLiteDatabase` (real), built once, on first use.
-    var database: any Database {
-        get async throws {
-            try await _database.value { [self] in
-                #sourceLocation(file: "services.json", line: 13)
-                let service = try await _lifecycle.singleton("database") { try await SQLiteDatabase() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// A fallback that only prod needs.
-    ///
-    /// `DiskCache` (real); `MemoryCache` if it throws, built once, on first use.
-    var cache: any Cache {
-        _cache.value {
-            do {
-                #sourceLocation(file: "services.json", line: 17)
-                let service = try _lifecycle.singleton("cache") { try DiskCache() }
-                #sourceLocation()
-                return service
-            } catch {
-                _lifecycle.fellBack("cache", after: error)
-                #sourceLocation(file: "services.json", line: 18)
-                let service = _lifecycle.singleton("cache") { MemoryCache() }
-                #sourceLocation()
-                return service
-            }
-        }
-    }
-
-    /// The same instance as `keychain`.
-    var secrets: any SecretStore {
-        get throws {
-            try keychain
-        }
-    }
-
-    /// `[keychain, secrets]`, built once, on first use.
-    var stores: [any SecretStore] {
-        get throws {
-            try _stores.value {
-                try [keychain, secrets]
-            }
-        }
-    }
-
-    /// A transient with a fallback, replaceable in tests.
-    ///
-    /// `Request` (real); `Request.offline` if it throws, a new instance on every access.
-    var request: Request {
-        do {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = try _lifecycle.transient("request") { try Request(endpoint: endpoint, session: session) }
-            #sourceLocation()
-            return service
-        } catch {
-            _lifecycle.fellBack("request", after: error)
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.transient("request") { Request.offline }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `Report` (real), a new instance on every access.
-    var report: Report {
-        get async throws {
-            #sourceLocation(file: "services.json", line: 26)
-            try await _lifecycle.transient("report") { try await Report(cache: cache, database: database) }
-            #sourceLocation()
-        }
-    }
-
-    /// `Preferences` (real), shared while anyone holds it.
-    var preferences: Preferences {
-        get throws {
-            try _preferences.value {
-                #sourceLocation(file: "services.json", line: 28)
-                try _lifecycle.transient("preferences") { try Preferences(keychain: keychain) }
-                #sourceLocation()
-            }
-        }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            endpoint: "https://example.com",
+            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _endpoint: String
-    private let _keychain: ServiceGraph.SingletonCell<any SecretStore>
-    private let _session: ServiceGraph.SingletonCell<Session>
-    private let _database: ServiceGraph.AsyncSingletonCell<any Database, any Error>
-    private let _cache: ServiceGraph.SingletonCell<any Cache>
-    private let _stores: ServiceGraph.SingletonCell<[any SecretStore]>
-    private let _request: ServiceGraph.FixedValue<Request?>
-    private let _report: ServiceGraph.FixedValue<Report?>
-    private let _preferences: ServiceGraph.WeakCell<Preferences>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         endpoint: String = "https://example.com",
         keychain: (any SecretStore)? = nil,
         session: Session? = nil,
@@ -395,141 +149,143 @@ final class TestComponent: AppComponent {
         preferences: Preferences? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _endpoint = endpoint
-        _keychain = ServiceGraph.SingletonCell(preset: keychain)
-        _session = ServiceGraph.SingletonCell(preset: session)
-        _database = ServiceGraph.AsyncSingletonCell(preset: database)
-        _cache = ServiceGraph.SingletonCell(preset: cache)
-        _stores = ServiceGraph.SingletonCell(preset: stores)
-        _request = ServiceGraph.FixedValue(request)
-        _report = ServiceGraph.FixedValue(report)
-        _preferences = ServiceGraph.WeakCell(preset: preferences)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: keychain)
+        _storage.replace(1, with: session)
+        _storage.replace(2, with: database)
+        _storage.replace(3, with: cache)
+        _storage.replace(4, with: stores)
+        _storage.replace(5, with: request)
+        _storage.replace(6, with: report)
+        _storage.replace(7, with: preferences)
+        self.init(endpoint: endpoint, _storage: _storage)
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        endpoint: String = "https://example.com",
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            endpoint: endpoint,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var endpoint: String { _endpoint }
-
+extension AppComponentBase {
     /// Throws in prod, never in dev or tests.
     ///
-    /// `MemorySecretStore` (mock, unless replaced in `init`), built once, on first use.
-    var keychain: any SecretStore {
+    /// `MemorySecretStore` (mock) in dev and test; `KeychainStore` (real) in prod; built once, on first use.
+    final var keychain: any SecretStore {
         get throws {
-            _keychain.value {
+            switch environment {
+            case .dev, .test:
                 #sourceLocation(file: "services.json", line: 7)
-                let service = _lifecycle.singleton("keychain") { MemorySecretStore() }
+                return _storage.singleton(0, "keychain", as: (any SecretStore).self) { MemorySecretStore() }
                 #sourceLocation()
-                return service
+            case .prod:
+                #sourceLocation(file: "services.json", line: 7)
+                return try _storage.singleton(0, "keychain", as: (any SecretStore).self) { try KeychainStore() }
+                #sourceLocation()
             }
         }
     }
 
     /// Reads a service that throws in one environment only.
     ///
-    /// `Session` (real, unless replaced in `init`), built once, on first use.
-    var session: Session {
+    /// `Session` (real) in every environment; built once, on first use.
+    final var session: Session {
         get throws {
-            try _session.value {
-                #sourceLocation(file: "services.json", line: 10)
-                let service = try _lifecycle.singleton("session") { try Session(keychain: keychain) }
-                #sourceLocation()
-                return service
-            }
+            #sourceLocation(file: "services.json", line: 10)
+            try _storage.singleton(1, "session", as: Session.self) { try Session(keychain: keychain) }
+            #sourceLocation()
         }
     }
 
     /// Async everywhere, throwing in prod only.
     ///
-    /// `MemoryDatabase` (mock, unless replaced in `init`), built once, on first use.
-    var database: any Database {
+    /// `MemoryDatabase` (mock) in dev and test; `SQLiteDatabase` (real) in prod; built once, on first use.
+    final var database: any Database {
         get async throws {
-            try await _database.value { [self] in
+            switch environment {
+            case .dev, .test:
                 #sourceLocation(file: "services.json", line: 14)
-                let service = await _lifecycle.singleton("database") { await MemoryDatabase() }
+                return await _storage.asyncSingleton(2, "database", as: (any Database).self) { await MemoryDatabase() }
                 #sourceLocation()
-                return service
+            case .prod:
+                #sourceLocation(file: "services.json", line: 13)
+                return try await _storage.asyncSingleton(2, "database", as: (any Database).self) { try await SQLiteDatabase() }
+                #sourceLocation()
             }
         }
     }
 
     /// A fallback that only prod needs.
     ///
-    /// `MemoryCache` (mock, unless replaced in `init`), built once, on first use.
-    var cache: any Cache {
-        _cache.value {
+    /// `MemoryCache` (mock) in dev and test; `DiskCache` (real), or `MemoryCache` if it throws in prod; built once, on first use.
+    final var cache: any Cache {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("cache") { MemoryCache() }
+            return _storage.singleton(3, "cache", as: (any Cache).self) { MemoryCache() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(3, "cache", as: (any Cache).self) { try DiskCache() } fallback: { MemoryCache() }
+            #sourceLocation()
         }
     }
 
     /// The same instance as `keychain`.
-    var secrets: any SecretStore {
+    final var secrets: any SecretStore {
         get throws {
             try keychain
         }
     }
 
-    /// `[keychain, secrets]` (unless replaced in `init`), built once, on first use.
-    var stores: [any SecretStore] {
+    /// `[keychain, secrets]`, built once, on first use.
+    final var stores: [any SecretStore] {
         get throws {
-            try _stores.value {
-                try [keychain, secrets]
-            }
+            try _storage.singleton(4, "stores", as: [any SecretStore].self) { try [keychain, secrets] }
         }
     }
 
     /// A transient with a fallback, replaceable in tests.
     ///
-    /// `Request` (real, unless replaced in `init`); `Request.offline` if it throws, a new instance on every access.
-    var request: Request {
-        if let replacement = _request.value {
-            return replacement
-        }
-        do {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = try _lifecycle.transient("request") { try Request(endpoint: endpoint, session: session) }
-            #sourceLocation()
-            return service
-        } catch {
-            _lifecycle.fellBack("request", after: error)
-            #sourceLocation(file: "services.json", line: 23)
-            let service = _lifecycle.transient("request") { Request.offline }
-            #sourceLocation()
-            return service
-        }
+    /// `Request` (real), or `Request.offline` if it throws in every environment; a new instance on every access.
+    final var request: Request {
+        #sourceLocation(file: "services.json", line: 22)
+        _storage.transient(5, "request", as: Request.self) { try Request(endpoint: endpoint, session: session) } fallback: { Request.offline }
+        #sourceLocation()
     }
 
-    /// `Report` (real, unless replaced in `init`), a new instance on every access.
-    var report: Report {
+    /// `Report` (real) in every environment; a new instance on every access.
+    final var report: Report {
         get async throws {
-            if let replacement = _report.value {
-                return replacement
-            }
             #sourceLocation(file: "services.json", line: 26)
-            return try await _lifecycle.transient("report") { try await Report(cache: cache, database: database) }
+            try await _storage.transient(6, "report", as: Report.self) { try await Report(cache: cache, database: database) }
             #sourceLocation()
         }
     }
 
-    /// `Preferences` (mock, unless replaced in `init`), shared while anyone holds it.
-    var preferences: Preferences {
+    /// `Preferences` (mock) in dev and test; `Preferences` (real) in prod; shared while anyone holds it.
+    final var preferences: Preferences {
         get throws {
-            _preferences.value {
+            switch environment {
+            case .dev, .test:
                 #sourceLocation(file: "services.json", line: 29)
-                _lifecycle.transient("preferences") { Preferences() }
+                return _storage.weak(7, "preferences", as: Preferences.self) { Preferences() }
+                #sourceLocation()
+            case .prod:
+                #sourceLocation(file: "services.json", line: 28)
+                return try _storage.weak(7, "preferences", as: Preferences.self) { try Preferences(keychain: keychain) }
                 #sourceLocation()
             }
         }
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }

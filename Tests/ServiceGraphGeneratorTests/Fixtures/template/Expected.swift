@@ -97,620 +97,92 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(observer: observer)
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 14, observer: observer))
     }
 }
 
-// MARK: - DevComponent
+// MARK: - Components
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
+class AppComponentBase: AppComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    final let apiBaseURL: String
+    final let requestTimeout: Double
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        apiBaseURL: String,
+        requestTimeout: Double,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self.apiBaseURL = apiBaseURL
+        self.requestTimeout = requestTimeout
+        self._storage = _storage
+    }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {}
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
-final class DevComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 13)
-    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
-    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
-    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
-    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
-    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
-    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
-    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
-    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
-    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
-    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
-
+final class DevComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .dev }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://dev-api.example.com/v1" }
-
-    var requestTimeout: Double { 60 }
-
-    /// Small key-value settings.
-    ///
-    /// `MockStorage` (mock), built once, on first use.
-    var storage: any StorageServiceProtocol {
-        _storage.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("storage") { MockStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Tokens and other secrets.
-    ///
-    /// `KeychainStorage` (real), built once, on first use.
-    var keychain: any SecureStorageProtocol {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.documents` (real), built once, on first use.
-    var documentsStorage: any FileStorageProtocol {
-        _documentsStorage.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.cache` (real), built once, on first use.
-    var cacheStorage: any FileStorageProtocol {
-        _cacheStorage.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.temporary` (real), built once, on first use.
-    var temporaryStorage: any FileStorageProtocol {
-        _temporaryStorage.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The default file storage: the documents directory.
-    ///
-    /// The same instance as `documentsStorage`.
-    var fileStorage: any FileStorageProtocol {
-        documentsStorage
-    }
-
-    /// `MockNetworkService` (mock), built once, on first use.
-    var network: any NetworkServiceProtocol {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in; keeps the session token in the keychain.
-    ///
-    /// `AuthService` (real), built once, on first use.
-    var auth: any AuthServiceProtocol {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoggingService` (real), built once, on first use.
-    var logging: any LoggingServiceProtocol {
-        _logging.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("logging") { LoggingService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `ConsoleAnalyticsTracker` (real), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Sends events to the analytics backend; staging records them instead.
-    ///
-    /// `MockAnalyticsTracker` (mock), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
-            #sourceLocation(file: "services.json", line: 33)
-            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Every tracker an event goes to, in order.
-    ///
-    /// `[consoleTracker, remoteTracker]`, built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
-    }
-
-    /// `RemoteConfigService` (real), built once, on first use.
-    var remoteConfig: any RemoteConfigServiceProtocol {
-        _remoteConfig.value {
-            #sourceLocation(file: "services.json", line: 38)
-            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserRepository` (real), built once, on first use.
-    var userRepository: any UserRepositoryProtocol {
-        _userRepository.value {
-            #sourceLocation(file: "services.json", line: 40)
-            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new formatter on every use: DateFormatter is not safe to share between threads.
-    ///
-    /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
-    var dateFormatter: DateFormatter {
-        #sourceLocation(file: "services.json", line: 41)
-        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .dev,
+            apiBaseURL: "https://dev-api.example.com/v1",
+            requestTimeout: 60,
+            _storage: ServiceGraph.ServiceStorage(count: 14, observer: observer)
+        )
     }
 }
-
-// MARK: - StagingComponent
 
 /// The services of the `staging` environment: real implementations, unless services.json binds a service otherwise.
-final class StagingComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 13)
-    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
-    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
-    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
-    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
-    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
-    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
-    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
-    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
-    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
-    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
-
+final class StagingComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .staging }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://staging-api.example.com/v1" }
-
-    var requestTimeout: Double { 30 }
-
-    /// Small key-value settings.
-    ///
-    /// `UserDefaultsStorage` (real), built once, on first use.
-    var storage: any StorageServiceProtocol {
-        _storage.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Tokens and other secrets.
-    ///
-    /// `KeychainStorage` (real), built once, on first use.
-    var keychain: any SecureStorageProtocol {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.documents` (real), built once, on first use.
-    var documentsStorage: any FileStorageProtocol {
-        _documentsStorage.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.cache` (real), built once, on first use.
-    var cacheStorage: any FileStorageProtocol {
-        _cacheStorage.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.temporary` (real), built once, on first use.
-    var temporaryStorage: any FileStorageProtocol {
-        _temporaryStorage.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The default file storage: the documents directory.
-    ///
-    /// The same instance as `documentsStorage`.
-    var fileStorage: any FileStorageProtocol {
-        documentsStorage
-    }
-
-    /// `NetworkService` (real), built once, on first use.
-    var network: any NetworkServiceProtocol {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in; keeps the session token in the keychain.
-    ///
-    /// `AuthService` (real), built once, on first use.
-    var auth: any AuthServiceProtocol {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoggingService` (real), built once, on first use.
-    var logging: any LoggingServiceProtocol {
-        _logging.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("logging") { LoggingService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `ConsoleAnalyticsTracker` (real), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Sends events to the analytics backend; staging records them instead.
-    ///
-    /// `MockAnalyticsTracker` (mock), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
-            #sourceLocation(file: "services.json", line: 33)
-            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Every tracker an event goes to, in order.
-    ///
-    /// `[consoleTracker, remoteTracker]`, built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
-    }
-
-    /// `RemoteConfigService` (real), built once, on first use.
-    var remoteConfig: any RemoteConfigServiceProtocol {
-        _remoteConfig.value {
-            #sourceLocation(file: "services.json", line: 38)
-            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserRepository` (real), built once, on first use.
-    var userRepository: any UserRepositoryProtocol {
-        _userRepository.value {
-            #sourceLocation(file: "services.json", line: 40)
-            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new formatter on every use: DateFormatter is not safe to share between threads.
-    ///
-    /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
-    var dateFormatter: DateFormatter {
-        #sourceLocation(file: "services.json", line: 41)
-        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .staging,
+            apiBaseURL: "https://staging-api.example.com/v1",
+            requestTimeout: 30,
+            _storage: ServiceGraph.ServiceStorage(count: 14, observer: observer)
+        )
     }
 }
-
-// MARK: - ProdComponent
 
 /// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
-final class ProdComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _cells = ServiceGraph.LazyCells(count: 13)
-    private var _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol> { _cells.cell(0) }
-    private var _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol> { _cells.cell(1) }
-    private var _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(2) }
-    private var _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(3) }
-    private var _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol> { _cells.cell(4) }
-    private var _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol> { _cells.cell(5) }
-    private var _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol> { _cells.cell(6) }
-    private var _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol> { _cells.cell(7) }
-    private var _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(8) }
-    private var _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker> { _cells.cell(9) }
-    private var _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]> { _cells.cell(10) }
-    private var _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol> { _cells.cell(11) }
-    private var _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol> { _cells.cell(12) }
-
+final class ProdComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; no service is built until it is first used (or `warmUp()`).
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
-    }
-
-    var environment: AppEnvironment { .prod }
-
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
-
-    var apiBaseURL: String { "https://api.example.com/v1" }
-
-    var requestTimeout: Double { 30 }
-
-    /// Small key-value settings.
-    ///
-    /// `UserDefaultsStorage` (real), built once, on first use.
-    var storage: any StorageServiceProtocol {
-        _storage.value {
-            #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("storage") { UserDefaultsStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Tokens and other secrets.
-    ///
-    /// `KeychainStorage` (real), built once, on first use.
-    var keychain: any SecureStorageProtocol {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.documents` (real), built once, on first use.
-    var documentsStorage: any FileStorageProtocol {
-        _documentsStorage.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.cache` (real), built once, on first use.
-    var cacheStorage: any FileStorageProtocol {
-        _cacheStorage.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `FileStorage.temporary` (real), built once, on first use.
-    var temporaryStorage: any FileStorageProtocol {
-        _temporaryStorage.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// The default file storage: the documents directory.
-    ///
-    /// The same instance as `documentsStorage`.
-    var fileStorage: any FileStorageProtocol {
-        documentsStorage
-    }
-
-    /// `NetworkService` (real), built once, on first use.
-    var network: any NetworkServiceProtocol {
-        _network.value {
-            #sourceLocation(file: "services.json", line: 22)
-            let service = _lifecycle.singleton("network") { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Signs the user in; keeps the session token in the keychain.
-    ///
-    /// `AuthService` (real), built once, on first use.
-    var auth: any AuthServiceProtocol {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `LoggingService` (real), built once, on first use.
-    var logging: any LoggingServiceProtocol {
-        _logging.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("logging") { LoggingService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `ConsoleAnalyticsTracker` (real), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Sends events to the analytics backend; staging records them instead.
-    ///
-    /// `RemoteAnalyticsTracker` (real), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
-            #sourceLocation(file: "services.json", line: 32)
-            let service = _lifecycle.singleton("remoteTracker") { RemoteAnalyticsTracker(networkService: network) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// Every tracker an event goes to, in order.
-    ///
-    /// `[consoleTracker, remoteTracker]`, built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
-    }
-
-    /// `RemoteConfigService` (real), built once, on first use.
-    var remoteConfig: any RemoteConfigServiceProtocol {
-        _remoteConfig.value {
-            #sourceLocation(file: "services.json", line: 38)
-            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// `UserRepository` (real), built once, on first use.
-    var userRepository: any UserRepositoryProtocol {
-        _userRepository.value {
-            #sourceLocation(file: "services.json", line: 40)
-            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
-            #sourceLocation()
-            return service
-        }
-    }
-
-    /// A new formatter on every use: DateFormatter is not safe to share between threads.
-    ///
-    /// `DateFormatter.makeAPIFormatter` (real), a new instance on every access.
-    var dateFormatter: DateFormatter {
-        #sourceLocation(file: "services.json", line: 41)
-        _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
-        #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
+        super.init(
+            environment: .prod,
+            apiBaseURL: "https://api.example.com/v1",
+            requestTimeout: 30,
+            _storage: ServiceGraph.ServiceStorage(count: 14, observer: observer)
+        )
     }
 }
-
-// MARK: - TestComponent
 
 /// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
 /// a service passed to the initializer is what every service that depends on it receives.
-final class TestComponent: AppComponent {
-    private let _lifecycle: ServiceGraph.ComponentLifecycle
-    private let _apiBaseURL: String
-    private let _requestTimeout: Double
-    private let _storage: ServiceGraph.SingletonCell<any StorageServiceProtocol>
-    private let _keychain: ServiceGraph.SingletonCell<any SecureStorageProtocol>
-    private let _documentsStorage: ServiceGraph.SingletonCell<any FileStorageProtocol>
-    private let _cacheStorage: ServiceGraph.SingletonCell<any FileStorageProtocol>
-    private let _temporaryStorage: ServiceGraph.SingletonCell<any FileStorageProtocol>
-    private let _network: ServiceGraph.SingletonCell<any NetworkServiceProtocol>
-    private let _auth: ServiceGraph.SingletonCell<any AuthServiceProtocol>
-    private let _logging: ServiceGraph.SingletonCell<any LoggingServiceProtocol>
-    private let _consoleTracker: ServiceGraph.SingletonCell<any AnalyticsTracker>
-    private let _remoteTracker: ServiceGraph.SingletonCell<any AnalyticsTracker>
-    private let _analytics: ServiceGraph.SingletonCell<[any AnalyticsTracker]>
-    private let _remoteConfig: ServiceGraph.SingletonCell<any RemoteConfigServiceProtocol>
-    private let _userRepository: ServiceGraph.SingletonCell<any UserRepositoryProtocol>
-    private let _dateFormatter: ServiceGraph.FixedValue<DateFormatter?>
-
+final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
-    init(
+    convenience init(
         apiBaseURL: String = "https://api.test.invalid/v1",
         requestTimeout: Double = 2.5,
         storage: (any StorageServiceProtocol)? = nil,
@@ -729,192 +201,180 @@ final class TestComponent: AppComponent {
         dateFormatter: DateFormatter? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        _apiBaseURL = apiBaseURL
-        _requestTimeout = requestTimeout
-        _storage = ServiceGraph.SingletonCell(preset: storage)
-        _keychain = ServiceGraph.SingletonCell(preset: keychain)
-        _documentsStorage = ServiceGraph.SingletonCell(preset: documentsStorage)
-        _cacheStorage = ServiceGraph.SingletonCell(preset: cacheStorage)
-        _temporaryStorage = ServiceGraph.SingletonCell(preset: temporaryStorage)
-        _network = ServiceGraph.SingletonCell(preset: network)
-        _auth = ServiceGraph.SingletonCell(preset: auth)
-        _logging = ServiceGraph.SingletonCell(preset: logging)
-        _consoleTracker = ServiceGraph.SingletonCell(preset: consoleTracker)
-        _remoteTracker = ServiceGraph.SingletonCell(preset: remoteTracker)
-        _analytics = ServiceGraph.SingletonCell(preset: analytics)
-        _remoteConfig = ServiceGraph.SingletonCell(preset: remoteConfig)
-        _userRepository = ServiceGraph.SingletonCell(preset: userRepository)
-        _dateFormatter = ServiceGraph.FixedValue(dateFormatter)
-        _lifecycle = ServiceGraph.ComponentLifecycle(observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 14, observer: observer)
+        _storage.replace(0, with: storage)
+        _storage.replace(1, with: keychain)
+        _storage.replace(2, with: documentsStorage)
+        _storage.replace(3, with: cacheStorage)
+        _storage.replace(4, with: temporaryStorage)
+        _storage.replace(5, with: network)
+        _storage.replace(6, with: auth)
+        _storage.replace(7, with: logging)
+        _storage.replace(8, with: consoleTracker)
+        _storage.replace(9, with: remoteTracker)
+        _storage.replace(10, with: analytics)
+        _storage.replace(11, with: remoteConfig)
+        _storage.replace(12, with: userRepository)
+        _storage.replace(13, with: dateFormatter)
+        self.init(
+            apiBaseURL: apiBaseURL,
+            requestTimeout: requestTimeout,
+            _storage: _storage
+        )
     }
 
-    var environment: AppEnvironment { .test }
+    /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        apiBaseURL: String = "https://api.test.invalid/v1",
+        requestTimeout: Double = 2.5,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            apiBaseURL: apiBaseURL,
+            requestTimeout: requestTimeout,
+            _storage: _storage
+        )
+    }
+}
 
-    var usedFallbacks: [String] { _lifecycle.usedFallbacks }
+// MARK: - Services
 
-    var apiBaseURL: String { _apiBaseURL }
-
-    var requestTimeout: Double { _requestTimeout }
-
+extension AppComponentBase {
     /// Small key-value settings.
     ///
-    /// `MockStorage` (mock, unless replaced in `init`), built once, on first use.
-    var storage: any StorageServiceProtocol {
-        _storage.value {
+    /// `MockStorage` (mock) in dev and test; `UserDefaultsStorage` (real) in staging and prod; built once, on first use.
+    final var storage: any StorageServiceProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 13)
-            let service = _lifecycle.singleton("storage") { MockStorage() }
+            return _storage.singleton(0, "storage", as: (any StorageServiceProtocol).self) { MockStorage() }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(0, "storage", as: (any StorageServiceProtocol).self) { UserDefaultsStorage() }
+            #sourceLocation()
         }
     }
 
     /// Tokens and other secrets.
     ///
-    /// `KeychainStorage` (real, unless replaced in `init`), built once, on first use.
-    var keychain: any SecureStorageProtocol {
-        _keychain.value {
-            #sourceLocation(file: "services.json", line: 15)
-            let service = _lifecycle.singleton("keychain") { KeychainStorage() }
-            #sourceLocation()
-            return service
-        }
+    /// `KeychainStorage` (real) in every environment; built once, on first use.
+    final var keychain: any SecureStorageProtocol {
+        #sourceLocation(file: "services.json", line: 15)
+        _storage.singleton(1, "keychain", as: (any SecureStorageProtocol).self) { KeychainStorage() }
+        #sourceLocation()
     }
 
-    /// `FileStorage.documents` (real, unless replaced in `init`), built once, on first use.
-    var documentsStorage: any FileStorageProtocol {
-        _documentsStorage.value {
-            #sourceLocation(file: "services.json", line: 17)
-            let service = _lifecycle.singleton("documentsStorage") { FileStorage.documents }
-            #sourceLocation()
-            return service
-        }
+    /// `FileStorage.documents` (real) in every environment; built once, on first use.
+    final var documentsStorage: any FileStorageProtocol {
+        #sourceLocation(file: "services.json", line: 17)
+        _storage.singleton(2, "documentsStorage", as: (any FileStorageProtocol).self) { FileStorage.documents }
+        #sourceLocation()
     }
 
-    /// `FileStorage.cache` (real, unless replaced in `init`), built once, on first use.
-    var cacheStorage: any FileStorageProtocol {
-        _cacheStorage.value {
-            #sourceLocation(file: "services.json", line: 18)
-            let service = _lifecycle.singleton("cacheStorage") { FileStorage.cache }
-            #sourceLocation()
-            return service
-        }
+    /// `FileStorage.cache` (real) in every environment; built once, on first use.
+    final var cacheStorage: any FileStorageProtocol {
+        #sourceLocation(file: "services.json", line: 18)
+        _storage.singleton(3, "cacheStorage", as: (any FileStorageProtocol).self) { FileStorage.cache }
+        #sourceLocation()
     }
 
-    /// `FileStorage.temporary` (real, unless replaced in `init`), built once, on first use.
-    var temporaryStorage: any FileStorageProtocol {
-        _temporaryStorage.value {
-            #sourceLocation(file: "services.json", line: 19)
-            let service = _lifecycle.singleton("temporaryStorage") { FileStorage.temporary }
-            #sourceLocation()
-            return service
-        }
+    /// `FileStorage.temporary` (real) in every environment; built once, on first use.
+    final var temporaryStorage: any FileStorageProtocol {
+        #sourceLocation(file: "services.json", line: 19)
+        _storage.singleton(4, "temporaryStorage", as: (any FileStorageProtocol).self) { FileStorage.temporary }
+        #sourceLocation()
     }
 
     /// The default file storage: the documents directory.
     ///
     /// The same instance as `documentsStorage`.
-    var fileStorage: any FileStorageProtocol {
+    final var fileStorage: any FileStorageProtocol {
         documentsStorage
     }
 
-    /// `MockNetworkService` (mock, unless replaced in `init`), built once, on first use.
-    var network: any NetworkServiceProtocol {
-        _network.value {
+    /// `MockNetworkService` (mock) in dev and test; `NetworkService` (real) in staging and prod; built once, on first use.
+    final var network: any NetworkServiceProtocol {
+        switch environment {
+        case .dev, .test:
             #sourceLocation(file: "services.json", line: 24)
-            let service = _lifecycle.singleton("network") { MockNetworkService(baseURL: apiBaseURL) }
+            return _storage.singleton(5, "network", as: (any NetworkServiceProtocol).self) { MockNetworkService(baseURL: apiBaseURL) }
             #sourceLocation()
-            return service
+        case .staging, .prod:
+            #sourceLocation(file: "services.json", line: 22)
+            return _storage.singleton(5, "network", as: (any NetworkServiceProtocol).self) { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            #sourceLocation()
         }
     }
 
     /// Signs the user in; keeps the session token in the keychain.
     ///
-    /// `AuthService` (real, unless replaced in `init`), built once, on first use.
-    var auth: any AuthServiceProtocol {
-        _auth.value {
-            #sourceLocation(file: "services.json", line: 26)
-            let service = _lifecycle.singleton("auth") { AuthService(networkService: network, keychainStorage: keychain) }
-            #sourceLocation()
-            return service
-        }
+    /// `AuthService` (real) in every environment; built once, on first use.
+    final var auth: any AuthServiceProtocol {
+        #sourceLocation(file: "services.json", line: 26)
+        _storage.singleton(6, "auth", as: (any AuthServiceProtocol).self) { AuthService(networkService: network, keychainStorage: keychain) }
+        #sourceLocation()
     }
 
-    /// `LoggingService` (real, unless replaced in `init`), built once, on first use.
-    var logging: any LoggingServiceProtocol {
-        _logging.value {
-            #sourceLocation(file: "services.json", line: 28)
-            let service = _lifecycle.singleton("logging") { LoggingService() }
-            #sourceLocation()
-            return service
-        }
+    /// `LoggingService` (real) in every environment; built once, on first use.
+    final var logging: any LoggingServiceProtocol {
+        #sourceLocation(file: "services.json", line: 28)
+        _storage.singleton(7, "logging", as: (any LoggingServiceProtocol).self) { LoggingService() }
+        #sourceLocation()
     }
 
-    /// `ConsoleAnalyticsTracker` (real, unless replaced in `init`), built once, on first use.
-    var consoleTracker: any AnalyticsTracker {
-        _consoleTracker.value {
-            #sourceLocation(file: "services.json", line: 30)
-            let service = _lifecycle.singleton("consoleTracker") { ConsoleAnalyticsTracker(logger: logging) }
-            #sourceLocation()
-            return service
-        }
+    /// `ConsoleAnalyticsTracker` (real) in every environment; built once, on first use.
+    final var consoleTracker: any AnalyticsTracker {
+        #sourceLocation(file: "services.json", line: 30)
+        _storage.singleton(8, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleAnalyticsTracker(logger: logging) }
+        #sourceLocation()
     }
 
     /// Sends events to the analytics backend; staging records them instead.
     ///
-    /// `MockAnalyticsTracker` (mock, unless replaced in `init`), built once, on first use.
-    var remoteTracker: any AnalyticsTracker {
-        _remoteTracker.value {
+    /// `MockAnalyticsTracker` (mock) in dev, staging and test; `RemoteAnalyticsTracker` (real) in prod; built once, on first use.
+    final var remoteTracker: any AnalyticsTracker {
+        switch environment {
+        case .dev, .staging, .test:
             #sourceLocation(file: "services.json", line: 33)
-            let service = _lifecycle.singleton("remoteTracker") { MockAnalyticsTracker() }
+            return _storage.singleton(9, "remoteTracker", as: (any AnalyticsTracker).self) { MockAnalyticsTracker() }
             #sourceLocation()
-            return service
+        case .prod:
+            #sourceLocation(file: "services.json", line: 32)
+            return _storage.singleton(9, "remoteTracker", as: (any AnalyticsTracker).self) { RemoteAnalyticsTracker(networkService: network) }
+            #sourceLocation()
         }
     }
 
     /// Every tracker an event goes to, in order.
     ///
-    /// `[consoleTracker, remoteTracker]` (unless replaced in `init`), built once, on first use.
-    var analytics: [any AnalyticsTracker] {
-        _analytics.value {
-            [consoleTracker, remoteTracker]
-        }
+    /// `[consoleTracker, remoteTracker]`, built once, on first use.
+    final var analytics: [any AnalyticsTracker] {
+        _storage.singleton(10, "analytics", as: [any AnalyticsTracker].self) { [consoleTracker, remoteTracker] }
     }
 
-    /// `RemoteConfigService` (real, unless replaced in `init`), built once, on first use.
-    var remoteConfig: any RemoteConfigServiceProtocol {
-        _remoteConfig.value {
-            #sourceLocation(file: "services.json", line: 38)
-            let service = _lifecycle.singleton("remoteConfig") { RemoteConfigService() }
-            #sourceLocation()
-            return service
-        }
+    /// `RemoteConfigService` (real) in every environment; built once, on first use.
+    final var remoteConfig: any RemoteConfigServiceProtocol {
+        #sourceLocation(file: "services.json", line: 38)
+        _storage.singleton(11, "remoteConfig", as: (any RemoteConfigServiceProtocol).self) { RemoteConfigService() }
+        #sourceLocation()
     }
 
-    /// `UserRepository` (real, unless replaced in `init`), built once, on first use.
-    var userRepository: any UserRepositoryProtocol {
-        _userRepository.value {
-            #sourceLocation(file: "services.json", line: 40)
-            let service = _lifecycle.singleton("userRepository") { UserRepository(networkService: network, storage: storage) }
-            #sourceLocation()
-            return service
-        }
+    /// `UserRepository` (real) in every environment; built once, on first use.
+    final var userRepository: any UserRepositoryProtocol {
+        #sourceLocation(file: "services.json", line: 40)
+        _storage.singleton(12, "userRepository", as: (any UserRepositoryProtocol).self) { UserRepository(networkService: network, storage: storage) }
+        #sourceLocation()
     }
 
     /// A new formatter on every use: DateFormatter is not safe to share between threads.
     ///
-    /// `DateFormatter.makeAPIFormatter` (real, unless replaced in `init`), a new instance on every access.
-    var dateFormatter: DateFormatter {
-        if let replacement = _dateFormatter.value {
-            return replacement
-        }
+    /// `DateFormatter.makeAPIFormatter` (real) in every environment; a new instance on every access.
+    final var dateFormatter: DateFormatter {
         #sourceLocation(file: "services.json", line: 41)
-        return _lifecycle.transient("dateFormatter") { DateFormatter.makeAPIFormatter() }
+        _storage.transient(13, "dateFormatter", as: DateFormatter.self) { DateFormatter.makeAPIFormatter() }
         #sourceLocation()
-    }
-
-    func warmUp() async throws {}
-
-    func shutdown() async throws {
-        try await _lifecycle.shutdown()
     }
 }
