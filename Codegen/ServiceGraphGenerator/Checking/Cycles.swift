@@ -1,0 +1,142 @@
+/// Dependency cycles: one per strongly connected component, in every configuration that has
+/// it, reported along the shortest path with a note per step.
+extension GraphChecker {
+    /// A cycle found in one or more configurations.
+    private struct Cycle: Hashable {
+        /// Service indices, starting and ending with the same one.
+        var path: [Int]
+        /// The dependency that makes each step of the path, in order.
+        var edges: [SourceLocation]
+    }
+
+    func cycles() -> [Diagnostic] {
+        var found: [Cycle] = []
+        var configurationsByCycle: [Cycle: [String]] = [:]
+        for graph in graphs {
+            for cycle in cycles(in: graph.edges) {
+                if configurationsByCycle[cycle] == nil { found.append(cycle) }
+                configurationsByCycle[cycle, default: []].append(graph.configuration.name)
+            }
+        }
+        return found.map { cycle in
+            let names = cycle.path.map { manifest.services[$0].name.value }
+            let having = configurationsByCycle[cycle] ?? []
+            let scope = having.count == graphs.count ? "" : " (only in \(englishList(having)))"
+            var notes: [Diagnostic.Note] = []
+            for step in 1..<cycle.edges.count {
+                notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
+            }
+            return .error("dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
+        }
+    }
+
+    /// One cycle per strongly connected component that has one: the shortest cycle through the
+    /// component's first service by name, so the report is the same whatever order the manifest uses.
+    private func cycles(in edges: [[(target: Int, location: SourceLocation)]]) -> [Cycle] {
+        var cycles: [Cycle] = []
+        for component in StronglyConnectedComponents.find(successors: edges.map { $0.map(\.target) }) {
+            let isCycle = component.count > 1 || edges[component[0]].contains { $0.target == component[0] }
+            guard isCycle else { continue }
+            let members = Set(component)
+            let start = component.min { manifest.services[$0].name.value < manifest.services[$1].name.value }!
+            cycles.append(shortestCycle(through: start, within: members, edges: edges))
+        }
+        return cycles
+    }
+
+    /// Breadth-first search from `start` back to itself, staying inside its component.
+    private func shortestCycle(
+        through start: Int, within members: Set<Int>, edges: [[(target: Int, location: SourceLocation)]]
+    ) -> Cycle {
+        var cameFrom: [Int: (previous: Int, location: SourceLocation)] = [:]
+        var queue = [start]
+        var head = 0
+        var closing: (previous: Int, location: SourceLocation)?
+        search: while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] where members.contains(edge.target) {
+                if edge.target == start {
+                    closing = (node, edge.location)
+                    break search
+                }
+                if cameFrom[edge.target] == nil {
+                    cameFrom[edge.target] = (node, edge.location)
+                    queue.append(edge.target)
+                }
+            }
+        }
+        // Walk back from the edge that closed the cycle.
+        guard let closing else { return Cycle(path: [start, start], edges: []) }
+        var path = [start]
+        var locations = [closing.location]
+        var node = closing.previous
+        while node != start {
+            path.append(node)
+            guard let step = cameFrom[node] else { break }
+            locations.append(step.location)
+            node = step.previous
+        }
+        path.append(start)
+        return Cycle(path: path.reversed(), edges: locations.reversed())
+    }
+}
+
+/// Tarjan's algorithm, written with an explicit stack so a 10,000-service chain cannot overflow
+/// the call stack.
+enum StronglyConnectedComponents {
+    /// The components of the graph given by `successors`; each lists its nodes.
+    static func find(successors: [[Int]]) -> [[Int]] {
+        let count = successors.count
+        var index = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var nextIndex = 0
+        // Each frame is a node and how many of its successors have been visited.
+        var frames: [(node: Int, successor: Int)] = []
+
+        for root in 0..<count where index[root] == -1 {
+            frames.append((root, 0))
+            index[root] = nextIndex
+            lowLink[root] = nextIndex
+            nextIndex += 1
+            stack.append(root)
+            onStack[root] = true
+
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.successor < successors[node].count {
+                    frames[frames.count - 1].successor += 1
+                    let next = successors[node][frame.successor]
+                    if index[next] == -1 {
+                        index[next] = nextIndex
+                        lowLink[next] = nextIndex
+                        nextIndex += 1
+                        stack.append(next)
+                        onStack[next] = true
+                        frames.append((next, 0))
+                    } else if onStack[next] {
+                        lowLink[node] = min(lowLink[node], index[next])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node {
+                    lowLink[parent] = min(lowLink[parent], lowLink[node])
+                }
+                if lowLink[node] == index[node] {
+                    var component: [Int] = []
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component.append(member)
+                        if member == node { break }
+                    }
+                    components.append(component)
+                }
+            }
+        }
+        return components
+    }
+}
