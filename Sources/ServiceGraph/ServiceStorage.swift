@@ -9,10 +9,11 @@ import ServiceGraphAtomics
 ///     }
 ///
 /// **Slots.** Creating the storage allocates nothing per service: the table of slots is
-/// allocated (zeroed) on the first use of any service. Each slot is a state word followed by
-/// the instance itself, stored inline when it fits in five words (a class reference, any
-/// existential) and otherwise in one box. The state word is `0` (empty), `1` (being built),
-/// `2` (being built, with threads waiting) or, once built, the type of the stored value.
+/// allocated on the first use of any service, with its state words zeroed. Each slot is a state
+/// word followed by the instance itself, stored inline when it fits in five words (a class
+/// reference, any existential) and otherwise in one box. The state word is `0` (empty), `1`
+/// (being built), `2` (being built, with threads waiting) or, once built, the type of the
+/// stored value.
 ///
 /// **Building.** The first thread to ask for a slot takes it with one compare-and-swap (empty to
 /// building), builds the service with no lock held, stores it and publishes it with one release

@@ -57,7 +57,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
-        return try build(slot, name) { () throws(E) -> T in try construct(name, make) }
+        return try build(slot, name, constructing: true, make)
     }
 
     /// The singleton in `slot`, built by `make`, or by `fallback` when `make` throws: the error is
@@ -72,7 +72,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
-        return try build(slot, name) { () throws(E) -> T in
+        return try build(slot, name, constructing: false) { () throws(E) -> T in
             do {
                 return try construct(name, make)
             } catch {
@@ -91,7 +91,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
-        return try build(slot, name) { () throws(E) -> T in try construct(name, make) }
+        return try build(slot, name, constructing: true, make)
     }
 
     /// `singleton(_:_:as:_:fallback:)` for a service isolated to the main actor.
@@ -103,7 +103,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
-        return try build(slot, name) { () throws(E) -> T in
+        return try build(slot, name, constructing: false) { () throws(E) -> T in
             do {
                 return try construct(name, make)
             } catch {
@@ -285,6 +285,18 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         }
     }
 
+    /// The state word of `slot` if the table exists, checking the slot's range: `build`'s fast
+    /// path, inlined; nil before the first use of any slot.
+    @inlinable @inline(__always)
+    func stateWordIfTable(_ slot: Int) -> UnsafeMutablePointer<UInt>? {
+        withUnsafeMutablePointers { header, elements in
+            guard let table = servicegraph_load_acquire(elements) else { return nil }
+            precondition(UInt(bitPattern: slot) < UInt(bitPattern: header.pointee.count),
+                         "slot out of range")
+            return (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        }
+    }
+
     /// The state word of `slot`, creating the table on the first use of any slot.
     @usableFromInline
     func stateWord(_ slot: Int) -> UnsafeMutablePointer<UInt> {
@@ -292,7 +304,13 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
             precondition(slot >= 0 && slot < header.pointee.count,
                          "slot \(slot) out of range 0..<\(header.pointee.count)")
             if let existing = servicegraph_load_acquire(elements) { return existing }
-            let made = calloc(Swift.max(header.pointee.count, 1), Self.slotStride)!
+            // `malloc` rather than `calloc`, which skips glibc's per-thread caches; only the
+            // state words need zeroing.
+            let count = Swift.max(header.pointee.count, 1)
+            let made = malloc(count &* Self.slotStride)!
+            for index in 0..<count {
+                (made + index &* Self.slotStride).initializeMemory(as: UInt.self, repeating: 0, count: 1)
+            }
             if servicegraph_compare_exchange(elements, nil, made) { return made }
             free(made)
             return servicegraph_load_acquire(elements)!
@@ -302,11 +320,15 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     // MARK: - Building
 
-    /// The `T` in `slot`, built by `construct` unless built or being built by another thread (then
-    /// waits for it). Specialised for each stored type, not inlined into each accessor.
+    /// The `T` in `slot`, built by `make` unless built or being built by another thread (then
+    /// waits for it): through `construct` (observer, error wrapping) when `constructing`, else
+    /// directly. Specialised for each stored type, not inlined into each accessor; everything
+    /// it calls on the way to `make` is inlined into it.
     @inlinable @inline(never)
-    func build<T, E: Error>(_ slot: Int, _ name: String, _ construct: () throws(E) -> T) throws(E) -> T {
-        let state = stateWord(slot)
+    func build<T, E: Error>(
+        _ slot: Int, _ name: String, constructing: Bool, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        let state = stateWordIfTable(slot) ?? stateWord(slot)
         let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
         let tag = Self.tag(T.self)
         while true {
@@ -318,7 +340,9 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
                 guard servicegraph_word_compare_exchange(state, Self.empty, Self.building) else { continue }
                 let value: T
                 do {
-                    value = try construct()
+                    // `construct(name, make)` here rather than in a closure around `make`: one
+                    // indirect call less per build.
+                    value = constructing ? try construct(name, make) : try make()
                 } catch {
                     abandon(state)
                     throw error
@@ -338,11 +362,11 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// The cell of type `Cell` in `slot`, created on first use (no observer, no shutdown).
     func cellOrReplacement<Cell: ComponentCell>(_ slot: Int) -> Cell {
-        build(slot, "") { Cell() }
+        build(slot, "", constructing: false) { Cell() }
     }
 
     /// Publishes the built value's type; wakes the threads waiting for the slot, if any.
-    @usableFromInline
+    @inlinable @inline(__always)
     func publish(_ state: UnsafeMutablePointer<UInt>, _ tag: UInt) {
         if servicegraph_word_exchange(state, tag) == Self.buildingWithWaiters {
             wakeWaiters()
@@ -379,7 +403,8 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         }
     }
 
-    private func wakeWaiters() {
+    @usableFromInline
+    func wakeWaiters() {
         withUnsafeMutablePointerToElements { elements in
             let parking = Parking(elements + 1)
             parking.lock()
@@ -396,13 +421,19 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     // MARK: - Constructing
 
+    /// `shutdownableTypeCache`, read from the header: the global's accessor costs a call.
+    @inlinable
+    var typeCache: UnsafeMutablePointer<UInt> {
+        withUnsafeMutablePointerToHeader { $0.pointee.typeCache }
+    }
+
     @inlinable
     var hasObserver: Bool {
         withUnsafeMutablePointerToHeader { $0.pointee.hasObserver }
     }
 
     /// `make()`, with the observer told and a failure wrapped in `ServiceConstructionError`.
-    @inlinable
+    @inlinable @inline(__always)
     func construct<T, E: Error>(_ name: String, _ make: () throws(E) -> T) throws(E) -> T {
         if hasObserver {
             return try constructObserved(name, make)
@@ -477,10 +508,10 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// The cache is keyed by `type(of: value)`, which is the dynamic type for a class, struct or
     /// enum `T`, but only the static type when `T` is an existential (`as: (any P).self`): those
     /// values skip the cache and always take the dynamic cast.
-    @inlinable
+    @inlinable @inline(__always)
     func registerIfShutdownable<T>(_ value: T, _ name: String) {
         let dynamicType = UInt(bitPattern: unsafeBitCast(type(of: value) as Any.Type, to: Int.self))
-        if !Self.isExistential(T.self) && servicegraph_type_cache_lookup(shutdownableTypeCache, dynamicType) == 0 { return }
+        if !Self.isExistential(T.self) && servicegraph_type_cache_lookup(typeCache, dynamicType) == 0 { return }
         registerIfShutdownableUncached(value, name, Self.isExistential(T.self) ? nil : dynamicType)
     }
 
@@ -541,6 +572,7 @@ nonisolated(unsafe) let shutdownableTypeCache: UnsafeMutablePointer<UInt> = {
 struct ServiceStorageHeader {
     @usableFromInline let count: Int
     @usableFromInline let hasObserver: Bool
+    @usableFromInline let typeCache: UnsafeMutablePointer<UInt>
     @usableFromInline let observer: (any ComponentObserver)?
     // Guarded by the storage's mutex.
     var shutdownActions: [(service: String, action: @Sendable () async throws -> Void)] = []
@@ -550,6 +582,7 @@ struct ServiceStorageHeader {
         self.count = count
         self.observer = observer
         hasObserver = observer != nil
+        typeCache = shutdownableTypeCache
     }
 }
 

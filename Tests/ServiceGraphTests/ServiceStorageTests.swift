@@ -350,6 +350,77 @@ import TestSupport
         #expect(second.count == 1)
     }
 
+    @Test func everySlotHoldsItsInstanceAndReleasesItWithTheStorage() {
+        // The table is allocated uninitialised on first use, with only the state words zeroed:
+        // every slot, first to last, holds its instance (inline or boxed), rebuilds nothing and
+        // releases it with the storage; a replacement is stored before any other use.
+        final class Tracked: Sendable {
+            let index: Int
+            let released: Counter
+            init(_ index: Int, _ released: Counter) {
+                self.index = index
+                self.released = released
+            }
+            deinit { released.increment() }
+        }
+        struct Large: Sendable {
+            var a = 1, b = 2, c = 3, d = 4, e = 5
+            let tracked: Tracked
+        }
+        for count in [1, 2, 3, 16, 17, 40] {
+            let released = Counter()
+            let builds = Counter()
+            do {
+                let storage = ServiceStorage(count: count)
+                storage.replace(count - 1, with: Tracked(-1, released) as Tracked?)
+                for round in 0..<2 {
+                    for slot in 0..<(count - 1) {
+                        if slot % 2 == 0 {
+                            let value = storage.singleton(slot, "s\(slot)") { () -> Tracked in
+                                builds.increment()
+                                return Tracked(slot, released)
+                            }
+                            #expect(value.index == slot)
+                        } else {
+                            let value = storage.singleton(slot, "s\(slot)") { () -> Large in
+                                builds.increment()
+                                return Large(tracked: Tracked(slot, released))
+                            }
+                            #expect(value.tracked.index == slot && value.e == 5)
+                        }
+                    }
+                    let replaced = storage.singleton(count - 1, "r", as: Tracked.self) { () -> Tracked in
+                        Issue.record("a replacement was built")
+                        return Tracked(0, released)
+                    }
+                    #expect(replaced.index == -1, "count \(count), round \(round)")
+                }
+                #expect(builds.value == count - 1, "count \(count)")
+                #expect(released.value == 0, "count \(count)")
+            }
+            #expect(released.value == count, "count \(count): every instance released with the storage")
+        }
+    }
+
+    @Test func manyThreadsBuildEverySlotOnceWhileTheTableIsCreated() {
+        // Every thread may race to create the table: one wins, the others free theirs.
+        for count in [1, 17] {
+            for _ in 0..<20 {
+                let storage = ServiceStorage(count: count)
+                let builds = Counter()
+                runConcurrently(threads: 4) { _ in
+                    for slot in 0..<count {
+                        _ = storage.singleton(slot, "s\(slot)") { () -> Service in
+                            builds.increment()
+                            return Service()
+                        }
+                    }
+                }
+                #expect(builds.value == count)
+            }
+        }
+    }
+
     @Test func creatingAStorageIsIndependentOfItsSize() {
         // Nothing per service until first use: a huge count costs nothing until a slot is used.
         let storage = ServiceStorage(count: 10_000_000)
