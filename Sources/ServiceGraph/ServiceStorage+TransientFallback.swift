@@ -14,7 +14,8 @@ extension ServiceStorage {
     }
 
     public func transient<T, E: Error>(
-        _ name: String, _ make: () async throws -> T, fallback: () async throws(E) -> T
+        _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws -> T,
+        fallback: () async throws(E) -> T
     ) async throws(E) -> T {
         do {
             return try await buffer.constructAsync(name, make)
@@ -35,7 +36,8 @@ extension ServiceStorage {
     }
 
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type, _ make: () async throws -> T, fallback: () async throws(E) -> T
+        _ slot: Int, _ name: String, as type: T.Type, isolation: isolated (any Actor)? = #isolation,
+        _ make: () async throws -> T, fallback: () async throws(E) -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)

@@ -158,8 +158,12 @@ public struct ServiceStorage: @unchecked Sendable {
         try buffer.construct(name, make)
     }
 
+    /// The same for an asynchronous construction, run in the caller's isolation (a main-actor
+    /// component's stays on the main actor), so `make` need not be `Sendable`.
     @inlinable
-    public func transient<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws(E) -> T {
+    public func transient<T, E: Error>(
+        _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
+    ) async throws(E) -> T {
         try await buffer.constructAsync(name, make)
     }
 
@@ -174,7 +178,8 @@ public struct ServiceStorage: @unchecked Sendable {
 
     @inlinable
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () async throws(E) -> T
+        _ slot: Int, _ name: String, as type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation,
+        _ make: () async throws(E) -> T
     ) async throws(E) -> T {
         try await buffer.transient(slot, name, make)
     }

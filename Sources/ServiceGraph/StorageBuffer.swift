@@ -151,7 +151,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     @inlinable
     func transient<T, E: Error>(
-        _ slot: Int, _ name: String, _ make: () async throws(E) -> T
+        _ slot: Int, _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
     ) async throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
@@ -461,7 +461,9 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     }
 
     @inlinable
-    func constructAsync<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws(E) -> T {
+    func constructAsync<T, E: Error>(
+        _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
+    ) async throws(E) -> T {
         let observer = withUnsafeMutablePointerToHeader { $0.pointee.observer }
         observer?.willCreate(service: name)
         let start = ContinuousClock.now
