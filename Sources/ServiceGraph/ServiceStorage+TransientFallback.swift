@@ -5,12 +5,7 @@ extension ServiceStorage {
     public func transient<T, E: Error>(
         _ name: String, _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
-        do {
-            return try buffer.construct(name, make)
-        } catch {
-            buffer.fellBack(name, after: error)
-            return try buffer.construct(name, fallback)
-        }
+        try buffer.construct(name, make, fallback: fallback)
     }
 
     public func transient<T, E: Error>(

@@ -73,12 +73,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
             return Self.read(payload, T.self)
         }
         return try build(slot, name, constructing: false) { () throws(E) -> T in
-            do {
-                return try construct(name, make)
-            } catch {
-                fellBack(name, after: error)
-                return try construct(name, fallback)
-            }
+            try construct(name, make, fallback: fallback)
         }
     }
 
@@ -104,12 +99,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
             return Self.read(payload, T.self)
         }
         return try build(slot, name, constructing: false) { () throws(E) -> T in
-            do {
-                return try construct(name, make)
-            } catch {
-                fellBack(name, after: error)
-                return try construct(name, fallback)
-            }
+            try construct(name, make, fallback: fallback)
         }
     }
 
@@ -430,6 +420,17 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     @inlinable
     var hasObserver: Bool {
         withUnsafeMutablePointerToHeader { $0.pointee.hasObserver }
+    }
+
+    /// `make()`, or `fallback()` when it throws (recorded in `usedFallbacks`, the observer told).
+    @inlinable
+    func construct<T, E: Error>(_ name: String, _ make: () throws -> T, fallback: () throws(E) -> T) throws(E) -> T {
+        do {
+            return try construct(name, make)
+        } catch {
+            fellBack(name, after: error)
+            return try construct(name, fallback)
+        }
     }
 
     /// `make()`, with the observer told and a failure wrapped in `ServiceConstructionError`.
