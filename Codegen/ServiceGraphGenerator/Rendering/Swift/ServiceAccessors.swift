@@ -37,27 +37,29 @@ extension ComponentEmitter {
     /// One service's doc comment and accessor (or function).
     private func writeService(at index: Int, into writer: inout SwiftWriter) {
         let service = plan.services[index]
-        let groups = componentGroups { plan.components[$0].bindings[index].key }
+        // The components that build the service the same way, each group with its binding.
+        let groups = componentGroups { plan.components[$0].bindings[index].key }.map { group in
+            (binding: plan.components[group.components[0]].bindings[index], components: group.components)
+        }
         if let doc = service.doc {
             writer.documentation(doc)
             writer.line("///")
         }
-        writer.documentation(bindingDescription(service, groups: groups.map { (plan.components[$0.components[0]].bindings[index], $0.components) }))
+        writer.documentation(bindingDescription(service, groups: groups))
         let isolation = service.isMainActor ? "@MainActor " : ""
         let declaration = service.isAssistedFactory
             ? "\(isolation)\(access)final \(functionSignature(service)) {"
             : "\(isolation)\(access)final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
         let body = { (writer: inout SwiftWriter) in
             guard groups.count > 1 else {
-                self.write(self.accessorLine(service, self.plan.components[0].bindings[index]), into: &writer)
+                self.write(self.accessorLine(service, groups[0].binding), into: &writer)
                 return
             }
             writer.line("switch environment {")
             for group in groups {
                 writer.line(self.caseLabel(group.components))
                 writer.indented { writer in
-                    let line = self.accessorLine(service, self.plan.components[group.components[0]].bindings[index])
-                    self.write(line.prefixed("return "), into: &writer)
+                    self.write(self.accessorLine(service, group.binding).prefixed("return "), into: &writer)
                 }
             }
             writer.line("}")
