@@ -6,10 +6,12 @@
 Times `servicegraph check` and `servicegraph generate` (release build) as whole processes on
 synthetic graphs of 100, 1,000 and 10,000 services, with each run's peak memory, and runs both on
 a 10,000-long chain to show a deep graph does not overflow the stack. The plugin runs the tool on
-every build where the manifest changed, so its wall time is what a user waits for. Writes
-generator.json.
+every build where the manifest changed, so its wall time is what a user waits for. Then times
+`servicegraph generate` again on the same random graphs pinned to one core (`taskset -c 0`), as a
+build that runs other jobs beside it gives it. Writes generator.json.
 """
 import os
+import shutil
 import statistics
 import tempfile
 
@@ -19,10 +21,15 @@ from results import (build_release_generator, count_lines, measurement, parse_ar
 COMMAND = "cd Benchmarks && Scripts/measure_generator.py"
 
 
-def time_tool(tool, subcommand, directory, repetitions):
-    """R runs of one subcommand on DIR/services.json: (seconds, peak MiB, CPU seconds) lists."""
+ONE_CORE = ["taskset", "-c", "0"]
+
+
+def time_tool(tool, subcommand, directory, repetitions, prefix=()):
+    """R runs of one subcommand on DIR/services.json: (seconds, peak MiB, CPU seconds) lists.
+
+    prefix goes before the tool (taskset, to pin it to one core)."""
     manifest = os.path.join(directory, "services.json")
-    argv = [tool, subcommand, manifest]
+    argv = list(prefix) + [tool, subcommand, manifest]
     if subcommand == "generate":
         argv += ["--output", os.path.join(directory, "Generated.swift")]
     log = os.path.join(directory, f"{subcommand}.log")
@@ -52,6 +59,19 @@ def measure_graph(tool, count, chain, workspace, repetitions):
     return time_rows, memory_rows
 
 
+def measure_one_core(tool, sizes, workspace, repetitions):
+    """`generate` pinned to core 0 on the random graphs measure_graph wrote: time rows."""
+    rows = []
+    for count in sizes:
+        directory = os.path.join(workspace, f"graph-{count}")
+        seconds, _, cpu = time_tool(tool, "generate", directory, repetitions, prefix=ONE_CORE)
+        rows.append(row(f"generate, {count:,} services, one core", [s * 1000 for s in seconds], {
+            "services": count, "graph": "random DAG", "subcommand": "generate", "cores": 1,
+            "CPU ms (median)": round(statistics.median(cpu) * 1000, 1)}))
+        print(f"generate {count:,} services on one core: median {rows[-1]['median']:.1f} ms")
+    return rows
+
+
 def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=5)
     sizes, chain_length = ([10, 100, 1000], 1000) if arguments.smoke else ([100, 1000, 10000], 10000)
@@ -68,6 +88,8 @@ def main():
             chain_failure = None
         except SystemExit as failure:  # a crash here is the finding, so it is recorded
             chain_times, chain_memories, chain_failure = [], [], str(failure)[-2000:]
+        one_core_rows = (measure_one_core(tool, sizes, workspace, arguments.repetitions)
+                         if shutil.which(ONE_CORE[0]) else [])
     time_rows += chain_times
     memory_rows += chain_memories
     runs = f"{arguments.repetitions} run{'s' if arguments.repetitions > 1 else ''} each"
@@ -81,7 +103,15 @@ def main():
         measurement("6-generator-memory", "Generator peak memory", "MiB peak RSS", COMMAND, None,
                     memory_rows, notes + " Peak resident set size of each process, from wait4."),
     ]
+    if one_core_rows:
+        measurements.append(measurement(
+            "6-generator-one-core", "Generator wall time on one core (taskset -c 0)", "ms per run",
+            COMMAND, None, one_core_rows,
+            "`taskset -c 0 servicegraph generate` on the same random graphs as above: the whole "
+            "process pinned to one core, so its wall time cannot be shortened by work on other "
+            f"cores. {runs}."))
     facts = {
+        "one-core runs (taskset -c 0)": bool(one_core_rows),
         "chain length": chain_length,
         "chain check and generate succeeded": chain_failure is None,
     }

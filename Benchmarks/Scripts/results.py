@@ -71,11 +71,13 @@ def measurement(identifier, title, unit, command, baseline, rows, notes):
             "baseline": baseline, "rows": rows, "notes": notes}
 
 
-def write_results(results_dir, file_name, measurements, facts):
+def write_results(results_dir, file_name, measurements, facts, extra=None):
+    """Writes one results file; extra holds further top-level keys (compile-phases.json's "phases")."""
     os.makedirs(results_dir, exist_ok=True)
     path = os.path.join(results_dir, file_name)
     with open(path, "w", encoding="utf-8") as file:
-        json.dump({"measurements": measurements, "facts": facts}, file, indent=2)
+        json.dump({"measurements": measurements, "facts": facts, **(extra or {})}, file, indent=2,
+                  ensure_ascii=False)
         file.write("\n")
     print(f"wrote {path}")
     return path
