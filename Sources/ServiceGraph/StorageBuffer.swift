@@ -170,13 +170,13 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// The services that fell back to their fallback implementation, in the order it happened.
     @usableFromInline
     var usedFallbacks: [String] {
-        withLock { header in header.pointee.fallbacks }
+        withLock { header in header.fallbacks.pointee }
     }
 
     /// How many shutdown actions are registered; `warmUp()` notes it to undo only its own work.
     @usableFromInline
     var shutdownMark: Int {
-        withLock { header in header.pointee.shutdownActions.count }
+        withLock { header in header.shutdownActions.pointee.count }
     }
 
     /// Shuts down every registered singleton once, in reverse order of construction (so
@@ -191,9 +191,9 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     @usableFromInline
     func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
         let actions = withLock { header -> [(service: String, action: @Sendable () async throws -> Void)] in
-            guard mark < header.pointee.shutdownActions.count else { return [] }
-            let taken = Array(header.pointee.shutdownActions[mark...])
-            header.pointee.shutdownActions.removeSubrange(mark...)
+            guard mark < header.shutdownActions.pointee.count else { return [] }
+            let taken = Array(header.shutdownActions.pointee[mark...])
+            header.shutdownActions.pointee.removeSubrange(mark...)
             return taken
         }
         var failures: [(service: String, error: any Error)] = []
@@ -540,14 +540,14 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     @usableFromInline
     func registerShutdown(of value: any Shutdownable, as service: String) {
         withLock { header in
-            header.pointee.shutdownActions.append((service, { try await value.shutdown() }))
+            header.shutdownActions.pointee.append((service, { try await value.shutdown() }))
         }
     }
 
     /// Records that `service`'s implementation threw `error` and its fallback is being built.
     @usableFromInline
     func fellBack(_ service: String, after error: any Error) {
-        withLock { header in header.pointee.fallbacks.append(service) }
+        withLock { header in header.fallbacks.pointee.append(service) }
         withUnsafeMutablePointerToHeader { $0.pointee.observer }?.didFallBack(service: service, error: error)
     }
 
@@ -587,6 +587,19 @@ struct ServiceStorageHeader {
         hasObserver = observer != nil
         typeCache = shutdownableTypeCache
     }
+}
+
+/// The header's mutable fields, each through its own address. They change under the mutex
+/// while the other fields are read without it, and a change through `pointee` is an access to
+/// the whole header, which would overlap those unlocked reads.
+extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
+    /// Guarded by the storage's mutex.
+    var shutdownActions: UnsafeMutablePointer<[(service: String, action: @Sendable () async throws -> Void)]> {
+        pointer(to: \.shutdownActions)!
+    }
+
+    /// Guarded by the storage's mutex.
+    var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }
 }
 
 /// The mutex and condition of a storage, in its tail words: taken to register a shutdown or a
