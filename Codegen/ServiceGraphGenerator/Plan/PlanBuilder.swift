@@ -19,14 +19,15 @@ struct PlanBuilder {
         var slots = 0
         for (index, declaration) in manifest.services.enumerated() {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
-            let isReplaceable = !declaration.isAlias && declaration.parameters.isEmpty
+            // Aliases follow their target and assisted factories build anew: neither keeps anything.
+            let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
                 name: declaration.name.value, type: type, doc: declaration.doc, lifetime: declaration.lifetime,
                 parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                isReplaceableInTests: isReplaceable, slot: isReplaceable ? slots : nil))
-            if isReplaceable { slots += 1 }
+                slot: hasSlot ? slots : nil))
+            if hasSlot { slots += 1 }
         }
         var components: [ResolvedPlan.Component] = []
         for graph in graphs {

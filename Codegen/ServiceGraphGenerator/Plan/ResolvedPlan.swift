@@ -16,7 +16,6 @@ struct ResolvedPlan: Sendable {
     var components: [Component]
 
     var environments: ArraySlice<Component> { components.dropLast() }
-    var testComponent: Component { components[components.count - 1] }
     /// How many services have a slot in a component's storage.
     var slotCount: Int { services.lazy.compactMap(\.slot).count }
 
@@ -49,12 +48,13 @@ struct ResolvedPlan: Sendable {
         /// Isolated to the main actor on its own, in a component that is not.
         var isMainActor: Bool
         var storage: Storage
-        /// `TestComponent`'s initializer takes a replacement for it: everything but aliases
-        /// (which follow their target) and assisted factories (which are functions).
-        var isReplaceableInTests: Bool
         /// Its slot in the component's storage, which holds its instance or its replacement;
         /// nil for aliases and assisted factories. Numbered in manifest order from 0.
         var slot: Int?
+
+        /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
+        /// not aliases (which follow their target) nor assisted factories (which are functions).
+        var isReplaceableInTests: Bool { slot != nil }
 
         var isAssistedFactory: Bool { !parameters.isEmpty }
         /// `makeProfileViewModel` for an assisted factory named `profileViewModel`.
@@ -65,11 +65,11 @@ struct ResolvedPlan: Sendable {
     enum Storage: Equatable, Sendable {
         /// Nothing is kept: an alias reads its target, a transient or an assisted factory builds anew.
         case none
-        /// One instance per component, built once on first use under a lock.
+        /// One instance per component, built once on first use, whichever thread asks first.
         case singleton
         /// One instance per component, built once by a single asynchronous construction.
         case asyncSingleton(throwing: Bool)
-        /// One instance per component, built and read on the main actor (no lock).
+        /// One instance per component, built and read on the main actor.
         case mainActorSingleton
         /// The same instance while anyone holds it.
         case weak

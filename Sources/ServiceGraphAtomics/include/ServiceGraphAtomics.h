@@ -7,15 +7,11 @@
 #define SERVICEGRAPH_ATOMICS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /// The word at `address`, read after every write that happened before the store that put it there.
 static inline void *_Nullable servicegraph_load_acquire(void *_Nullable *_Nonnull address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);
-}
-
-/// Stores `value` so that every write before it is visible to a thread that loads `value`.
-static inline void servicegraph_store_release(void *_Nullable *_Nonnull address, void *_Nullable value) {
-    __atomic_store_n(address, value, __ATOMIC_RELEASE);
 }
 
 /// Stores `desired` if the word still holds `expected`; true if it did.
@@ -24,8 +20,6 @@ static inline bool servicegraph_compare_exchange(
 ) {
     return __atomic_compare_exchange_n(address, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
-
-#include <stdint.h>
 
 // The same operations on an unsigned word, for the state words of `ServiceStorage`'s slots.
 

@@ -52,8 +52,9 @@ extension ComponentEmitter {
         }
     }
 
-    func writeComponentClass(_ component: ResolvedPlan.Component, into writer: inout SwiftWriter) {
-        let index = plan.components.firstIndex { $0.name == component.name } ?? 0
+    /// The class of the component at `index` of the plan's components.
+    func writeComponentClass(at index: Int, into writer: inout SwiftWriter) {
+        let component = plan.components[index]
         writer.line()
         switch component.kind {
         case .environment(let defaultBinding):
@@ -100,7 +101,7 @@ extension ComponentEmitter {
         writer.block(") {") { writer in
             // Declared names start with a lowercase letter: no parameter can be named `_storage`.
             writer.line("let _storage = \(newStorage)")
-            for service in plan.services where service.isReplaceableInTests {
+            for service in plan.services {
                 guard let slot = service.slot else { continue }
                 writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
             }

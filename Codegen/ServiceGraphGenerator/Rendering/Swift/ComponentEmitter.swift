@@ -31,8 +31,8 @@ struct ComponentEmitter: Sendable {
         writeProtocol(into: &writer)
         writeFactory(into: &writer)
         writeBaseClass(into: &writer)
-        for component in plan.components {
-            writeComponentClass(component, into: &writer)
+        for index in plan.components.indices {
+            writeComponentClass(at: index, into: &writer)
         }
         writeServices(into: &writer)
         return writer.text

@@ -41,11 +41,9 @@ struct SwiftWriter {
             self.line(line.text)
             return
         }
-        // The directives line up with the code they mark.
-        let indentation = String(line.text.prefix { $0 == " " })
-        self.line(indentation + "#sourceLocation(file: \"\(file)\", line: \(origin.line))")
+        self.line("#sourceLocation(file: \"\(file)\", line: \(origin.line))")
         self.line(line.text)
-        self.line(indentation + "#sourceLocation()")
+        self.line("#sourceLocation()")
     }
 
     static func commentLines(_ text: String) -> [String] {
@@ -79,7 +77,7 @@ struct SwiftWriter {
 }
 
 /// A line of generated code, and where in the manifest the code it holds was written.
-struct CodeLine: ExpressibleByStringLiteral {
+struct CodeLine {
     var text: String
     var origin: SourceLocation?
 
@@ -88,16 +86,8 @@ struct CodeLine: ExpressibleByStringLiteral {
         self.origin = origin
     }
 
-    init(stringLiteral text: String) {
-        self.init(text)
-    }
-
     func prefixed(_ prefix: String) -> CodeLine {
         CodeLine(prefix + text, origin: origin)
-    }
-
-    func indented() -> CodeLine {
-        prefixed("    ")
     }
 }
 
