@@ -196,6 +196,9 @@ public struct ServiceStorage: @unchecked Sendable {
 
     // MARK: - Lifecycle
 
+    /// The observer given at creation; a scope's component passes its parent's on to its own.
+    public var observer: (any ComponentObserver)? { buffer.observer }
+
     /// The services that fell back to their fallback implementation, in the order it happened.
     public var usedFallbacks: [String] { buffer.usedFallbacks }
 

@@ -167,6 +167,11 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     // MARK: - Lifecycle
 
+    /// Set at creation and never changed, so read without the lock.
+    var observer: (any ComponentObserver)? {
+        withUnsafeMutablePointerToHeader { $0.pointee.observer }
+    }
+
     /// The services that fell back to their fallback implementation, in the order it happened.
     @usableFromInline
     var usedFallbacks: [String] {

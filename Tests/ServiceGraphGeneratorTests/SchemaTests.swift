@@ -67,6 +67,9 @@ import Testing
         #expect(variants.first?["properties"]?["parameters"]?["items"]?.propertyNames == Set(ManifestDecoder.Keys.parameter))
         #expect(definitions?["configEntry"]?.propertyNames == Set(ManifestDecoder.Keys.configEntry))
         #expect(definitions?["input"]?.propertyNames == Set(ManifestDecoder.Keys.input))
+        #expect(definitions?["scope"]?.propertyNames == Set(ManifestDecoder.Keys.scope))
+        #expect(Set(definitions?["input"]?["properties"]?["reference"]?["enum"]?.elements.compactMap(\.string) ?? [])
+                == Set(InputReference.allCases.map(\.rawValue)))
         let enumeration = { (name: String) in Set(definitions?[name]?["enum"]?.elements.compactMap(\.string) ?? []) }
         #expect(enumeration("lifetime") == Set(Lifetime.allCases.map(\.rawValue)))
         #expect(enumeration("binding") == Set(Binding.allCases.map(\.rawValue)))

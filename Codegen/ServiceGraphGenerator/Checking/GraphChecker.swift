@@ -16,7 +16,7 @@ struct GraphChecker {
     }
 
     func check() -> [Diagnostic] {
-        duplicateNames() + references() + unusedEntries() + cycles() + effects.diagnostics + lifecycleProblems(effects)
+        duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics + lifecycleProblems(effects)
     }
 
     // MARK: - Lifecycles and isolation
@@ -67,15 +67,16 @@ struct GraphChecker {
         // An assisted factory's function must not clash with another name.
         for service in manifest.services where !service.parameters.isEmpty {
             let function = SwiftNames.factoryFunction(for: service.name.value)
-            if names[function] != nil {
+            if names.lookup(function, from: service.scope) != nil {
                 diagnostics.append(.error(
                     "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
                         + "with the declared name '\(function)'; rename one of them", at: service.name.location))
             }
-            for parameter in service.parameters where names[parameter.name.value] != nil {
+            for parameter in service.parameters {
+                guard let entry = names.lookup(parameter.name.value, from: service.scope) else { continue }
                 diagnostics.append(.error(
                     "parameter '\(parameter.name.value)' of '\(service.name.value)' has the name of a declared "
-                        + "\(describe(names[parameter.name.value]!)); rename the parameter so its dependencies "
+                        + "\(describe(entry)); rename the parameter so its dependencies "
                         + "are not ambiguous", at: parameter.name.location))
             }
         }
@@ -87,23 +88,22 @@ struct GraphChecker {
     private func references() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for input in manifest.inputs {
-            if let testDefault = input.testDefault, let problem = factoryShadowing(testDefault) {
+            if let testDefault = input.testDefault, let problem = factoryShadowing(testDefault, in: input.scope) {
                 diagnostics.append(.error(problem, at: testDefault.location))
             }
         }
         for service in manifest.services {
-            let name = service.name.value
             switch service.kind {
             case .alias(let target) where !target.value.isEmpty:
-                if let problem = serviceReferenceProblem(target.value, from: name, role: "an alias of") {
-                    diagnostics.append(.error(problem, at: target.location))
+                if let problem = serviceReferenceProblem(target.value, from: service, role: "an alias of") {
+                    diagnostics.append(.error(problem.message, at: target.location, notes: problem.notes))
                 }
             case .alias:
                 break  // Its target was not a name; that was reported.
             case .collection(let elements):
                 for element in elements {
-                    if let problem = serviceReferenceProblem(element.value, from: name, role: "a collection of") {
-                        diagnostics.append(.error(problem, at: element.location))
+                    if let problem = serviceReferenceProblem(element.value, from: service, role: "a collection of") {
+                        diagnostics.append(.error(problem.message, at: element.location, notes: problem.notes))
                     }
                 }
             case .implemented:
@@ -114,19 +114,25 @@ struct GraphChecker {
     }
 
     /// Why `target` cannot be the target of an alias or an element of a collection, if it cannot.
-    private func serviceReferenceProblem(_ target: String, from name: String, role: String) -> String? {
-        switch names[target] {
+    private func serviceReferenceProblem(
+        _ target: String, from service: ServiceDeclaration, role: String
+    ) -> (message: String, notes: [Diagnostic.Note])? {
+        let name = service.name.value
+        let entry = names.lookup(target, from: service.scope)
+        switch entry {
         case nil:
-            return "'\(name)' is \(role) '\(target)', which is not a service"
-                + NameSuggestion.didYouMean(target, among: manifest.services.map(\.name.value))
+            if let problem = visibilityProblem(target, from: service, wording: "is \(role)") { return problem }
+            let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
+            return ("'\(name)' is \(role) '\(target)', which is not a service"
+                + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), [])
         case .config, .input:
-            return "'\(name)' is \(role) '\(target)', which is \(describe(names[target]!, withArticle: true)), not a service"
+            return ("'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
-            return "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
-                + "can be aliased or collected"
+            return ("'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
+                + "can be aliased or collected", [])
         case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
-            return "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
-                + "component's own isolation can be aliased or collected"
+            return ("'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
+                + "component's own isolation can be aliased or collected", [])
         case .service:
             return nil
         }
@@ -138,7 +144,7 @@ struct GraphChecker {
         let parameterNames = service.parameters.map(\.name.value)
         var usedParameters: Set<String> = []
         for (role, implementation) in service.implementations {
-            if let problem = factoryShadowing(implementation) {
+            if let problem = factoryShadowing(implementation, in: service.scope) {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
             for dependency in implementation.dependencies {
@@ -146,10 +152,16 @@ struct GraphChecker {
                 case .parameter:
                     usedParameters.insert(dependency.name)
                 case nil:
+                    if let problem = visibilityProblem(dependency.name, from: service,
+                                                       detail: " (\(role): \(implementation.displayName))",
+                                                       wording: "depends on") {
+                        diagnostics.append(.error(problem.message, at: dependency.location, notes: problem.notes))
+                        continue
+                    }
                     diagnostics.append(.error(
                         "'\(name)' (\(role): \(implementation.displayName)) depends on '\(dependency.name)', which is "
                             + "not a service, config value, input or parameter"
-                            + NameSuggestion.didYouMean(dependency.name, among: names.names + parameterNames),
+                            + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
                         at: dependency.location))
                 case .entry(.service(let index)) where !manifest.services[index].parameters.isEmpty
                     && service.lifetime == .singleton:
@@ -173,9 +185,9 @@ struct GraphChecker {
 
     /// Inside a component, a factory path starting with a declared name would read that member,
     /// not the type the manifest means.
-    private func factoryShadowing(_ implementation: Implementation) -> String? {
+    private func factoryShadowing(_ implementation: Implementation, in scope: Int) -> String? {
         guard case .factory(let path, _) = implementation.constructor, let head = path.first,
-              let entry = names[head] else { return nil }
+              let entry = names.lookup(head, from: scope) else { return nil }
         return "factory '\(path.joined(separator: "."))' starts with '\(head)', the name of \(describe(entry, withArticle: true)); "
             + "inside the component that name means the \(describe(entry)), not a type; qualify the type with its module"
     }
@@ -185,25 +197,32 @@ struct GraphChecker {
     /// Config values and inputs that no service depends on: warnings, since an app may read them
     /// from the component directly.
     private func unusedEntries() -> [Diagnostic] {
-        var used: Set<String> = []
+        var used: Set<NameTable.Entry> = []
         for service in manifest.services {
             for (_, implementation) in service.implementations {
                 for dependency in implementation.dependencies {
-                    if case .parameter = names.target(of: dependency.name, in: service) { continue }
-                    used.insert(dependency.name)
+                    if case .entry(let entry) = names.target(of: dependency.name, in: service) { used.insert(entry) }
                 }
             }
         }
-        let unusedConfig = manifest.config.filter { !used.contains($0.name.value) }.map {
+        // A name declared twice is reported as such, not also as unused.
+        let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: Int) in
+            !used.contains(entry) && self.names.lookup(name.value, from: scope) == entry
+        }
+        let unusedConfig = manifest.config.indices.filter {
+            isUnused(.config($0), manifest.config[$0].name, manifest.config[$0].scope)
+        }.map { manifest.config[$0] }.map {
             Diagnostic(.warning, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
         }
-        let unusedInputs = manifest.inputs.filter { !used.contains($0.name.value) }.map {
+        let unusedInputs = manifest.inputs.indices.filter {
+            isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
+        }.map { manifest.inputs[$0] }.map {
             Diagnostic(.warning, "input '\($0.name.value)' is not used by any service", at: $0.name.location)
         }
         return unusedConfig + unusedInputs
     }
 
-    private func describe(_ entry: NameTable.Entry, withArticle: Bool = false) -> String {
+    func describe(_ entry: NameTable.Entry, withArticle: Bool = false) -> String {
         switch entry {
         case .service: withArticle ? "a service" : "service"
         case .config: withArticle ? "a config value" : "config value"

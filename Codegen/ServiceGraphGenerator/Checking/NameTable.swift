@@ -1,50 +1,91 @@
 /// Every name a dependency can refer to (services, config values, inputs: one namespace,
-/// since a dependency is written by name alone) and what it refers to.
+/// since a dependency is written by name alone), what it refers to, and in which scope.
+///
+/// A scope sees its own names and its ancestors', nearest first; a name is declared at most
+/// once along any branch of the scope tree (sibling scopes may reuse one).
 struct NameTable {
-    enum Entry: Equatable {
+    enum Entry: Hashable {
         case service(Int)
         case config(Int)
         case input(Int)
     }
 
-    /// The first declaration of each name; later ones are reported as duplicates.
-    private(set) var entries: [String: Entry] = [:]
-    /// Names declared twice: the later declaration and the first one's location.
-    private(set) var duplicates: [(name: Located<String>, first: SourceLocation)] = []
-
-    init(_ manifest: Manifest) {
-        var declarations: [(name: Located<String>, entry: Entry)] = []
-        declarations += manifest.config.enumerated().map { ($1.name, .config($0)) }
-        declarations += manifest.inputs.enumerated().map { ($1.name, .input($0)) }
-        declarations += manifest.services.enumerated().map { ($1.name, .service($0)) }
-        var firstLocations: [String: SourceLocation] = [:]
-        for (name, entry) in declarations.sorted(by: { $0.name.location < $1.name.location }) {
-            if let first = firstLocations[name.value] {
-                duplicates.append((name, first))
-            } else {
-                firstLocations[name.value] = name.location
-                entries[name.value] = entry
-            }
-        }
+    private struct ScopedName: Hashable {
+        var scope: Int
+        var name: String
     }
 
-    subscript(name: String) -> Entry? { entries[name] }
+    /// The first declaration of each name in each scope; later ones are reported as duplicates.
+    private var entries: [ScopedName: Entry] = [:]
+    /// Every scope that declares each name, in manifest order.
+    private var scopesDeclaring: [String: [Int]] = [:]
+    /// Each scope and its ancestors, nearest first.
+    let lineages: [[Int]]
+    /// Names declared twice in one scope: the later declaration and the first one's location.
+    private(set) var duplicates: [(name: Located<String>, first: SourceLocation)] = []
+    /// Names declared in a scope and again in one of its descendants: the descendant's
+    /// declaration, and the ancestor scope and location of the first.
+    private(set) var shadowed: [(name: Located<String>, scope: Int, ancestor: Int, first: SourceLocation)] = []
 
-    var names: [String] { entries.keys.sorted() }
+    init(_ manifest: Manifest) {
+        lineages = manifest.scopes.indices.map(manifest.lineage(of:))
+        var declarations: [(name: Located<String>, scope: Int, entry: Entry)] = []
+        declarations += manifest.config.enumerated().map { ($1.name, $1.scope, .config($0)) }
+        declarations += manifest.inputs.enumerated().map { ($1.name, $1.scope, .input($0)) }
+        declarations += manifest.services.enumerated().map { ($1.name, $1.scope, .service($0)) }
+        var firstLocations: [ScopedName: SourceLocation] = [:]
+        for (name, scope, entry) in declarations.sorted(by: { $0.name.location < $1.name.location }) {
+            let key = ScopedName(scope: scope, name: name.value)
+            if let first = firstLocations[key] {
+                duplicates.append((name, first))
+            } else {
+                firstLocations[key] = name.location
+                entries[key] = entry
+                scopesDeclaring[name.value, default: []].append(scope)
+            }
+        }
+        for (key, location) in firstLocations {
+            for ancestor in lineages[key.scope].dropFirst() {
+                guard let first = firstLocations[ScopedName(scope: ancestor, name: key.name)] else { continue }
+                shadowed.append((Located(key.name, at: location), key.scope, ancestor, first))
+                break
+            }
+        }
+        shadowed.sort { $0.name.location < $1.name.location }
+    }
 
-    /// The service index `name` refers to, if it is a service.
-    func service(_ name: String) -> Int? {
-        if case .service(let index) = entries[name] { return index }
+    /// What `name` refers to in `scope`: its own declaration, else the nearest ancestor's.
+    func lookup(_ name: String, from scope: Int) -> Entry? {
+        for candidate in lineages[scope] {
+            if let entry = entries[ScopedName(scope: candidate, name: name)] { return entry }
+        }
+        return nil
+    }
+
+    /// Every name `scope` sees, sorted.
+    func names(visibleFrom scope: Int) -> [String] {
+        let visible = Set(lineages[scope])
+        return scopesDeclaring.filter { !visible.isDisjoint(with: $0.value) }.keys.sorted()
+    }
+
+    /// The scopes that declare `name`, in manifest order.
+    func scopes(declaring name: String) -> [Int] {
+        scopesDeclaring[name] ?? []
+    }
+
+    /// The service index `name` refers to in `scope`, if it is a service.
+    func service(_ name: String, from scope: Int) -> Int? {
+        if case .service(let index) = lookup(name, from: scope) { return index }
         return nil
     }
 
     /// What a dependency of `service` names: one of the service's own parameters (which cannot
-    /// share a declared name), or a declared entry; nil when it names nothing.
+    /// share a visible name), or an entry its scope sees; nil when it names nothing there.
     func target(of dependency: String, in service: ServiceDeclaration) -> Target? {
         if let parameter = service.parameters.firstIndex(where: { $0.name.value == dependency }) {
             return .parameter(parameter)
         }
-        return entries[dependency].map(Target.entry)
+        return lookup(dependency, from: service.scope).map(Target.entry)
     }
 
     enum Target: Equatable {
@@ -63,9 +104,9 @@ extension Manifest {
         services.enumerated().map { index, service in
             switch service.kind {
             case .alias(let target):
-                return names.service(target.value).map { [($0, target.location)] } ?? []
+                return names.service(target.value, from: service.scope).map { [($0, target.location)] } ?? []
             case .collection(let elements):
-                return elements.compactMap { element in names.service(element.value).map { ($0, element.location) } }
+                return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
                 // The fallback is built in the same accessor, so its dependencies are edges too.

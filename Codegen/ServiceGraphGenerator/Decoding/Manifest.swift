@@ -11,6 +11,38 @@ struct Manifest: Sendable {
     var config: [ConfigDeclaration] = []
     var inputs: [InputDeclaration] = []
     var services: [ServiceDeclaration] = []
+    /// The app's own scope first (index 0), then the declared scopes in manifest order. Every
+    /// service, config value and input names the scope it belongs to by index.
+    var scopes: [ScopeDeclaration] = [.app]
+}
+
+/// A component type of its own: the app, or a scope created from its parent (a signed-in
+/// account, a request, a flow) whose services live as long as each of its instances.
+struct ScopeDeclaration: Sendable {
+    var name: Located<String>
+    /// The parent scope's index; nil only for the app.
+    var parent: Int?
+    /// Where `parent` is written, for errors about the tree.
+    var parentLocation: SourceLocation?
+    var doc: String?
+
+    /// The name of the scope every manifest has: its top-level inputs, config and services.
+    static let appName = "app"
+    static let app = ScopeDeclaration(name: Located(appName, at: SourceLocation(line: 1, column: 1)))
+
+    var isApp: Bool { parent == nil }
+}
+
+extension Manifest {
+    /// `scope` and its ancestors, nearest first, ending with the app.
+    func lineage(of scope: Int) -> [Int] {
+        var chain = [scope]
+        // Decoding has broken any parent cycle; the bound guards the invariant.
+        while let parent = scopes[chain.last!].parent, chain.count <= scopes.count {
+            chain.append(parent)
+        }
+        return chain
+    }
 }
 
 enum AccessLevel: String, CaseIterable, Sendable {
@@ -70,6 +102,8 @@ struct ServiceDeclaration: Sendable {
     }
 
     var name: Located<String>
+    /// The index in `Manifest.scopes` of the scope it is declared in.
+    var scope = 0
     /// Nil when the manifest's `type` is missing or invalid (an error was reported), and for an
     /// alias that does not name a type (it takes its target's).
     var type: TypeExpression?
@@ -167,6 +201,7 @@ struct Dependency: Sendable {
 /// A value that differs per environment, written into the generated code as a literal.
 struct ConfigDeclaration: Sendable {
     var name: Located<String>
+    var scope = 0
     var type: ConfigType?
     /// The value for environments that do not give their own.
     var defaultValue: Located<ConfigValue>?
@@ -207,10 +242,22 @@ indirect enum ConfigValue: Equatable, Sendable {
     case array([ConfigValue])
 }
 
+/// How a component holds an input that is a back-reference to its owner.
+enum InputReference: String, CaseIterable, Sendable {
+    /// Read as an optional, nil once the owner is gone.
+    case weak
+    /// Read as the value; reading it after the owner is gone stops the program.
+    case unowned
+}
+
 /// A value that only exists at run time, passed to every component's initializer.
 struct InputDeclaration: Sendable {
     var name: Located<String>
+    var scope = 0
     var type: TypeExpression?
+    /// Held weakly or unowned instead of strongly: the owner that keeps a scope's component,
+    /// so the owner and the component do not keep each other alive.
+    var reference: Located<InputReference>?
     /// What `TestComponent` uses when a test passes nothing: a type built with no arguments
     /// or a static member. Without it, tests must pass the input.
     var testDefault: Implementation?

@@ -125,6 +125,19 @@ extension ManifestDecoder {
                 input.testDefault = decodeImplementation(testDefault.value, role: "testDefault", context: context,
                                                          allowsDependencies: false)
             }
+            if let reference = fields["reference"] {
+                input.reference = decodeEnumeration(reference.value, key: "'reference'", of: InputReference.self,
+                                                    context: " of \(context)")
+                    .map { Located($0, at: reference.value.location) }
+                if input.reference != nil, let type = input.type, !type.couldBeClass {
+                    error("\(context) is held \(input.reference!.value), but '\(type.source)' is not a class type; only "
+                          + "class instances can be held without keeping them alive", at: reference.value.location)
+                }
+            }
+            if let reference = input.reference, let testDefault = fields["testDefault"] {
+                error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
+                      + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
+            }
             if let doc = fields["doc"] {
                 input.doc = string(doc.value, describedAs: "'doc' of \(context)")
             }
@@ -138,8 +151,9 @@ extension ManifestDecoder {
     /// label); `reserved` are the names taken for this role, with why.
     mutating func checkMemberName(
         _ name: String, at location: SourceLocation, role: String, becomes: String,
-        reserved: [String: String] = SwiftNames.componentMembers
+        reserved: [String: String]? = nil
     ) {
+        let reserved = reserved ?? reservedMemberNames
         let article = "aeiou".contains(role.first ?? " ") ? "an" : "a"
         if let reason = SwiftNames.reservedIdentifiers[name] ?? reserved[name] {
             error("'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)

@@ -4,10 +4,13 @@
 /// keeping what it could make sense of so the graph checks can run too.
 struct ManifestDecoder {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The names the members being decoded cannot take: a scope's components have a few more
+    /// members than the app's (see `decodeScopes`).
+    var reservedMemberNames = SwiftNames.componentMembers
 
     enum Keys {
         static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
-                           "services"]
+                           "services", "scopes"]
         static let service = ["type", "real", "mock", "fallback", "lifetime", "eager", "isolation", "bind", "parameters",
                               "alias", "elements", "doc"]
         static let alias = ["alias", "type", "doc"]
@@ -15,7 +18,8 @@ struct ManifestDecoder {
         static let implementation = ["type", "factory", "dependencies", "throws", "async"]
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
-        static let input = ["type", "testDefault", "doc"]
+        static let input = ["type", "testDefault", "reference", "doc"]
+        static let scope = ["parent", "doc", "inputs", "config", "services"]
     }
 
     /// Names an environment cannot take, because of what would be generated from it.
@@ -59,6 +63,9 @@ struct ManifestDecoder {
         }
         if let services = fields["services"] {
             manifest.services = decodeServices(services.value, environmentNames: environmentNames)
+        }
+        if let scopes = fields["scopes"] {
+            decodeScopes(scopes.value, environmentNames: environmentNames, into: &manifest)
         }
         return manifest
     }

@@ -16,18 +16,18 @@ struct PlanBuilder {
     /// Nil when the manifest still lacks something an error should have been reported for.
     func plan() -> ResolvedPlan? {
         var services: [ResolvedPlan.Service] = []
-        var slots = 0
+        var slots = Array(repeating: 0, count: manifest.scopes.count)
         for (index, declaration) in manifest.services.enumerated() {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
             // Aliases follow their target and assisted factories build anew: neither keeps anything.
             let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
-                name: declaration.name.value, type: type, doc: declaration.doc, lifetime: declaration.lifetime,
-                parameters: declaration.parameters, effects: effects[index],
+                name: declaration.name.value, scope: declaration.scope, type: type, doc: declaration.doc,
+                lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                slot: hasSlot ? slots : nil))
-            if hasSlot { slots += 1 }
+                slot: hasSlot ? slots[declaration.scope] : nil))
+            if hasSlot { slots[declaration.scope] += 1 }
         }
         var components: [ResolvedPlan.Component] = []
         for graph in graphs {
@@ -36,25 +36,36 @@ struct PlanBuilder {
             let declared = manifest.environments.first { $0.name.value == name }
             components.append(ResolvedPlan.Component(
                 name: name, kind: declared.map { .environment(defaultBinding: $0.defaultBinding) } ?? .test,
-                bindings: bindings, warmUpWaves: warmUpWaves(graph)))
+                bindings: bindings, warmUpWaves: manifest.scopes.indices.map { warmUpWaves(graph, in: $0) }))
         }
         var config: [ResolvedPlan.Config] = []
         for declaration in manifest.config {
             guard let type = declaration.type else { return nil }
             let values = components.compactMap { declaration.value(for: $0.name) }
             guard values.count == components.count else { return nil }
-            config.append(ResolvedPlan.Config(name: declaration.name.value, type: type, doc: declaration.doc, values: values))
+            config.append(ResolvedPlan.Config(name: declaration.name.value, scope: declaration.scope, type: type,
+                                              doc: declaration.doc, values: values))
         }
         var inputs: [ResolvedPlan.Input] = []
         for declaration in manifest.inputs {
             guard let type = declaration.type else { return nil }
             inputs.append(ResolvedPlan.Input(
-                name: declaration.name.value, type: type, doc: declaration.doc,
+                name: declaration.name.value, scope: declaration.scope, type: type,
+                reference: declaration.reference?.value, doc: declaration.doc,
                 testDefault: declaration.testDefault.map { construction(of: $0, in: nil) }))
+        }
+        let scopes = manifest.scopes.enumerated().map { index, scope in
+            ResolvedPlan.Scope(
+                name: scope.name.value, parent: scope.parent, doc: scope.doc,
+                services: services.indices.filter { services[$0].scope == index },
+                config: config.indices.filter { config[$0].scope == index },
+                inputs: inputs.indices.filter { inputs[$0].scope == index },
+                children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
+                slotCount: slots[index])
         }
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
-            config: config, inputs: inputs, services: services, components: components)
+            config: config, inputs: inputs, services: services, components: components, scopes: scopes)
     }
 
     // MARK: - Services
@@ -73,7 +84,8 @@ struct PlanBuilder {
         // The checks have ruled out cycles; the bound only guards against a broken invariant.
         for _ in 0...manifest.services.count {
             if let type = current.type { return type }
-            guard case .alias(let target) = current.kind, let index = names.service(target.value) else { return nil }
+            guard case .alias(let target) = current.kind,
+                  let index = names.service(target.value, from: current.scope) else { return nil }
             current = manifest.services[index]
         }
         return nil
@@ -86,10 +98,10 @@ struct PlanBuilder {
         for (index, service) in manifest.services.enumerated() {
             switch service.kind {
             case .alias(let target):
-                guard let target = names.service(target.value) else { return nil }
+                guard let target = names.service(target.value, from: service.scope) else { return nil }
                 bindings.append(.alias(of: target))
             case .collection(let elements):
-                let indices = elements.compactMap { names.service($0.value) }
+                let indices = elements.compactMap { names.service($0.value, from: service.scope) }
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
             case .implemented(let real, let mock, _):
@@ -135,20 +147,22 @@ struct PlanBuilder {
 
     // MARK: - Warm-up
 
-    /// The eager singletons and every singleton they need, in waves: each service in a wave
-    /// depends only on services of earlier waves, so a wave can be built in parallel.
-    private func warmUpWaves(_ graph: ConfigurationGraph) -> [[Int]] {
+    /// The eager singletons of `scope` and every singleton of it they need, in waves: each
+    /// service in a wave depends only on services of earlier waves, so a wave can be built in
+    /// parallel. An ancestor's services are its own component's, built when read.
+    private func warmUpWaves(_ graph: ConfigurationGraph, in scope: Int) -> [[Int]] {
         let edges = graph.edges
+        let inScope = { (index: Int) in self.manifest.services[index].scope == scope }
         var needed = Set<Int>()
-        var pending = manifest.services.indices.filter { manifest.services[$0].eager?.value == true }
+        var pending = manifest.services.indices.filter { inScope($0) && manifest.services[$0].eager?.value == true }
         while let next = pending.popLast() {
             guard needed.insert(next).inserted else { continue }
-            pending += edges[next].map(\.target)
+            pending += edges[next].map(\.target).filter(inScope)
         }
         guard !needed.isEmpty, let order = graph.order else { return [] }
         var wave = Array(repeating: 0, count: manifest.services.count)
         for index in order where needed.contains(index) {
-            wave[index] = edges[index].map { wave[$0.target] + 1 }.max() ?? 0
+            wave[index] = edges[index].filter { inScope($0.target) }.map { wave[$0.target] + 1 }.max() ?? 0
         }
         let isBuiltAhead = { (index: Int) -> Bool in
             let service = self.manifest.services[index]

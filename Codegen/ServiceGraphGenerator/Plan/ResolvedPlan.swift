@@ -14,13 +14,41 @@ struct ResolvedPlan: Sendable {
     var services: [Service]
     /// The environments in manifest order, then the test component.
     var components: [Component]
+    /// The app's scope first, then each declared scope in manifest order.
+    var scopes: [Scope]
 
     var environments: ArraySlice<Component> { components.dropLast() }
-    /// How many services have a slot in a component's storage.
-    var slotCount: Int { services.lazy.compactMap(\.slot).count }
+
+    /// A component type of its own (the app, or a scope made from its parent) and what it owns.
+    struct Scope: Sendable {
+        /// `app` for the app's scope.
+        var name: String
+        /// The parent scope's index; nil for the app.
+        var parent: Int?
+        var doc: String?
+        /// The indices of its own services, config values and inputs, in manifest order.
+        var services: [Int]
+        var config: [Int]
+        var inputs: [Int]
+        /// The scopes whose components its components make.
+        var children: [Int]
+        /// How many of its services have a slot in its storage.
+        var slotCount: Int
+
+        var isApp: Bool { parent == nil }
+        /// `AppComponent`, `AccountComponent`: its protocol; the base class adds `Base`.
+        var protocolName: String { SwiftNames.scopeTypes(scope: isApp ? nil : name)[0] }
+        /// `DevComponent` for the app, `DevAccountComponent` for scope `account`.
+        func className(for component: Component) -> String {
+            SwiftNames.componentClass(environment: component.name, scope: isApp ? nil : name)
+        }
+        /// `makeAccountComponent`, on its parent's components.
+        var factoryFunctionName: String { SwiftNames.scopeFactoryFunction(for: name) }
+    }
 
     struct Config: Sendable {
         var name: String
+        var scope: Int
         var type: ConfigType
         var doc: String?
         /// The value each component uses, indexed like `components`.
@@ -29,7 +57,10 @@ struct ResolvedPlan: Sendable {
 
     struct Input: Sendable {
         var name: String
+        var scope: Int
         var type: TypeExpression
+        /// Held weakly or unowned: a back-reference to the component's owner.
+        var reference: InputReference?
         var doc: String?
         /// What `TestComponent` uses when a test passes nothing.
         var testDefault: Construction?
@@ -37,6 +68,7 @@ struct ResolvedPlan: Sendable {
 
     struct Service: Sendable {
         var name: String
+        var scope: Int
         /// The exposed type; for an alias without one, its target's.
         var type: TypeExpression
         var doc: String?
@@ -48,8 +80,8 @@ struct ResolvedPlan: Sendable {
         /// Isolated to the main actor on its own, in a component that is not.
         var isMainActor: Bool
         var storage: Storage
-        /// Its slot in the component's storage, which holds its instance or its replacement;
-        /// nil for aliases and assisted factories. Numbered in manifest order from 0.
+        /// Its slot in its scope's storage, which holds its instance or its replacement; nil for
+        /// aliases and assisted factories. Numbered in manifest order from 0 in each scope.
         var slot: Int?
 
         /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
@@ -87,12 +119,11 @@ struct ResolvedPlan: Sendable {
         var kind: Kind
         /// Indexed like `ResolvedPlan.services`.
         var bindings: [ServiceBinding]
-        /// What `warmUp()` builds: singleton indices in waves, each needing only earlier waves.
-        var warmUpWaves: [[Int]]
+        /// What each scope's `warmUp()` builds, indexed like `ResolvedPlan.scopes`: its own
+        /// singletons in waves, each needing only earlier waves.
+        var warmUpWaves: [[[Int]]]
 
         var isTest: Bool { kind == .test }
-        /// `DevComponent`, `TestComponent`.
-        var className: String { SwiftNames.capitalized(name) + "Component" }
     }
 
     /// How one component provides one service.
@@ -177,5 +208,22 @@ struct Construction: Sendable {
         case .initializer(let type): type.source
         case .staticFunction(let path), .staticProperty(let path): path.joined(separator: ".")
         }
+    }
+}
+
+extension ResolvedPlan {
+    func inputs(of scope: Int) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
+    func config(of scope: Int) -> [Config] { scopes[scope].config.map { config[$0] } }
+
+    /// How code in a component of `scope` reaches the component of `owner` (the scope itself
+    /// or one of its ancestors): `""`, `"_parent."`, `"_parent._parent."`.
+    func path(from scope: Int, to owner: Int) -> String {
+        var prefix = ""
+        var current = scope
+        while current != owner, let parent = scopes[current].parent {
+            prefix += "_parent."
+            current = parent
+        }
+        return prefix
     }
 }

@@ -85,6 +85,23 @@ enum SwiftNames {
         "make" + capitalized(service)
     }
 
+    /// `account` -> `makeAccountComponent`: how a parent's component makes a scope's.
+    static func scopeFactoryFunction(for scope: String) -> String {
+        "make" + capitalized(scope) + "Component"
+    }
+
+    /// `DevComponent` for the app (`scope` nil), `DevAccountComponent` for scope `account`.
+    static func componentClass(environment: String, scope: String?) -> String {
+        capitalized(environment) + (scope.map(capitalized) ?? "") + "Component"
+    }
+
+    /// The protocol and base class of a scope: `AccountComponent`, `AccountComponentBase`;
+    /// `AppComponent`, `AppComponentBase` and `AppEnvironment` for the app (`scope` nil).
+    static func scopeTypes(scope: String?) -> [String] {
+        let protocolName = capitalized(scope ?? "app") + "Component"
+        return [protocolName, protocolName + "Base"] + (scope == nil ? ["AppEnvironment"] : [])
+    }
+
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()

@@ -1,5 +1,7 @@
 /// Writes the Swift for a resolved plan: `AppEnvironment`, the `AppComponent` protocol,
-/// `makeAppComponent(for:)`, the component classes and one accessor per service.
+/// `makeAppComponent(for:)`, the component classes and one accessor per service; then the same
+/// for each scope (`AccountComponent`, its classes, its services), with the `make` function its
+/// parent's components create it with.
 ///
 /// The shape is chosen for the reader and for the compiler. Every component class (one per
 /// environment, and `TestComponent`) is a subclass of `AppComponentBase`, which holds the
@@ -28,14 +30,25 @@ struct ComponentEmitter: Sendable {
         var writer = SwiftWriter()
         writeHeader(into: &writer)
         writeEnvironmentEnum(into: &writer)
-        writeProtocol(into: &writer)
+        writeProtocol(of: 0, into: &writer)
         writeFactory(into: &writer)
-        writeBaseClass(into: &writer)
-        for index in plan.components.indices {
-            writeComponentClass(at: index, into: &writer)
+        writeScope(0, into: &writer)
+        // Each scope in a part of its own: its protocol, its parent's `make` function, its classes
+        // and its services.
+        for scope in plan.scopes.indices.dropFirst() {
+            writeProtocol(of: scope, into: &writer)
+            writeScopeFactory(of: scope, into: &writer)
+            writeScope(scope, into: &writer)
         }
-        writeServices(into: &writer)
         return writer.text
+    }
+
+    private func writeScope(_ scope: Int, into writer: inout SwiftWriter) {
+        writeBaseClass(of: scope, into: &writer)
+        for index in plan.components.indices {
+            writeComponentClass(at: index, of: scope, into: &writer)
+        }
+        writeServices(of: scope, into: &writer)
     }
 
     /// `case .dev, .test:` for the components listed, by index.

@@ -24,18 +24,31 @@ extension ComponentEmitter {
     /// function that makes one.
     private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
         switch value {
-        case .service(let index): return SwiftNames.escaped(plan.services[index].name)
-        case .config(let index): return SwiftNames.escaped(plan.config[index].name)
-        case .input(let index): return SwiftNames.escaped(plan.inputs[index].name)
+        case .service, .config, .input: return member(value, from: service?.scope ?? 0)
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)
             let names = parameters.map(SwiftNames.escaped)
             let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
-            return "{ \(names.joined(separator: ", ")) in \(factory.effects.prefix)self.\(factory.factoryFunctionName)"
+            let path = plan.path(from: service?.scope ?? 0, to: factory.scope)
+            return "{ \(names.joined(separator: ", ")) in \(factory.effects.prefix)self.\(path)\(factory.factoryFunctionName)"
                 + "(\(arguments.joined(separator: ", "))) }"
         }
+    }
+
+    /// A service, config value or input as code in a component of `scope` reads it: `logger`,
+    /// or through the parents for an ancestor's (`_parent.logger`).
+    func member(_ value: Construction.Value, from scope: Int) -> String {
+        let (name, owner): (String, Int)
+        switch value {
+        case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
+        case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)
+        case .input(let index): (name, owner) = (plan.inputs[index].name, plan.inputs[index].scope)
+        case .parameter, .assistedFactory: return ""
+        }
+        let path = plan.path(from: scope, to: owner)
+        return path.isEmpty ? SwiftNames.escaped(name) : path + name
     }
 }
 

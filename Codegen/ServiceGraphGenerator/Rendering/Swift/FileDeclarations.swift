@@ -23,33 +23,61 @@ extension ComponentEmitter {
         }
     }
 
-    func writeProtocol(into writer: inout SwiftWriter) {
+    func writeProtocol(of scope: Int, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
         writer.line()
-        writer.documentation("""
-            Every service declared in \(manifestFileName), one member each.
+        let isolationSentence = plan.isMainActor
+            ? "Components are isolated to the main actor."
+            : "Components are thread-safe: a singleton is built once, on first use, whichever thread asks first."
+        if info.isApp {
+            writer.documentation("""
+                Every service declared in \(manifestFileName), one member each.
 
-            Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
-            \(plan.isMainActor
-                ? "Components are isolated to the main actor."
-                : "Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.")
-            """)
-        writer.block("\(componentIsolation)\(access)protocol AppComponent: AnyObject, Sendable {") { writer in
+                Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
+                \(isolationSentence)
+                """)
+        } else {
+            let parent = plan.scopes[info.parent!]
+            if let doc = info.doc {
+                writer.documentation(doc)
+                writer.line("///")
+            }
+            writer.documentation("""
+                The services of scope `\(info.name)`, one member each, with their own singletons per component.
+
+                Made by `\(info.factoryFunctionName)(...)` on an `\(parent.protocolName)`, whose environment it shares;
+                its services also read their parent's. The parent does not keep it: it lives as long as its holders.
+                \(isolationSentence)
+                """)
+        }
+        writer.block("\(componentIsolation)\(access)protocol \(info.protocolName): AnyObject, Sendable {") { writer in
             writer.documentation("The environment whose bindings this component uses.")
             writer.line("var environment: AppEnvironment { get }")
-            for config in plan.config {
+            if let parent = info.parent {
+                writer.line()
+                writer.documentation("The component this one was made from.")
+                writer.line("var parent: any \(plan.scopes[parent].protocolName) { get }")
+            }
+            for config in plan.config(of: scope) {
                 writer.line()
                 writer.documentation(config.doc ?? "The `\(config.name)` config value of this component's environment.")
                 writer.line("var \(SwiftNames.escaped(config.name)): \(config.type.source) { get }")
             }
-            for input in plan.inputs {
+            for input in plan.inputs(of: scope) {
                 writer.line()
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
-                writer.line("var \(SwiftNames.escaped(input.name)): \(input.type.source) { get }")
+                writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
-            for service in plan.services {
+            for service in info.services.map({ plan.services[$0] }) {
                 writer.line()
                 writer.documentation(service.doc ?? "The `\(service.name)` service.")
                 writer.line(requirement(service))
+            }
+            for child in info.children {
+                writer.line()
+                writer.documentation("A new `\(plan.scopes[child].name)` component made from this one; see "
+                                     + "`\(plan.scopes[child].protocolName)`.")
+                writer.line(scopeFactorySignature(child))
             }
             writer.line()
             writer.documentation("""
@@ -73,27 +101,54 @@ extension ComponentEmitter {
     func writeFactory(into writer: inout SwiftWriter) {
         writer.line()
         writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
-        let parameters = plan.inputs.map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
+        let app = plan.scopes[0]
+        let parameters = plan.inputs(of: 0).map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
         writer.line("\(componentIsolation)\(access)func makeAppComponent(")
         writer.line("    for environment: AppEnvironment\(parameters),")
         writer.line("    observer: (any ServiceGraph.ComponentObserver)? = nil")
         writer.block(") -> any AppComponent {") { writer in
-            let arguments = (plan.inputs.map {
-                "\(SwiftNames.escapedArgumentLabel($0.name)): \(SwiftNames.escaped($0.name))"
-            } + ["observer: observer"]).joined(separator: ", ")
+            let arguments = (zip(inputLabels(0), inputArguments(0)).map { "\($0): \($1)" } + ["observer: observer"])
+                .joined(separator: ", ")
             writer.line("switch environment {")
             for component in plan.components {
                 writer.line("case .\(SwiftNames.escaped(component.name)):")
                 guard component.isTest else {
-                    writer.line("    return \(component.className)(\(arguments))")
+                    writer.line("    return \(app.className(for: component))(\(arguments))")
                     continue
                 }
                 // Not the initializer that takes a replacement for every service: a call leaving
                 // thousands of arguments to their defaults costs the compiler seconds.
-                let testArguments = zip(inputLabels, inputArguments).map { "\($0): \($1)" } + ["_storage: \(newStorage)"]
+                let testArguments = zip(inputLabels(0), inputArguments(0)).map { "\($0): \($1)" }
+                    + ["_storage: \(newStorage(0, observer: "observer"))"]
                 writer.line("    return TestComponent(\(testArguments.joined(separator: ", ")))")
             }
             writer.line("}")
+        }
+    }
+
+    /// `func makeAccountComponent(user: User) -> any AccountComponent`.
+    func scopeFactorySignature(_ scope: Int) -> String {
+        let info = plan.scopes[scope]
+        let parameters = inputParameters(scope, withDefaults: false).joined(separator: ", ")
+        return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
+    }
+
+    /// The parent's `make` function for `scope`: the component class of the parent's environment.
+    func writeScopeFactory(of scope: Int, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        writer.line()
+        writer.block("extension \(plan.scopes[info.parent!].protocolName)Base {") { writer in
+            writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
+            writer.block("\(access)final \(scopeFactorySignature(scope)) {") { writer in
+                let arguments = (["parent: self"] + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })
+                writer.line("switch environment {")
+                for component in plan.components {
+                    writer.line("case .\(SwiftNames.escaped(component.name)):")
+                    let storage = component.isTest ? ["_storage: \(newStorage(scope, observer: "_storage.observer"))"] : []
+                    writer.line("    return \(info.className(for: component))(\((arguments + storage).joined(separator: ", ")))")
+                }
+                writer.line("}")
+            }
         }
     }
 }

@@ -22,13 +22,15 @@ extension ComponentEmitter {
         return "func \(service.factoryFunctionName)(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
     }
 
-    func writeServices(into writer: inout SwiftWriter) {
+    func writeServices(of scope: Int, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        guard scope == 0 || !info.services.isEmpty else { return }
         writer.line()
-        writer.line("// MARK: - Services")
+        writer.line(info.isApp ? "// MARK: - Services" : "// MARK: - Services of \(info.protocolName)")
         writer.line()
-        writer.block("extension AppComponentBase {") { writer in
-            for index in plan.services.indices {
-                if index > 0 { writer.line() }
+        writer.block("extension \(info.protocolName)Base {") { writer in
+            for (position, index) in info.services.enumerated() {
+                if position > 0 { writer.line() }
                 writeService(at: index, into: &writer)
             }
         }
@@ -77,9 +79,9 @@ extension ComponentEmitter {
     private func accessorLine(_ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding) -> CodeLine {
         switch binding {
         case .alias(let target):
-            return CodeLine(service.effects.prefix + SwiftNames.escaped(plan.services[target].name))
+            return CodeLine(service.effects.prefix + member(.service(target), from: service.scope))
         case .collection(let elements):
-            let array = "[" + elements.map { SwiftNames.escaped(plan.services[$0].name) }.joined(separator: ", ") + "]"
+            let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
                                         effects: service.effects))
         case .built(let bound):

@@ -34,3 +34,23 @@ public struct SyncUnavailable: Error {}
 @MainActor public final class OfflineSyncEngine: SyncEngine {
     public override init() { super.init() }
 }
+
+/// Owns a document component: it holds the editor back weakly, so neither keeps the other.
+@MainActor public final class NoteEditor {
+    public var document: (any DocumentComponent)?
+    public init() {}
+}
+
+@MainActor public final class NoteDraft {
+    public let noteID: Int
+    public weak var editor: NoteEditor?
+    public init(noteID: Int, store: NoteStore, editor: NoteEditor?) {
+        self.noteID = noteID
+        self.editor = editor
+    }
+}
+
+@MainActor public final class NotePreview {
+    public let draft: NoteDraft
+    public init(draft: NoteDraft, formatter: NoteFormatter) { self.draft = draft }
+}

@@ -8,6 +8,19 @@
         print("\(environment): view model shares the store: \(first.store === component.store)")
         print("\(environment): detail for note 7: \(component.makeDetail(noteID: 7).noteID)")
         print("\(environment): sync \(type(of: component.sync)), fallbacks used: \(component.usedFallbacks)")
+        // A document scope: its own draft per document, the app's store and formatter.
+        var editor: NoteEditor? = NoteEditor()
+        weak var openDocument: (any DocumentComponent)?
+        do {
+            let document = component.makeDocumentComponent(noteID: 7, editor: editor!)
+            editor!.document = document
+            openDocument = document
+            try await document.warmUp()
+            print("\(environment): document \(type(of: document)), draft for note \(document.draft.noteID), "
+                  + "preview shares it: \(document.preview.draft === document.draft)")
+        }
+        editor = nil
+        print("\(environment): editor released, its document too: \(openDocument == nil)")
         try await component.shutdown()
     }
 }

@@ -1,0 +1,91 @@
+/// The parameters and arguments of component initializers and `make` functions: a scope's
+/// parent, inputs, config values, observer and storage, spelled the same everywhere.
+extension ComponentEmitter {
+    var observerParameter: String { "observer: (any ServiceGraph.ComponentObserver)? = nil" }
+
+    /// Labelled `_storage`, which no declared name can be (they start with a lowercase letter).
+    var storageParameter: String { "_storage: ServiceGraph.ServiceStorage" }
+
+    func newStorage(_ scope: Int, observer: String) -> String {
+        "ServiceGraph.ServiceStorage(count: \(plan.scopes[scope].slotCount), observer: \(observer))"
+    }
+
+    /// `parent: AppComponentBase` for a scope's component; nothing for the app's.
+    func parentParameter(_ scope: Int) -> [String] {
+        plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].protocolName)Base"] } ?? []
+    }
+
+    func parentLabel(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
+    func parentArgument(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
+
+    func inputParameters(_ scope: Int, withDefaults: Bool) -> [String] {
+        plan.inputs(of: scope).map { input in
+            let testDefault = withDefaults ? input.testDefault.map { " = " + expression($0, in: nil) } ?? "" : ""
+            return "\(SwiftNames.escaped(input.name)): \(input.type.source)\(testDefault)"
+        }
+    }
+
+    /// The config parameters, defaulting to the values of the component at `defaultComponent`.
+    func configParameters(_ scope: Int, defaultComponent: Int?) -> [String] {
+        plan.config(of: scope).map { config in
+            let value = defaultComponent.map { " = " + SwiftLiteral.config(config.values[$0]) } ?? ""
+            return "\(SwiftNames.escaped(config.name)): \(config.type.source)\(value)"
+        }
+    }
+
+    func inputLabels(_ scope: Int) -> [String] { plan.inputs(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
+    func inputArguments(_ scope: Int) -> [String] { plan.inputs(of: scope).map { SwiftNames.escaped($0.name) } }
+    func configLabels(_ scope: Int) -> [String] { plan.config(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
+
+    /// Where an input is kept: `_apiKeyInput`. Declared names start with a lowercase letter, so
+    /// the underscore keeps it apart from every accessor, and the suffix from `_storage`.
+    func inputStorageName(_ name: String) -> String {
+        "_\(name)Input"
+    }
+
+    /// `FixedValue<User>`, or for a back-reference `WeakReference<Owner>` / `UnownedReference<Owner>`,
+    /// whose `Sendable` requirement makes a thread-safe component refuse an input that is not.
+    func inputStorageType(_ input: ResolvedPlan.Input) -> String {
+        "\(inputHolder(input))<\(input.type.source)>"
+    }
+
+    /// The runtime type that holds an input: `ServiceGraph.FixedValue`, `ServiceGraph.WeakReference`.
+    func inputHolder(_ input: ResolvedPlan.Input) -> String {
+        switch input.reference {
+        case nil: "ServiceGraph.FixedValue"
+        case .weak: "ServiceGraph.WeakReference"
+        case .unowned: "ServiceGraph.UnownedReference"
+        }
+    }
+
+    /// What reading the input gives: an optional for a weak one, nil once its owner is gone.
+    func inputExposedType(_ input: ResolvedPlan.Input) -> String {
+        input.reference == .weak ? input.type.optionalSource : input.type.source
+    }
+
+    /// `name(` then one parameter per line; the caller writes the closing `) {`.
+    func writeSignature(_ name: String, _ parameters: [String], into writer: inout SwiftWriter) {
+        writer.line("\(name)(")
+        writer.indented { writer in
+            for (index, parameter) in parameters.enumerated() {
+                writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+            }
+        }
+    }
+
+    /// `function(label: argument, ...)`, on one line for two arguments, else one argument per line.
+    func writeCall(_ function: String, labels: [String], _ arguments: [String], into writer: inout SwiftWriter) {
+        let pairs = zip(labels, arguments).map { "\($0): \($1)" }
+        guard pairs.count > 2 else {
+            writer.line("\(function)(\(pairs.joined(separator: ", ")))")
+            return
+        }
+        writer.line("\(function)(")
+        writer.indented { writer in
+            for (index, pair) in pairs.enumerated() {
+                writer.line(pair + (index == pairs.count - 1 ? "" : ","))
+            }
+        }
+        writer.line(")")
+    }
+}
