@@ -36,6 +36,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// The `sync` service.
     var sync: SyncEngine { get }
 
+    /// A new `document` component made from this one; see `DocumentComponent`.
+    func makeDocumentComponent(noteID: Int, editor: NoteEditor) -> any DocumentComponent
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
@@ -71,7 +74,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
 /// Create one of its subclasses: `PreviewComponent`, `LiveComponent` and `TestComponent`.
 @MainActor public class AppComponentBase: AppComponent {
     public final let environment: AppEnvironment
-    private final let _storage: ServiceGraph.ServiceStorage
+    fileprivate final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
         environment: AppEnvironment,
@@ -195,6 +198,198 @@ extension AppComponentBase {
     public final var sync: SyncEngine {
         #sourceLocation(file: "services.json", line: 15)
         _storage.mainActorSingleton(4, "sync", as: SyncEngine.self) { try SyncEngine(store: store) } fallback: { OfflineSyncEngine() }
+        #sourceLocation()
+    }
+}
+
+/// One open note: made when its editor opens, dropped when it closes.
+///
+/// The services of scope `document`, one member each, with their own singletons per component.
+///
+/// Made by `makeDocumentComponent(...)` on an `AppComponent`, whose environment it shares;
+/// its services also read their parent's. The parent does not keep it: it lives as long as its holders.
+/// Components are isolated to the main actor.
+@MainActor public protocol DocumentComponent: AnyObject, Sendable {
+    /// The environment whose bindings this component uses.
+    var environment: AppEnvironment { get }
+
+    /// The component this one was made from.
+    var parent: any AppComponent { get }
+
+    /// The `noteID` input, given when the component is created.
+    var noteID: Int { get }
+
+    /// The `editor` input, given when the component is created.
+    var editor: NoteEditor? { get }
+
+    /// The `draft` service.
+    var draft: NoteDraft { get }
+
+    /// The `preview` service.
+    var preview: NotePreview { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
+}
+
+extension AppComponentBase {
+    /// A new `document` component of this component's environment; builds nothing.
+    public final func makeDocumentComponent(noteID: Int, editor: NoteEditor) -> any DocumentComponent {
+        switch environment {
+        case .preview:
+            return PreviewDocumentComponent(parent: self, noteID: noteID, editor: editor)
+        case .live:
+            return LiveDocumentComponent(parent: self, noteID: noteID, editor: editor)
+        case .test:
+            return TestDocumentComponent(parent: self, noteID: noteID, editor: editor, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
+        }
+    }
+}
+
+// MARK: - DocumentComponents
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Its subclasses, one per environment: `PreviewDocumentComponent`, `LiveDocumentComponent` and `TestDocumentComponent`.
+@MainActor public class DocumentComponentBase: DocumentComponent {
+    public final let environment: AppEnvironment
+    fileprivate final let _parent: AppComponentBase
+    private final let _noteIDInput: ServiceGraph.FixedValue<Int>
+    private final let _editorInput: ServiceGraph.WeakReference<NoteEditor>
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._parent = parent
+        self._noteIDInput = ServiceGraph.FixedValue(noteID)
+        self._editorInput = ServiceGraph.WeakReference(editor)
+        self._storage = _storage
+    }
+
+    public final var parent: any AppComponent { _parent }
+
+    public final var noteID: Int { _noteIDInput.value }
+
+    public final var editor: NoteEditor? { _editorInput.value }
+
+    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    public final func warmUp() async throws {
+        // Wave 1: draft
+        _ = self.draft
+    }
+
+    public final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
+
+/// The services of the `preview` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
+@MainActor public final class PreviewDocumentComponent: DocumentComponentBase {
+    /// Made by `makeDocumentComponent` on a `preview` parent; builds nothing.
+    fileprivate init(
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor
+    ) {
+        super.init(
+            environment: .preview,
+            parent: parent,
+            noteID: noteID,
+            editor: editor,
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+        )
+    }
+}
+
+/// The services of the `live` environment: real implementations, unless services.json binds a service otherwise.
+@MainActor public final class LiveDocumentComponent: DocumentComponentBase {
+    /// Made by `makeDocumentComponent` on a `live` parent; builds nothing.
+    fileprivate init(
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor
+    ) {
+        super.init(
+            environment: .live,
+            parent: parent,
+            noteID: noteID,
+            editor: editor,
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+        )
+    }
+}
+
+/// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
+/// a service passed to the initializer is what every service that depends on it receives.
+@MainActor public final class TestDocumentComponent: DocumentComponentBase {
+    /// Creates the component from `parent` (a test component or any other); each service argument that is not nil replaces that service. Without an observer, it reports to its parent's.
+    public convenience init(
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor,
+        draft: NoteDraft? = nil,
+        preview: NotePreview? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: draft)
+        _storage.replace(1, with: preview)
+        self.init(
+            parent: parent,
+            noteID: noteID,
+            editor: editor,
+            _storage: _storage
+        )
+    }
+
+    /// The component with no replacement, for `makeDocumentComponent` on a test parent: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            parent: parent,
+            noteID: noteID,
+            editor: editor,
+            _storage: _storage
+        )
+    }
+}
+
+// MARK: - Services of DocumentComponent
+
+extension DocumentComponentBase {
+    /// `NoteDraft` (real) in every environment; built once, on first use.
+    public final var draft: NoteDraft {
+        #sourceLocation(file: "services.json", line: 26)
+        _storage.mainActorSingleton(0, "draft", as: NoteDraft.self) { NoteDraft(noteID: noteID, store: _parent.store, editor: editor) }
+        #sourceLocation()
+    }
+
+    /// `NotePreview` (real) in every environment; a new instance on every access.
+    public final var preview: NotePreview {
+        #sourceLocation(file: "services.json", line: 28)
+        _storage.transient(1, "preview", as: NotePreview.self) { NotePreview(draft: draft, formatter: _parent.formatter) }
         #sourceLocation()
     }
 }
