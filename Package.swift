@@ -86,6 +86,12 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // A three-level scope tree (app, account, conversation), run for real.
+        .testTarget(
+            name: "ScopeTests",
+            dependencies: ["ServiceGraph", "TestSupport"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(
             name: "PersonalOSTests",
             dependencies: ["PersonalOSKit"],

@@ -195,7 +195,7 @@ struct GraphChecker {
     // MARK: - Unused entries
 
     /// Config values and inputs that no service depends on: warnings, since an app may read them
-    /// from the component directly.
+    /// from the component directly. Back-reference inputs are not expected to be read by services.
     private func unusedEntries() -> [Diagnostic] {
         var used: Set<NameTable.Entry> = []
         for service in manifest.services {
@@ -214,8 +214,9 @@ struct GraphChecker {
         }.map { manifest.config[$0] }.map {
             Diagnostic(.warning, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
         }
+        // A back-reference is there for whoever reads the component (its owner), not for services.
         let unusedInputs = manifest.inputs.indices.filter {
-            isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
+            manifest.inputs[$0].reference == nil && isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
         }.map { manifest.inputs[$0] }.map {
             Diagnostic(.warning, "input '\($0.name.value)' is not used by any service", at: $0.name.location)
         }

@@ -1,0 +1,168 @@
+import Foundation
+import ServiceGraph
+import TestSupport
+import Testing
+
+/// A three-level scope tree (app -> account -> conversation), generated through the plugin.
+@Suite struct ScopeTests {
+    @Test func eachChildHasItsOwnSingletons() {
+        let log = ConstructionLog()
+        let app = DevComponent(log: log)
+        let owner = AccountOwner()
+        let ada = app.makeAccountComponent(userID: "ada", owner: owner)
+        let bob = app.makeAccountComponent(userID: "bob", owner: owner)
+        #expect(ada.profile === ada.profile)
+        #expect(ada.profile !== bob.profile)
+        #expect(ada.profile.userID == "ada" && bob.profile.userID == "bob")
+        #expect(log.builds(of: "profile") == 2)
+    }
+
+    @Test func creatingAChildBuildsNothing() {
+        let log = ConstructionLog()
+        let app = DevComponent(log: log)
+        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        _ = account.makeConversationComponent(conversationID: 1)
+        #expect(["clock", "database", "profile", "drafts", "thread"].allSatisfy { log.builds(of: $0) == 0 })
+    }
+
+    @Test func childrenReadTheirAncestorsServices() {
+        let app = DevComponent(log: ConstructionLog())
+        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let conversation = account.makeConversationComponent(conversationID: 7)
+        #expect(account.drafts.database === app.database)
+        #expect(conversation.thread.drafts === account.drafts)
+        #expect(conversation.thread.clock as AnyObject === app.clock as AnyObject)
+        #expect(conversation.thread.id == 7)
+        #expect(conversation.parent === account && account.parent === app)
+        #expect(conversation.composer !== conversation.composer)
+        #expect(conversation.composer.thread === conversation.thread)
+    }
+
+    @Test(arguments: [AppEnvironment.dev, .prod])
+    func childrenHaveTheirParentsBindings(environment: AppEnvironment) {
+        let app = makeAppComponent(for: environment, log: ConstructionLog())
+        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let conversation = account.makeConversationComponent(conversationID: 1)
+        #expect(account.environment == environment && conversation.environment == environment)
+        let expected = environment == .dev
+            ? ("DevAccountComponent", "DevConversationComponent", "FixedClock")
+            : ("ProdAccountComponent", "ProdConversationComponent", "SystemClock")
+        #expect("\(type(of: account))" == expected.0)
+        #expect("\(type(of: conversation))" == expected.1)
+        #expect("\(type(of: conversation.thread.clock))" == expected.2)
+        #expect(account.draftLimit == 100)
+    }
+
+    @Test func theOwnerIsHeldWeaklySoOwnerAndChildDoNotLeak() {
+        let app = DevComponent(log: ConstructionLog())
+        var owner: AccountOwner? = AccountOwner()
+        weak var weakAccount: (any AccountComponent)?
+        do {
+            let account = app.makeAccountComponent(userID: "ada", owner: owner!)
+            owner!.account = account
+            weakAccount = account
+            #expect(account.owner === owner)
+        }
+        #expect(weakAccount != nil, "the owner keeps its account")
+        owner = nil
+        #expect(weakAccount == nil, "released with its owner: the account does not keep the owner")
+    }
+
+    @Test func anOrphanedChildSeesNoOwner() {
+        let app = DevComponent(log: ConstructionLog())
+        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        #expect(account.owner == nil)
+    }
+
+    @Test func warmUpAndShutdownTouchOnlyTheirOwnComponent() async throws {
+        let log = ConstructionLog()
+        let app = DevComponent(log: log)
+        let ada = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let bob = app.makeAccountComponent(userID: "bob", owner: AccountOwner())
+        try await ada.warmUp()
+        #expect(log.builds(of: "drafts") == 1, "ada's eager drafts, not bob's")
+        #expect(log.builds(of: "database") == 1, "built as the drafts read it, by the app")
+        _ = bob.drafts
+        try await ada.shutdown()
+        #expect(log.shutdowns == ["drafts of ada"], "not bob's drafts, nor the app's database")
+        try await bob.shutdown()
+        try await app.shutdown()
+        #expect(log.shutdowns == ["drafts of ada", "drafts of bob", "database"])
+    }
+
+    /// The parent does not hold its children, so its shutdown reaches only its own singletons:
+    /// a child still alive keeps its own and its references to the parent's.
+    @Test func shuttingDownTheParentLeavesLiveChildrenToTheirOwners() async throws {
+        let log = ConstructionLog()
+        let app = DevComponent(log: log)
+        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let drafts = account.drafts
+        try await app.shutdown()
+        #expect(log.shutdowns == ["database"])
+        #expect(account.drafts === drafts)
+        try await account.shutdown()
+        #expect(log.shutdowns == ["database", "drafts of ada"])
+    }
+
+    @Test func aChildsSingletonIsBuiltOnceUnderConcurrentFirstReads() {
+        let log = ConstructionLog()
+        let account = DevComponent(log: log).makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let seen = IdentitySet()
+        runConcurrently(threads: 8) { _ in seen.insert(account.slowIndex) }
+        #expect(log.builds(of: "slowIndex") == 1)
+        #expect(seen.count == 1)
+    }
+
+    @Test func manyChildrenMadeConcurrentlyShareTheParentAndKeepTheirOwn() {
+        let log = ConstructionLog()
+        let app = ProdComponent(log: log)
+        // Kept alive, so that no two profiles can share an address.
+        let kept = KeptObjects()
+        let profiles = IdentitySet()
+        let databases = IdentitySet()
+        runConcurrently(threads: 8) { thread in
+            for index in 0..<50 {
+                let account = app.makeAccountComponent(userID: "user\(thread)-\(index)", owner: AccountOwner())
+                let conversation = account.makeConversationComponent(conversationID: index)
+                kept.keep(conversation)
+                profiles.insert(conversation.thread.drafts.profile)
+                databases.insert(account.drafts.database)
+            }
+        }
+        #expect(profiles.count == 400)
+        #expect(log.builds(of: "profile") == 400 && log.builds(of: "thread") == 400)
+        #expect(databases.count == 1 && log.builds(of: "database") == 1)
+    }
+
+    @Test func aTestChildTakesReplacementsAndAnyParent() {
+        let clock = FixedClock(log: ConstructionLog())
+        let testApp = TestComponent(clock: clock)
+        let profile = Profile(userID: "replaced", clock: clock, log: ConstructionLog())
+        let account = TestAccountComponent(parent: testApp, userID: "ada", owner: AccountOwner(), profile: profile)
+        #expect(account.drafts.profile === profile)
+        #expect(account.draftLimit == 3, "the test value of the scope's config")
+        // An override in the parent flows into the child's services that read it.
+        let conversation = TestConversationComponent(parent: account, conversationID: 2)
+        #expect(conversation.thread.clock as AnyObject === clock)
+        // A real parent works too; the child still uses test bindings.
+        let realParent = ProdComponent(log: ConstructionLog())
+        let testChild = TestAccountComponent(parent: realParent, userID: "bob", owner: AccountOwner())
+        #expect(testChild.environment == .test)
+        #expect(testChild.drafts.database === realParent.database)
+    }
+
+    @Test func aTestParentMakesTestChildren() {
+        let testApp = TestComponent()
+        let account = testApp.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let conversation = account.makeConversationComponent(conversationID: 3)
+        #expect(account is TestAccountComponent && conversation is TestConversationComponent)
+        #expect(account.environment == .test && account.draftLimit == 3)
+    }
+}
+
+private final class KeptObjects: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [AnyObject] = []
+
+    func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
+}

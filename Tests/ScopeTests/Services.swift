@@ -1,0 +1,92 @@
+import Foundation
+import ServiceGraph
+
+/// What was built and shut down, by service, for one app and the components made from it.
+final class ConstructionLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [String: Int] = [:]
+    private var shutDown: [String] = []
+
+    init() {}
+
+    func didBuild(_ name: String) { lock.withLock { built[name, default: 0] += 1 } }
+    func didShutDown(_ name: String) { lock.withLock { shutDown.append(name) } }
+
+    func builds(of name: String) -> Int { lock.withLock { built[name] ?? 0 } }
+    var shutdowns: [String] { lock.withLock { shutDown } }
+}
+
+protocol Clock: Sendable {}
+
+final class SystemClock: Clock {
+    init(log: ConstructionLog) { log.didBuild("clock") }
+}
+
+final class FixedClock: Clock {
+    init(log: ConstructionLog) { log.didBuild("clock") }
+}
+
+final class Database: Shutdownable {
+    let log: ConstructionLog
+    init(log: ConstructionLog) {
+        self.log = log
+        log.didBuild("database")
+    }
+    func shutdown() async throws { log.didShutDown("database") }
+}
+
+/// Owns an account component, as a session object would: the component holds it weakly.
+final class AccountOwner: @unchecked Sendable {
+    var account: (any AccountComponent)?
+    init() {}
+}
+
+final class Profile: Sendable {
+    let userID: String
+    let clock: any Clock
+    init(userID: String, clock: any Clock, log: ConstructionLog) {
+        self.userID = userID
+        self.clock = clock
+        log.didBuild("profile")
+    }
+}
+
+final class Drafts: Shutdownable {
+    let profile: Profile
+    let database: Database
+    let limit: Int
+    let log: ConstructionLog
+    init(profile: Profile, database: Database, limit: Int, log: ConstructionLog) {
+        self.profile = profile
+        self.database = database
+        self.limit = limit
+        self.log = log
+        log.didBuild("drafts")
+    }
+    func shutdown() async throws { log.didShutDown("drafts of \(profile.userID)") }
+}
+
+/// Slow to build, so that concurrent first reads overlap.
+final class SlowIndex: Sendable {
+    init(log: ConstructionLog) {
+        Thread.sleep(forTimeInterval: 0.02)
+        log.didBuild("slowIndex")
+    }
+}
+
+final class ThreadModel: Sendable {
+    let id: Int
+    let drafts: Drafts
+    let clock: any Clock
+    init(id: Int, drafts: Drafts, clock: any Clock, log: ConstructionLog) {
+        self.id = id
+        self.drafts = drafts
+        self.clock = clock
+        log.didBuild("thread")
+    }
+}
+
+final class Composer: Sendable {
+    let thread: ThreadModel
+    init(thread: ThreadModel) { self.thread = thread }
+}
