@@ -92,9 +92,8 @@ extension ComponentEmitter {
                                 origin: bound.construction.location)
             }
             let backup = fallback.effects.prefix + expression(fallback, in: service)
-            let readsSelf = bound.construction.readsComponent || fallback.readsComponent
-            return CodeLine(storageCall(service, body: primary, fallback: backup, readsSelf: readsSelf,
-                                        effects: bound.effects),
+            return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
+                                        fallback: (backup, fallback.readsComponent), effects: bound.effects),
                             origin: bound.construction.location)
         }
     }
@@ -102,7 +101,8 @@ extension ComponentEmitter {
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
     /// method for the service's lifetime, with `try`/`await` for what this binding does.
     private func storageCall(
-        _ service: ResolvedPlan.Service, body: String, fallback: String? = nil, readsSelf: Bool, effects: Effects
+        _ service: ResolvedPlan.Service, body: String, readsSelf: Bool,
+        fallback: (body: String, readsSelf: Bool)? = nil, effects: Effects
     ) -> String {
         let method: String
         var callEffects = effects
@@ -116,12 +116,12 @@ extension ComponentEmitter {
         case .none: method = "transient"
         }
         // An asynchronous singleton is built in a task of its own, which captures `self` explicitly.
-        let capture = service.storage.isAsync && readsSelf ? "[self] in " : ""
+        let capture = { (readsSelf: Bool) in service.storage.isAsync && readsSelf ? "[self] in " : "" }
         let slot = service.slot.map { "\($0), " } ?? ""
         let type = service.slot == nil ? "" : ", as: \(service.type.metatypeSource)"
         let call = "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
-        guard let fallback else { return "\(call) { \(capture)\(body) }" }
-        return "\(call) { \(capture)\(body) } fallback: { \(capture)\(fallback) }"
+        guard let fallback else { return "\(call) { \(capture(readsSelf))\(body) }" }
+        return "\(call) { \(capture(readsSelf))\(body) } fallback: { \(capture(fallback.readsSelf))\(fallback.body) }"
     }
 
     private func write(_ line: CodeLine, into writer: inout SwiftWriter) {

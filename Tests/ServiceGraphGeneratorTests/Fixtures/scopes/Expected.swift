@@ -206,6 +206,12 @@ protocol AccountComponent: AnyObject, Sendable {
     /// The `reports` service.
     var reports: Report { get }
 
+    /// The `avatar` service.
+    var avatar: any AvatarStore { get async }
+
+    /// The `badge` service.
+    @MainActor var badge: BadgeModel { get }
+
     /// A new `conversation` component made from this one; see `ConversationComponent`.
     func makeConversationComponent(conversationID: String, window: Window) -> any ConversationComponent
 
@@ -231,7 +237,7 @@ extension AppComponentBase {
         case .prod:
             return ProdAccountComponent(parent: self, user: user, session: session)
         case .test:
-            return TestAccountComponent(parent: self, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
+            return TestAccountComponent(parent: self, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 5, observer: _storage.observer))
         }
     }
 }
@@ -297,7 +303,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent._storage.observer)
         )
     }
 }
@@ -316,7 +322,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent._storage.observer)
         )
     }
 }
@@ -333,12 +339,16 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         accountAPI: AccountAPI? = nil,
         drafts: Drafts? = nil,
         reports: Report? = nil,
+        avatar: (any AvatarStore)? = nil,
+        badge: BadgeModel? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: accountAPI)
         _storage.replace(1, with: drafts)
         _storage.replace(2, with: reports)
+        _storage.replace(3, with: avatar)
+        _storage.replace(4, with: badge)
         self.init(
             parent: parent,
             user: user,
@@ -394,6 +404,29 @@ extension AccountComponentBase {
     final var reports: Report {
         #sourceLocation(file: "services.json", line: 34)
         _storage.transient(2, "reports", as: Report.self) { Report(user: user) }
+        #sourceLocation()
+    }
+
+    /// `RemoteAvatarStore` (real), or `BlankAvatarStore` if it throws in dev and prod; `BlankAvatarStore` (mock) in test; built once, on first use.
+    final var avatar: any AvatarStore {
+        get async {
+            switch environment {
+            case .dev, .prod:
+                #sourceLocation(file: "services.json", line: 37)
+                return await _storage.asyncSingleton(3, "avatar", as: (any AvatarStore).self) { [self] in try await RemoteAvatarStore(network: _parent.network, user: user) } fallback: { BlankAvatarStore() }
+                #sourceLocation()
+            case .test:
+                #sourceLocation(file: "services.json", line: 38)
+                return await _storage.asyncSingleton(3, "avatar", as: (any AvatarStore).self) { BlankAvatarStore() }
+                #sourceLocation()
+            }
+        }
+    }
+
+    /// `BadgeModel` (real) in every environment; built once, on first use.
+    @MainActor final var badge: BadgeModel {
+        #sourceLocation(file: "services.json", line: 42)
+        _storage.mainActorSingleton(4, "badge", as: BadgeModel.self) { BadgeModel(user: user) }
         #sourceLocation()
     }
 }
@@ -583,21 +616,21 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
 extension ConversationComponentBase {
     /// `ConversationThread` (real) in every environment; built once, on first use.
     final var thread: ConversationThread {
-        #sourceLocation(file: "services.json", line: 46)
+        #sourceLocation(file: "services.json", line: 54)
         _storage.singleton(0, "thread", as: ConversationThread.self) { ConversationThread(id: conversationID, api: _parent.accountAPI, logger: _parent._parent.logger, window: window) }
         #sourceLocation()
     }
 
     /// `Reply` (real) in every environment; a new instance on every call.
     final func makeReply(text: String) -> Reply {
-        #sourceLocation(file: "services.json", line: 51)
+        #sourceLocation(file: "services.json", line: 59)
         _storage.transient("reply") { Reply(text: text, thread: thread, drafts: _parent.drafts) }
         #sourceLocation()
     }
 
     /// `Composer` (real) in every environment; a new instance on every access.
     final var composer: Composer {
-        #sourceLocation(file: "services.json", line: 53)
+        #sourceLocation(file: "services.json", line: 61)
         _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { text in self.makeReply(text: text) }) }
         #sourceLocation()
     }

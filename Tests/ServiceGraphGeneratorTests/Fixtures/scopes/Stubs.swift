@@ -92,3 +92,24 @@ final class Composer: Sendable {
     let makeReply: @Sendable (String) -> Reply
     init(makeReply: @escaping @Sendable (String) -> Reply) { self.makeReply = makeReply }
 }
+
+protocol AvatarStore: Sendable {
+    var name: String { get }
+}
+
+struct AvatarUnavailable: Error {}
+
+/// Fails offline, as a real remote store would: its fallback is used.
+final class RemoteAvatarStore: AvatarStore {
+    init(network: any Network, user: User) async throws { throw AvatarUnavailable() }
+    var name: String { "remote" }
+}
+
+final class BlankAvatarStore: AvatarStore {
+    var name: String { "blank" }
+}
+
+@MainActor final class BadgeModel {
+    let user: User
+    init(user: User) { self.user = user }
+}

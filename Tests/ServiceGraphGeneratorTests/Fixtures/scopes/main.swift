@@ -11,6 +11,10 @@ print("one accountAPI per account:", ada.accountAPI === ada.accountAPI, ada.acco
 print("alias:", ada.draftStore === ada.drafts, "transient:", ada.reports !== ada.reports)
 print("session held weakly:", ada.drafts.hadSession, ada.session != nil)
 
+// Async, throwing, with a fallback, bound per environment; main-actor services too.
+print("avatar:", await ada.avatar.name, ada.usedFallbacks, "bob:", bob.usedFallbacks)
+print("badge:", await MainActor.run { ada.badge.user.name })
+
 // Three levels: a conversation reads its account's and the app's services.
 let window = Window()
 let conversation = ada.makeConversationComponent(conversationID: "c1", window: window)
