@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `servicegraph graph`, `diff` and `init`: golden output for the PersonalOS sample's manifest,
-/// exit codes, and errors.
+/// `servicegraph graph`, `diff` and `init`: golden output for the PersonalOS sample's manifest and
+/// for the scopes fixture (app -> account -> conversation), exit codes, and errors.
 @Suite struct InspectionCommandTests {
     static let sample = Paths.repository.appendingPathComponent("Examples/PersonalOS/Sources/PersonalOSKit/services.json")
+    static let scopes = Paths.repository.appendingPathComponent("Tests/ServiceGraphGeneratorTests/Fixtures/scopes/services.json")
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let updateGoldens = ProcessInfo.processInfo.environment["SERVICEGRAPH_UPDATE_GOLDENS"] == "1"
 
@@ -47,6 +48,77 @@ import Testing
         let same = try run(Paths.tool, ["diff", Self.sample.path, "--from", "prod", "--to", "prod"])
         #expect(same.status == 0)
         #expect(same.standardOutput.hasSuffix("prod and prod bind everything the same way.\n"))
+    }
+
+    /// Each scope a cluster nested in its parent's, its nodes' ids prefixed with its name, and
+    /// the edges to ancestors' services outside every cluster (see the goldens).
+    @Test(arguments: [
+        (["--format", "dot"], "scopes.dot"),
+        (["--format", "mermaid", "--environment", "prod"], "scopes-prod.mmd"),
+        (["--format", "json", "--environment", "dev"], "scopes-dev.json"),
+    ])
+    func graphOfTheScopesFixture(options: [String], golden: String) throws {
+        let result = try run(Paths.tool, ["graph", Self.scopes.path] + options)
+        #expect(result.status == 0, "\(result.standardError)")
+        try expectGolden(result.standardOutput, golden)
+    }
+
+    @Test func theScopesJSONListsTheTreeAndEdgesNameNodeIDs() throws {
+        let result = try run(Paths.tool, ["graph", Self.scopes.path, "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let scopes = document?["scopes"] as? [[String: Any]]
+        #expect(scopes?.map { $0["name"] as? String } == ["app", "account", "conversation"])
+        #expect(scopes?.map { $0["parent"] as? String } == [nil, "app", "account"])
+        for environment in document?["environments"] as? [[String: Any]] ?? [] {
+            let ids = (environment["nodes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(Set(ids).count == ids.count && ids.contains("conversation.thread"))
+            for edge in environment["edges"] as? [[String: String]] ?? [] {
+                #expect(ids.contains(edge["from"] ?? "") && ids.contains(edge["to"] ?? ""), "\(edge)")
+            }
+        }
+    }
+
+    @Test func diffCoversEveryScopeNamingEntriesByScope() throws {
+        let result = try run(Paths.tool, ["diff", Self.scopes.path, "--from", "dev", "--to", "prod"])
+        #expect(result.status == 1)
+        try expectGolden(result.standardOutput, "scopes-dev-prod.diff")
+    }
+
+    /// Sibling scopes may both have a `drafts`: every format must keep the two apart.
+    @Test func siblingScopesReusingANameGetDistinctIDs() throws {
+        let manifest = try Paths.temporaryDirectory("siblings").appendingPathComponent("services.json")
+        try manifest.write("""
+            {"version": 1,
+             "services": {"logger": {"type": "Logger", "real": "Logger"}},
+             "scopes": {
+               "account": {"services": {"drafts": {"type": "Drafts", "real": {"type": "Drafts", "dependencies": ["logger"]}}}},
+               "guest": {"services": {"drafts": {"type": "Drafts", "real": {"type": "Drafts", "dependencies": ["logger"]}, "mock": "NoDrafts"}}}
+             }}
+            """)
+        let dot = try run(Paths.tool, ["graph", manifest.path, "--environment", "prod"]).standardOutput
+        for scope in ["account", "guest"] {
+            // Sibling clusters, side by side in the app's graph, each declaring its own node once.
+            #expect(dot.contains("    subgraph \"cluster_\(scope)\" {\n"))
+            #expect(dot.components(separatedBy: "\"\(scope).drafts\" [label=").count == 2)
+            #expect(dot.contains("\n    \"\(scope).drafts\" -> \"logger\" [label=\"logger\"];\n"))
+        }
+        let mermaid = try run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "dev"]).standardOutput
+        #expect(mermaid.contains("    subgraph scope:account [\"account\"]\n        account.drafts[\"drafts<br/>Drafts<br/>Drafts (singleton)\"]:::real\n    end\n"))
+        #expect(mermaid.contains("    subgraph scope:guest [\"guest\"]\n        guest.drafts[\"drafts<br/>Drafts<br/>NoDrafts (singleton)\"]:::mock\n    end\n"))
+        let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "dev"]).standardOutput
+        #expect(json.contains(#"{"id": "account.drafts", "scope": "account", "name": "drafts", "#))
+        #expect(json.contains(#"{"id": "guest.drafts", "scope": "guest", "name": "drafts", "#))
+        let diff = try run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"])
+        #expect(diff.status == 1)
+        #expect(diff.standardOutput == """
+              name            dev              prod
+              logger          Logger (real)    Logger (real)
+              account.drafts  Drafts (real)    Drafts (real)
+            * guest.drafts    NoDrafts (mock)  Drafts (real)
+
+            1 of 3 entries differ between dev and prod.
+
+            """)
     }
 
     @Test func anUnknownEnvironmentIsAUsageError() throws {

@@ -19,33 +19,6 @@ struct ResolvedPlan: Sendable {
 
     var environments: ArraySlice<Component> { components.dropLast() }
 
-    /// A component type of its own (the app, or a scope made from its parent) and what it owns.
-    struct Scope: Sendable {
-        /// `app` for the app's scope.
-        var name: String
-        /// The parent scope's index; nil for the app.
-        var parent: Int?
-        var doc: String?
-        /// The indices of its own services, config values and inputs, in manifest order.
-        var services: [Int]
-        var config: [Int]
-        var inputs: [Int]
-        /// The scopes whose components its components make.
-        var children: [Int]
-        /// How many of its services have a slot in its storage.
-        var slotCount: Int
-
-        var isApp: Bool { parent == nil }
-        /// `AppComponent`, `AccountComponent`: its protocol; the base class adds `Base`.
-        var protocolName: String { SwiftNames.scopeTypes(scope: isApp ? nil : name)[0] }
-        /// `DevComponent` for the app, `DevAccountComponent` for scope `account`.
-        func className(for component: Component) -> String {
-            SwiftNames.componentClass(environment: component.name, scope: isApp ? nil : name)
-        }
-        /// `makeAccountComponent`, on its parent's components.
-        var factoryFunctionName: String { SwiftNames.scopeFactoryFunction(for: name) }
-    }
-
     struct Config: Sendable {
         var name: String
         var scope: Int
@@ -208,22 +181,5 @@ struct Construction: Sendable {
         case .initializer(let type): type.source
         case .staticFunction(let path), .staticProperty(let path): path.joined(separator: ".")
         }
-    }
-}
-
-extension ResolvedPlan {
-    func inputs(of scope: Int) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
-    func config(of scope: Int) -> [Config] { scopes[scope].config.map { config[$0] } }
-
-    /// How code in a component of `scope` reaches the component of `owner` (the scope itself
-    /// or one of its ancestors): `""`, `"_parent."`, `"_parent._parent."`.
-    func path(from scope: Int, to owner: Int) -> String {
-        var prefix = ""
-        var current = scope
-        while current != owner, let parent = scopes[current].parent {
-            prefix += "_parent."
-            current = parent
-        }
-        return prefix
     }
 }

@@ -21,22 +21,22 @@ extension ComponentGenerator {
     public static func graph(
         manifest bytes: [UInt8], format: GraphFormat, environment: String? = nil
     ) -> Swift.Result<String, InspectionError> {
-        descriptions(bytes).flatMap { graphs in
+        graphSet(bytes).flatMap { graphs in
             guard let environment else { return .success(format.render(graphs)) }
-            return select(environment, from: graphs).map { format.render([$0]) }
+            return select(environment, from: graphs.environments).map { format.render(graphs.showing([$0])) }
         }
     }
 
-    /// What `from` and `to` bind differently.
+    /// What `from` and `to` bind differently, in every scope.
     public static func diff(manifest bytes: [UInt8], from: String, to: String) -> Swift.Result<EnvironmentDiff, InspectionError> {
-        descriptions(bytes).flatMap { graphs in
-            select(from, from: graphs).flatMap { old in
-                select(to, from: graphs).map { new in EnvironmentDiff(from: old, to: new) }
+        graphSet(bytes).flatMap { graphs in
+            select(from, from: graphs.environments).flatMap { old in
+                select(to, from: graphs.environments).map { new in EnvironmentDiff(from: old, to: new) }
             }
         }
     }
 
-    private static func descriptions(_ bytes: [UInt8]) -> Swift.Result<[GraphDescription], InspectionError> {
+    private static func graphSet(_ bytes: [UInt8]) -> Swift.Result<GraphSet, InspectionError> {
         let (diagnostics, plan) = read(bytes)
         guard let plan else { return .failure(.invalidManifest(diagnostics)) }
         return .success(GraphDescription.all(for: plan))

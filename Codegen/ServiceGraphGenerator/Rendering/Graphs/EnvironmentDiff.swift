@@ -1,6 +1,9 @@
-/// What binds differently in two environments: per service and config value, side by side.
+/// What binds differently in two environments: per service and config value of every scope,
+/// side by side.
 public struct EnvironmentDiff: Sendable {
     public struct Row: Equatable, Sendable {
+        /// The node's id: `drafts` in the app, `account.drafts` in scope `account`, so that
+        /// sibling scopes' entries of the same name stay apart.
         public var name: String
         public var from: String
         public var to: String
@@ -9,7 +12,7 @@ public struct EnvironmentDiff: Sendable {
 
     public var from: String
     public var to: String
-    /// Config values, inputs and services, in manifest order.
+    /// Each scope's config values, inputs and services in manifest order, parents' scopes first.
     public var rows: [Row]
 
     public var hasDifferences: Bool { rows.contains(where: \.differs) }
@@ -18,7 +21,7 @@ public struct EnvironmentDiff: Sendable {
         self.from = from.environment
         self.to = to.environment
         rows = zip(from.nodes, to.nodes).map { old, new in
-            Row(name: old.name, from: Self.describe(old), to: Self.describe(new))
+            Row(name: old.id, from: Self.describe(old), to: Self.describe(new))
         }
     }
 

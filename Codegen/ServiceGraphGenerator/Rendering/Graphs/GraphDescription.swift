@@ -1,12 +1,19 @@
 /// The graph one environment builds, as tools show it: every service with what it is bound to,
-/// and every dependency with its argument label. Built from a checked graph, in manifest order.
+/// and every dependency with its argument label. Built from a checked graph, scope by scope
+/// (parents before their children), each scope's entries in manifest order.
 public struct GraphDescription: Equatable, Sendable {
     public struct Node: Equatable, Sendable {
         public enum Kind: String, Sendable {
             case service, alias, collection, config, input
         }
 
+        /// Unique in the graph: the name for the app's entries, `account.drafts` for the entry
+        /// `drafts` of scope `account`. Sibling scopes may reuse a name, but scope names are
+        /// unique and never contain a dot, so the scope's name alone tells them apart.
+        public var id: String
         public var name: String
+        /// The scope it belongs to, as an index into `GraphSet.scopes`.
+        public var scope: Int
         public var kind: Kind
         /// The exposed type.
         public var type: String
@@ -20,74 +27,156 @@ public struct GraphDescription: Equatable, Sendable {
     }
 
     public struct Edge: Equatable, Sendable {
+        /// Node ids: an edge from a scope's service may reach a service of an ancestor scope.
         public var from: String
         public var to: String
         /// The argument label (`_` when unlabelled), `alias` or `element`.
         public var label: String
     }
 
+    /// A component type of its own: the app, or a scope made from its parent.
+    public struct Scope: Equatable, Sendable {
+        /// `app` for the app's scope.
+        public var name: String
+        /// Indices into `GraphSet.scopes`; the app has no parent.
+        public var parent: Int?
+        public var children: [Int]
+        /// Its own entries' names, in manifest order.
+        public var inputs: [String]
+        public var config: [String]
+        public var services: [String]
+        /// Its own entries, as indices into every environment's `nodes` (they all list the
+        /// same entries in the same order).
+        public var nodes: Range<Int>
+    }
+
     public var environment: String
     public var nodes: [Node]
     public var edges: [Edge]
 
-    /// One description per component: the environments in manifest order, then `test`.
-    static func all(for plan: ResolvedPlan) -> [GraphDescription] {
-        plan.components.indices.map { describe(plan, component: $0) }
+    /// The scope tree and one description per component: the environments in manifest order,
+    /// then `test`.
+    static func all(for plan: ResolvedPlan) -> GraphSet {
+        let order = plan.scopesParentsFirst
+        // Each environment lists the scopes' entries in `order`: a scope's nodes are one run.
+        var nodeRanges = Array(repeating: 0..<0, count: plan.scopes.count)
+        var nextNode = 0
+        for scope in order {
+            let own = plan.scopes[scope]
+            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.services.count)
+            nextNode = nodeRanges[scope].upperBound
+        }
+        let scopes = plan.scopes.indices.map { index in
+            let scope = plan.scopes[index]
+            return Scope(name: scope.name, parent: scope.parent, children: scope.children,
+                         inputs: scope.inputs.map { plan.inputs[$0].name }, config: scope.config.map { plan.config[$0].name },
+                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index])
+        }
+        let environments = plan.components.indices.map { describe(plan, component: $0, scopeOrder: order) }
+        return GraphSet(scopes: scopes, environments: environments)
     }
 
-    private static func describe(_ plan: ResolvedPlan, component index: Int) -> GraphDescription {
+    private static func describe(_ plan: ResolvedPlan, component index: Int, scopeOrder: [Int]) -> GraphDescription {
         let component = plan.components[index]
         var nodes: [Node] = []
         var edges: [Edge] = []
-        for config in plan.config {
-            nodes.append(Node(name: config.name, kind: .config, type: config.type.source,
-                              implementation: SwiftLiteral.config(config.values[index]), binding: nil, lifetime: nil))
-        }
-        for input in plan.inputs {
-            nodes.append(Node(name: input.name, kind: .input, type: input.type.source,
-                              implementation: "given at creation", binding: nil, lifetime: nil))
-        }
-        for (service, binding) in zip(plan.services, component.bindings) {
-            let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
-            switch binding {
-            case .built(let bound):
-                nodes.append(Node(name: service.name, kind: .service, type: service.type.source,
-                                  implementation: bound.construction.displayName, binding: bound.role.rawValue,
-                                  lifetime: lifetime))
-                let arguments = bound.construction.arguments + (bound.fallback?.arguments ?? [])
-                for argument in arguments {
-                    guard let target = plan.name(of: argument.value) else { continue }
-                    let label: String
-                    switch argument.label {
-                    case .named(let name): label = name
-                    case .unlabeled: label = "_"
-                    }
-                    edges.append(Edge(from: service.name, to: target, label: label))
-                }
-            case .alias(let target):
-                let targetName = plan.services[target].name
-                nodes.append(Node(name: service.name, kind: .alias, type: service.type.source,
-                                  implementation: targetName, binding: nil, lifetime: nil))
-                edges.append(Edge(from: service.name, to: targetName, label: "alias"))
-            case .collection(let elements):
-                let names = elements.map { plan.services[$0].name }
-                nodes.append(Node(name: service.name, kind: .collection, type: service.type.source,
-                                  implementation: "[" + names.joined(separator: ", ") + "]", binding: nil,
-                                  lifetime: lifetime))
-                edges += names.map { Edge(from: service.name, to: $0, label: "element") }
+        for scope in scopeOrder {
+            for config in plan.config(of: scope) {
+                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: scope, kind: .config,
+                                  type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
+                                  binding: nil, lifetime: nil))
+            }
+            for input in plan.inputs(of: scope) {
+                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: scope, kind: .input,
+                                  type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil))
+            }
+            for serviceIndex in plan.scopes[scope].services {
+                let service = plan.services[serviceIndex]
+                let described = describe(service, as: component.bindings[serviceIndex], in: plan)
+                nodes.append(described.node)
+                edges += described.edges
             }
         }
         return GraphDescription(environment: component.name, nodes: nodes, edges: edges)
     }
+
+    /// One service's node, and its edges to what it is built from.
+    private static func describe(
+        _ service: ResolvedPlan.Service, as binding: ResolvedPlan.ServiceBinding, in plan: ResolvedPlan
+    ) -> (node: Node, edges: [Edge]) {
+        let id = plan.nodeID(service.name, in: service.scope)
+        let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
+        func node(_ kind: Node.Kind, _ implementation: String, binding: String?, lifetime: String?) -> Node {
+            Node(id: id, name: service.name, scope: service.scope, kind: kind, type: service.type.source,
+                 implementation: implementation, binding: binding, lifetime: lifetime)
+        }
+        switch binding {
+        case .built(let bound):
+            let arguments = bound.construction.arguments + (bound.fallback?.arguments ?? [])
+            let edges = arguments.compactMap { argument -> Edge? in
+                guard let target = plan.nodeID(of: argument.value) else { return nil }
+                let label: String
+                switch argument.label {
+                case .named(let name): label = name
+                case .unlabeled: label = "_"
+                }
+                return Edge(from: id, to: target, label: label)
+            }
+            return (node(.service, bound.construction.displayName, binding: bound.role.rawValue, lifetime: lifetime), edges)
+        case .alias(let target):
+            // Labels name the target as the manifest does; only the edge needs its id.
+            return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
+                    [Edge(from: id, to: plan.serviceNodeID(target), label: "alias")])
+        case .collection(let elements):
+            let names = elements.map { plan.services[$0].name }
+            return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
+                    elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") })
+        }
+    }
+}
+
+/// The graphs `servicegraph graph` draws: the scope tree, which every environment shares, and
+/// the graph of each environment shown.
+public struct GraphSet: Equatable, Sendable {
+    /// The app's scope first, then each declared scope in manifest order.
+    public var scopes: [GraphDescription.Scope]
+    public var environments: [GraphDescription]
+
+    /// Whether the manifest declares scopes: without any, every format stays as it was before
+    /// scopes existed, so tools reading it need no change.
+    public var hasScopes: Bool { scopes.count > 1 }
+
+    /// The same scopes, showing only `environments`.
+    func showing(_ environments: [GraphDescription]) -> GraphSet {
+        GraphSet(scopes: scopes, environments: environments)
+    }
 }
 
 private extension ResolvedPlan {
-    /// The declared entry an argument reads; nil for the service's own parameters.
-    func name(of value: Construction.Value) -> String? {
+    /// Every scope, each before its children (the order of a depth-first walk from the app).
+    var scopesParentsFirst: [Int] {
+        var order: [Int] = []
+        func visit(_ scope: Int) {
+            order.append(scope)
+            scopes[scope].children.forEach(visit)
+        }
+        visit(0)
+        return order
+    }
+
+    /// See `GraphDescription.Node.id`.
+    func nodeID(_ name: String, in scope: Int) -> String {
+        scopes[scope].isApp ? name : scopes[scope].name + "." + name
+    }
+
+    func serviceNodeID(_ index: Int) -> String { nodeID(services[index].name, in: services[index].scope) }
+
+    /// The node an argument reads; nil for the service's own parameters.
+    func nodeID(of value: Construction.Value) -> String? {
         switch value {
-        case .service(let index), .assistedFactory(let index): services[index].name
-        case .config(let index): config[index].name
-        case .input(let index): inputs[index].name
+        case .service(let index), .assistedFactory(let index): serviceNodeID(index)
+        case .config(let index): nodeID(config[index].name, in: config[index].scope)
+        case .input(let index): nodeID(inputs[index].name, in: inputs[index].scope)
         case .parameter: nil
         }
     }

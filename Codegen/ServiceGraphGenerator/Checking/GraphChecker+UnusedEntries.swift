@@ -1,0 +1,31 @@
+/// The one warning the checks give: a config value or input nothing reads.
+extension GraphChecker {
+    /// Config values and inputs that no service depends on: warnings, since an app may read them
+    /// from the component directly. Back-reference inputs are not expected to be read by services.
+    func unusedEntries() -> [Diagnostic] {
+        var used: Set<NameTable.Entry> = []
+        for service in manifest.services {
+            for (_, implementation) in service.implementations {
+                for dependency in implementation.dependencies {
+                    if case .entry(let entry) = names.target(of: dependency.name, in: service) { used.insert(entry) }
+                }
+            }
+        }
+        // A name declared twice is reported as such, not also as unused.
+        let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: Int) in
+            !used.contains(entry) && self.names.lookup(name.value, from: scope) == entry
+        }
+        let unusedConfig = manifest.config.indices.filter {
+            isUnused(.config($0), manifest.config[$0].name, manifest.config[$0].scope)
+        }.map { manifest.config[$0] }.map {
+            Diagnostic(.warning, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
+        }
+        // A back-reference is there for whoever reads the component (its owner), not for services.
+        let unusedInputs = manifest.inputs.indices.filter {
+            manifest.inputs[$0].reference == nil && isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
+        }.map { manifest.inputs[$0] }.map {
+            Diagnostic(.warning, "input '\($0.name.value)' is not used by any service", at: $0.name.location)
+        }
+        return unusedConfig + unusedInputs
+    }
+}

@@ -1,0 +1,28 @@
+/// A component type of its own: the app, or a scope created from its parent (a signed-in
+/// account, a request, a flow) whose services live as long as each of its instances.
+struct ScopeDeclaration: Sendable {
+    var name: Located<String>
+    /// The parent scope's index; nil only for the app.
+    var parent: Int?
+    /// Where `parent` is written, for errors about the tree.
+    var parentLocation: SourceLocation?
+    var doc: String?
+
+    /// The name of the scope every manifest has: its top-level inputs, config and services.
+    static let appName = "app"
+    static let app = ScopeDeclaration(name: Located(appName, at: SourceLocation(line: 1, column: 1)))
+
+    var isApp: Bool { parent == nil }
+}
+
+extension Manifest {
+    /// `scope` and its ancestors, nearest first, ending with the app.
+    func lineage(of scope: Int) -> [Int] {
+        var chain = [scope]
+        // Decoding has broken any parent cycle; the bound guards the invariant.
+        while let parent = scopes[chain.last!].parent, chain.count <= scopes.count {
+            chain.append(parent)
+        }
+        return chain
+    }
+}

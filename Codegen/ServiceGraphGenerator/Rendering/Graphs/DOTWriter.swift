@@ -1,0 +1,81 @@
+/// Graphviz DOT: one cluster per environment when several are shown, and in it one cluster per
+/// scope, nested in its parent scope's.
+enum DOTWriter {
+    static func render(_ graphs: GraphSet) -> String {
+        var lines = ["digraph services {", "    rankdir=LR;", "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fillcolor=\"#ffffff\"];",
+                     "    edge [fontname=\"Helvetica\", fontsize=10];"]
+        let clustered = graphs.environments.count > 1
+        for graph in graphs.environments {
+            let indent = clustered ? "        " : "    "
+            // Every environment draws the same names: its own prefix keeps their ids apart.
+            let prefix = clustered ? graph.environment + "." : ""
+            if clustered {
+                lines.append("    subgraph \(quoted("cluster_" + graph.environment)) {")
+                lines.append("        label=\(quoted(graph.environment));")
+            }
+            appendScope(0, of: graphs, graph: graph, prefix: prefix, indent: indent, to: &lines)
+            // Edges go after every scope's cluster, outside them all: Graphviz puts a node in
+            // each cluster that mentions it, so an edge written in a scope's cluster would pull
+            // the ancestor's service it reaches into that cluster.
+            for edge in graph.edges {
+                lines.append(indent + "\(quoted(prefix + edge.from)) -> \(quoted(prefix + edge.to)) [label=\(quoted(edge.label))];")
+            }
+            if clustered { lines.append("    }") }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A scope's own nodes, then its children's clusters inside its own; the app's scope is the
+    /// whole graph (or environment), so it draws no cluster.
+    private static func appendScope(
+        _ index: Int, of graphs: GraphSet, graph: GraphDescription, prefix: String, indent: String, to lines: inout [String]
+    ) {
+        let scope = graphs.scopes[index]
+        let isCluster = scope.parent != nil
+        let inner = isCluster ? indent + "    " : indent
+        if isCluster {
+            lines.append(indent + "subgraph \(quoted("cluster_" + prefix + scope.name)) {")
+            lines.append(inner + "label=\(quoted(scope.titleLines.joined(separator: "\n")));")
+            lines.append(inner + "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";")
+        }
+        for node in graph.nodes[scope.nodes] {
+            lines.append(inner + "\(quoted(prefix + node.id)) [label=\(quoted(node.labelLines.joined(separator: "\n")))\(style(node))];")
+        }
+        for child in scope.children {
+            appendScope(child, of: graphs, graph: graph, prefix: prefix, indent: inner, to: &lines)
+        }
+        if isCluster { lines.append(indent + "}") }
+    }
+
+    /// Mocks in yellow, real services in green; transients dashed, weak dotted; values as notes.
+    private static func style(_ node: GraphDescription.Node) -> String {
+        var attributes: [String] = []
+        switch (node.kind, node.binding) {
+        case (.service, "mock"): attributes.append("fillcolor=\"#fff3c4\"")
+        case (.service, _): attributes.append("fillcolor=\"#d9f2d9\"")
+        case (.config, _), (.input, _): attributes.append("shape=note")
+        case (.alias, _), (.collection, _): attributes.append("fillcolor=\"#e3ecfa\"")
+        }
+        switch node.lifetime {
+        case "transient", "factory": attributes.append("style=\"rounded,filled,dashed\"")
+        case "weak": attributes.append("style=\"rounded,filled,dotted\"")
+        default: break
+        }
+        return attributes.map { ", " + $0 }.joined()
+    }
+
+    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

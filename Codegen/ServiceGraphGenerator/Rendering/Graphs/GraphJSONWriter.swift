@@ -1,0 +1,76 @@
+/// The documented JSON form: `{"formatVersion": 1, "environments": [{"name", "nodes", "edges"}]}`.
+///
+/// A manifest with scopes adds, without breaking readers of the form above, a top-level
+/// `scopes` list (`name`, `parent`, `inputs`, `config`, `services`: the scope's own entries'
+/// names) and on each node its `id` (which edges name) and its `scope`. Without scopes, ids are
+/// names and every node is the app's, so neither is written and the document stays as it was.
+enum GraphJSONWriter {
+    static func render(_ graphs: GraphSet) -> String {
+        var lines = ["{", "  \"formatVersion\": 1,"]
+        if graphs.hasScopes {
+            lines.append("  \"scopes\": [")
+            for (index, scope) in graphs.scopes.enumerated() {
+                let fields = ["\"name\": \(string(scope.name))",
+                              "\"parent\": " + (scope.parent.map { string(graphs.scopes[$0].name) } ?? "null"),
+                              "\"inputs\": \(list(scope.inputs))", "\"config\": \(list(scope.config))",
+                              "\"services\": \(list(scope.services))"]
+                lines.append("    {" + fields.joined(separator: ", ") + "}" + (index == graphs.scopes.count - 1 ? "" : ","))
+            }
+            lines.append("  ],")
+        }
+        lines.append("  \"environments\": [")
+        for (graphIndex, graph) in graphs.environments.enumerated() {
+            lines.append("    {")
+            lines.append("      \"name\": \(string(graph.environment)),")
+            lines.append("      \"nodes\": [")
+            for (index, node) in graph.nodes.enumerated() {
+                var fields: [String] = []
+                if graphs.hasScopes {
+                    fields += ["\"id\": \(string(node.id))", "\"scope\": \(string(graphs.scopes[node.scope].name))"]
+                }
+                fields += ["\"name\": \(string(node.name))", "\"kind\": \(string(node.kind.rawValue))",
+                           "\"type\": \(string(node.type))", "\"implementation\": \(string(node.implementation))"]
+                if let binding = node.binding { fields.append("\"binding\": \(string(binding))") }
+                if let lifetime = node.lifetime { fields.append("\"lifetime\": \(string(lifetime))") }
+                lines.append("        {" + fields.joined(separator: ", ") + "}" + (index == graph.nodes.count - 1 ? "" : ","))
+            }
+            lines.append("      ],")
+            lines.append("      \"edges\": [")
+            for (index, edge) in graph.edges.enumerated() {
+                lines.append("        {\"from\": \(string(edge.from)), \"to\": \(string(edge.to)), \"label\": \(string(edge.label))}"
+                             + (index == graph.edges.count - 1 ? "" : ","))
+            }
+            lines.append("      ]")
+            lines.append("    }" + (graphIndex == graphs.environments.count - 1 ? "" : ","))
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON array of strings, on one line.
+    private static func list(_ texts: [String]) -> String {
+        "[" + texts.map(string).joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,81 @@
+/// Mermaid flowcharts: one subgraph per environment when several are shown, and in it one
+/// subgraph per scope, nested in its parent scope's.
+enum MermaidWriter {
+    static func render(_ graphs: GraphSet) -> String {
+        var lines = ["graph LR"]
+        let clustered = graphs.environments.count > 1
+        for graph in graphs.environments {
+            let indent = clustered ? "        " : "    "
+            // Every environment draws the same names: its own prefix keeps their ids apart.
+            let prefix = clustered ? graph.environment + "_" : ""
+            if clustered { lines.append("    subgraph \(graph.environment)") }
+            appendScope(0, of: graphs, graph: graph, prefix: prefix, indent: indent, to: &lines)
+            // Edges go after every scope's subgraph, outside them all: Mermaid moves a node into
+            // the innermost subgraph that mentions it, so an edge written in a scope's subgraph
+            // would pull the ancestor's service it reaches into that subgraph.
+            for edge in graph.edges {
+                lines.append(indent + "\(prefix)\(edge.from) -->|\(escaped(edge.label))| \(prefix)\(edge.to)")
+            }
+            if clustered { lines.append("    end") }
+        }
+        lines += [
+            "    classDef real fill:#d9f2d9,stroke:#3a7d3a",
+            "    classDef mock fill:#fff3c4,stroke:#a88a00",
+            "    classDef transient fill:#ffffff,stroke:#555,stroke-dasharray:4 3",
+            "    classDef value fill:#f2f2f2,stroke:#999",
+            "    classDef view fill:#e3ecfa,stroke:#4a6fa5",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A scope's own nodes, then its children's subgraphs inside its own; the app's scope is the
+    /// whole graph (or environment), so it draws no subgraph.
+    private static func appendScope(
+        _ index: Int, of graphs: GraphSet, graph: GraphDescription, prefix: String, indent: String, to lines: inout [String]
+    ) {
+        let scope = graphs.scopes[index]
+        let isSubgraph = scope.parent != nil
+        let inner = isSubgraph ? indent + "    " : indent
+        if isSubgraph {
+            // Subgraph and node ids share one namespace; a colon, which no node id holds, keeps
+            // scope `account` apart from a service named `account`.
+            let title = scope.titleLines.map(escaped).joined(separator: "<br/>")
+            lines.append(indent + "subgraph \(prefix)scope:\(scope.name) [\"\(title)\"]")
+        }
+        for node in graph.nodes[scope.nodes] {
+            let text = node.labelLines.map(escaped).joined(separator: "<br/>")
+            let (open, close) = node.kind == .config || node.kind == .input ? ("[/", "/]") : ("[", "]")
+            lines.append(inner + "\(prefix)\(node.id)\(open)\"\(text)\"\(close):::\(styleClass(node))")
+        }
+        for child in scope.children {
+            appendScope(child, of: graphs, graph: graph, prefix: prefix, indent: inner, to: &lines)
+        }
+        if isSubgraph { lines.append(indent + "end") }
+    }
+
+    private static func styleClass(_ node: GraphDescription.Node) -> String {
+        switch node.kind {
+        case .config, .input: return "value"
+        case .alias, .collection: return "view"
+        case .service:
+            if node.lifetime == "transient" || node.lifetime == "factory" { return "transient" }
+            return node.binding == "mock" ? "mock" : "real"
+        }
+    }
+
+    /// Mermaid entity codes for what would end a label or be read as markup.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "#quot;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "|": result += "#124;"
+            case "\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
