@@ -10,6 +10,17 @@ import Testing
           "services": {
             "clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},
             "greeter": {"type": "Greeter", "real": {"type": "Greeter", "dependencies": ["clock"]}}
+          },
+          "scopes": {
+            "visit": {
+              "inputs": {"guest": {"type": "String"}, "host": {"type": "Host", "reference": "weak"}},
+              "services": {"welcome": {"type": "Welcome", "real": {"type": "Welcome", "dependencies": ["guest", "greeter"]}}}
+            },
+            "room": {
+              "parent": "visit",
+              "inputs": {"number": {"type": "Int"}},
+              "services": {"key": {"type": "RoomKey", "real": {"type": "RoomKey", "dependencies": ["number", "welcome", "clock"]}}}
+            }
           }
         }
         """
@@ -29,9 +40,35 @@ import Testing
             func greet() -> String { clock.hour < 12 ? "Good morning" : "Hello" }
         }
 
+        /// Keeps a visit's component; the component holds it weakly.
+        final class Host: Sendable {}
+
+        final class Welcome: Sendable {
+            let text: String
+            init(guest: String, greeter: Greeter) { text = "\\(greeter.greet()), \\(guest)" }
+        }
+
+        final class RoomKey: Sendable {
+            let welcome: Welcome
+            let clock: any Clock
+            init(number: Int, welcome: Welcome, clock: any Clock) {
+                self.welcome = welcome
+                self.clock = clock
+            }
+        }
+
         let environment = AppEnvironment(rawValue: CommandLine.arguments.dropFirst().first ?? "dev") ?? .dev
         let component = makeAppComponent(for: environment)
         print("\\(component.environment.rawValue): \\(type(of: component.clock)) \\(component.greeter.greet())")
+
+        // Three levels: app, visit, room.
+        let host = Host()
+        let ada = component.makeVisitComponent(guest: "Ada", host: host)
+        let bob = component.makeVisitComponent(guest: "Bob", host: host)
+        let room = ada.makeRoomComponent(number: 7)
+        print(type(of: ada), type(of: room), ada.welcome.text, ada.welcome === ada.welcome, ada.welcome !== bob.welcome,
+              room.key.welcome === ada.welcome, room.key.clock as AnyObject === component.clock as AnyObject,
+              ada.host === host)
         """
 
     /// Writes the package; the dependency is the repository itself, by path.
@@ -84,8 +121,14 @@ import Testing
         let build = try Self.build(package)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         let executable = package.appendingPathComponent(".build/debug/UserApp")
-        #expect(try run(executable, ["dev"]).standardOutput == "dev: FixedClock Good morning\n")
-        #expect(try run(executable, ["prod"]).standardOutput.hasPrefix("prod: SystemClock "))
+        #expect(try run(executable, ["dev"]).standardOutput == """
+            dev: FixedClock Good morning
+            DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
+
+            """)
+        let prod = try run(executable, ["prod"]).standardOutput
+        #expect(prod.hasPrefix("prod: SystemClock "))
+        #expect(prod.contains("ProdVisitComponent ProdRoomComponent "))
         let generated = try #require(try Self.generatedFile(in: package))
         let goodOutput = try Data(contentsOf: generated)
 
