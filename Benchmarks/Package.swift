@@ -39,6 +39,11 @@ let package = Package(
         syntheticGraph("Graph10"),
         syntheticGraph("Graph100"),
         syntheticGraph("Graph1000"),
+        // An app of 10 (1,000) services with a 100-service `account` scope, and both composed by
+        // hand, from Scripts/scope_graph.py: Scripts/write_graphs.sh writes all but
+        // ScopeGraphNCreation.swift.
+        scopeGraph("ScopeGraph10"),
+        scopeGraph("ScopeGraph1000"),
         .executableTarget(
             name: "Resolution",
             dependencies: [
@@ -46,7 +51,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 "ResolutionServices", "ResolutionGraph", "MainActorGraph",
-                "Graph10", "Graph100", "Graph1000",
+                "Graph10", "Graph100", "Graph1000", "ScopeGraph10", "ScopeGraph1000",
             ],
             path: "Benchmarks/Resolution",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -61,6 +66,14 @@ func syntheticGraph(_ name: String) -> Target {
             .product(name: "ServiceGraph", package: "ServiceGraph"),
             .product(name: "Swinject", package: "Swinject"),
         ],
+        plugins: [.plugin(name: "ServiceGraphPlugin", package: "ServiceGraph")]
+    )
+}
+
+func scopeGraph(_ name: String) -> Target {
+    .target(
+        name: name,
+        dependencies: [.product(name: "ServiceGraph", package: "ServiceGraph")],
         plugins: [.plugin(name: "ServiceGraphPlugin", package: "ServiceGraph")]
     )
 }

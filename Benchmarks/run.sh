@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every benchmark of issues 6 and 11 in order, then rewrites the report from the results.
+# Runs every benchmark of issues 6 and 11 and of scopes in order, then rewrites the report from
+# the results.
 #
 #     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (half an hour
 #                                 or more, most of it compiling the 1,000-service graph by hand,

@@ -4,10 +4,11 @@
     report.py [--results-dir DIR] [--output-dir DIR]
 
 Reads every DIR/*.json in the shape results.py defines (machine.json aside), fills the
-placeholders of README.template.md (tables per results file, the machine, the goals of issues 6
-and 11 with verdicts computed from the numbers, the compile phase tables before and after) and
-draws Charts/generator-time.svg and Charts/resolution-cost.svg by hand. A missing results file
-is reported as not measured yet. Defaults: Benchmarks/Results in, Benchmarks/ out.
+placeholders of README.template.md (tables per results file or per measurement, the machine, the
+goals of issues 6 and 11 and of scopes with verdicts computed from the numbers, the compile phase
+tables before and after) and draws Charts/generator-time.svg and Charts/resolution-cost.svg by
+hand. A missing results file is reported as not measured yet. Defaults: Benchmarks/Results in,
+Benchmarks/ out.
 
 The phase tables set DIR/compile-phases.json (this run) beside compile-phases-before.json (the
 previous generator's output, measured once and committed); when DIR has no
@@ -127,18 +128,34 @@ def measurement_table(found):
     return "\n".join(lines)
 
 
-def file_section(files, stem):
-    """Every measurement of one results file, with its command, notes and facts."""
+def measurement_section(found):
+    """One measurement: its title, table, notes and command."""
+    parts = [f"### {found['title']}\n", measurement_table(found) + "\n"]
+    if found.get("baseline") and find_row(found, found["baseline"]) is None:
+        parts.append(f"The baseline row \"{found['baseline']}\" is missing.\n")
+    parts.append(f"{found.get('notes', '')}\n\nReproduce: `{found['command']}`\n")
+    return parts
+
+
+def measurements_section(files, prefix):
+    """Every measurement whose id starts with prefix, from any results file."""
+    parts = [part for content in files.values() for found in content.get("measurements", [])
+             if found["id"].startswith(prefix) for part in measurement_section(found)]
+    if not parts:
+        return f"*{NOT_MEASURED}* (no measurement `{prefix}…` in `Results/`)."
+    return "\n".join(parts).rstrip("\n")
+
+
+def file_section(files, stem, placed_elsewhere=()):
+    """Every measurement of one results file, with its command, notes and facts, but those whose id
+    starts with one of placed_elsewhere (the template shows them in a section of their own)."""
     content = files.get(stem)
     if content is None:
         return f"*{NOT_MEASURED}* (no `Results/{stem}.json`)."
     parts = []
     for found in content.get("measurements", []):
-        parts.append(f"### {found['title']}\n")
-        parts.append(measurement_table(found) + "\n")
-        if found.get("baseline") and find_row(found, found["baseline"]) is None:
-            parts.append(f"The baseline row \"{found['baseline']}\" is missing.\n")
-        parts.append(f"{found.get('notes', '')}\n\nReproduce: `{found['command']}`\n")
+        if not found["id"].startswith(tuple(placed_elsewhere)):
+            parts += measurement_section(found)
     facts = content.get("facts", {})
     if facts:
         parts.append("Facts recorded by this run:\n")
@@ -268,6 +285,62 @@ def creation_goal(files):
     return goal
 
 
+SCOPES_ISSUE = "12"  # the issue that asked for scopes (child components)
+CHILD_ROW = re.compile(r"(?P<system>.+), (?P<size>[\d,]+) app services")
+
+
+def child_rows(found):
+    """{(system, app services): row} of a measurement 9 (creating a child component)."""
+    rows = {}
+    for line in (found or {"rows": []})["rows"]:
+        parsed = CHILD_ROW.fullmatch(line["system"])
+        if parsed:
+            rows[(parsed.group("system"), int(parsed.group("size").replace(",", "")))] = line
+    return rows
+
+
+def child_creation_goals(files):
+    """Creating a child costs about what the hand-written child costs, and does not grow with its parent."""
+    generated, hand = "generated (thread-safe)", "hand-written locked lazy"
+    creation = find_measurement(files, "9-child-creation")
+    created = child_rows(creation)
+    with_read = child_rows(find_measurement(files, "9-child-one-service"))
+
+    def versus(rows, size):
+        """(g / h, "g vs h ns per child: r×") for one app size, or None when a row is missing."""
+        if (generated, size) not in rows or (hand, size) not in rows:
+            return None
+        g, h = rows[(generated, size)]["median"], rows[(hand, size)]["median"]
+        return g / h, f"{number(g)} vs {number(h)} {creation['unit']}: {ratio(g / h)}"
+
+    near_hand = Goal("Creating and dropping a 100-service child of a 1,000-service app costs at most 2× "
+                     "the hand-written equivalent", SCOPES_ISSUE)
+    judged = versus(created, 1000)
+    if judged:
+        value, detail = judged
+        detail += "" if value <= 2 else f" ({over(value, 2)})"
+        others = [(label, versus(rows, size)) for label, rows, size in (
+            ("with a 10-service app", created, 10),
+            ("creating, reading one singleton and dropping", with_read, 1000))]
+        others = [f"{label}, {found[1]}" for label, found in others if found]
+        if others:
+            detail += "; for information: " + "; ".join(others)
+        near_hand.judge(value <= 2, detail)
+
+    flat = Goal("Creating a child costs the same whatever the size of its parent (with a 1,000-service "
+                "app at most 1.5× with a 10-service app)", SCOPES_ISSUE)
+    if (generated, 10) in created and (generated, 1000) in created:
+        small, large = created[(generated, 10)]["median"], created[(generated, 1000)]["median"]
+        growth = large / small
+        detail = (f"10 app services: {number(small)}, 1,000: {number(large)} {creation['unit']}: "
+                  f"{ratio(growth)}" + ("" if growth <= 1.5 else f" ({over(growth, 1.5)})"))
+        if (hand, 10) in created and (hand, 1000) in created:
+            detail += (f"; for information, hand-written: "
+                       f"{ratio(created[(hand, 1000)]['median'] / created[(hand, 10)]['median'])}")
+        flat.judge(growth <= 1.5, detail)
+    return [near_hand, flat]
+
+
 def generator_rows(found, subcommand):
     """{services: row} of one subcommand on the random graphs."""
     return {line["extra"]["services"]: line for line in (found or {"rows": []})["rows"]
@@ -360,7 +433,8 @@ def nochange_goal(files):
 
 def goals_section(files):
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
-             + generator_goals(files) + compile_goals(files) + [nochange_goal(files)])
+             + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
+             + [nochange_goal(files)])
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"
@@ -638,17 +712,23 @@ def fill_template(template, files, machine):
         banner = ("> **Smoke run**: tiny sizes and one or two repetitions, to check the scripts. "
                   "These numbers are not measurements.\n")
 
+    # {{measurements:PREFIX}} shows the measurements whose id starts with PREFIX where it stands,
+    # instead of among their file's {{tables:FILE}}.
+    placed_elsewhere = re.findall(r"\{\{measurements:([a-z0-9-]+)\}\}", template)
+
     def replace(found):
         name = found.group(1)
         if name.startswith("tables:"):
-            return file_section(files, name.split(":", 1)[1])
+            return file_section(files, name.split(":", 1)[1], placed_elsewhere)
+        if name.startswith("measurements:"):
+            return measurements_section(files, name.split(":", 1)[1])
         sections = {"goals": lambda: goals_section(files), "machine": lambda: machine_section(machine),
                     "banner": lambda: banner, "compile-phases": lambda: compile_phases_section(files)}
         if name not in sections:
             raise SystemExit(f"unknown placeholder {{{{{name}}}}} in {TEMPLATE}")
         return sections[name]()
 
-    return re.sub(r"\{\{([a-z:-]+)\}\}", replace, template)
+    return re.sub(r"\{\{([a-z0-9:-]+)\}\}", replace, template)
 
 
 def main():

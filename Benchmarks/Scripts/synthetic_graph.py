@@ -160,13 +160,15 @@ def hand_written_class(services, environment, class_name):
     return "\n".join(lines)
 
 
-def hand_written(services, environments):
+def hand_written(services, environments, with_test=True):
+    """with_test=False leaves out the test class, whose initializer (one argument per service) is
+    the slowest part of the file to compile: scope_graph.py's apps need only `ProdComposition`."""
     lines = ["// The synthetic graph composed by hand, written by synthetic_graph.py.", "",
              "import Foundation", "",
              "protocol AppComposition: AnyObject, Sendable {"]
     lines += [f"    var {s.name}: {s.exposed_type} {{ get }}" for s in services]
     lines.append("}")
-    for environment in list(environments) + ["test"]:
+    for environment in list(environments) + (["test"] if with_test else []):
         lines.append("")
         lines.append(hand_written_class(services, environment, environment.capitalize() + "Composition"))
     return "\n".join(lines) + "\n"

@@ -10,6 +10,8 @@ enum Measurement: String {
     case coldTenDeepChain = "3-cold-10-deep-chain"
     case componentCreation = "4-component-creation"
     case contentionOnTwoThreads = "5-contention-2-threads"
+    case childCreation = "9-child-creation"
+    case childCreationReadingOneService = "9-child-one-service"
 }
 
 /// The row names of the results; identical across measurements for the same system.

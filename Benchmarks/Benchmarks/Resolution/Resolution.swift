@@ -1,6 +1,7 @@
-// The runtime benchmarks of GitHub-style issue 6, measurements 1 to 5, in one benchmark target so
-// they run in one process. Each loop is written out per system, rather than through a shared
-// closure, so that no system pays for an indirect call the others do not.
+// The runtime benchmarks of GitHub-style issue 6, measurements 1 to 5, and the creation of child
+// components (measurement 9), in one benchmark target so they run in one process. Each loop is
+// written out per system, rather than through a shared closure, so that no system pays for an
+// indirect call the others do not.
 
 import Benchmark
 import Dependencies
@@ -16,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     registerColdChainBenchmarks()
     registerComponentCreationBenchmarks()
     registerContentionBenchmarks(warm)
+    registerChildCreationBenchmarks()
 }
 
 /// One instance of each system whose singletons are all built before any measurement.
