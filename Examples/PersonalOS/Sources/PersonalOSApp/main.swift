@@ -4,8 +4,10 @@
 // they are wired together, is declared in
 // Examples/PersonalOS/Sources/PersonalOSKit/services.json; the ServiceGraph build plugin
 // turns that into one component per environment, and this file only picks the
-// environment, reads the API key the components take, and creates the optional trace
-// observer (which watches services being built; it is not one).
+// environment, reads the API key the components take, creates the optional trace
+// observer (which watches services being built; it is not one), and signs the sample's
+// GitHub user in and out through an AccountSession, which makes and keeps the account's
+// component.
 import Foundation
 import PersonalOSKit
 
@@ -17,8 +19,9 @@ let environmentVariable = "PERSONALOS_ENV"
 let usage = """
     Usage: personalos [--env \(environmentNames)] [--trace]
 
-    Prints the PersonalOS dashboard: today's steps, top headlines, the watchlist and
-    recently updated repositories, with a short briefing written by the assistant.
+    Signs in as the sample's GitHub account and prints its PersonalOS dashboard: today's
+    steps, top headlines, the watchlist and the account's recently updated repositories,
+    with a short briefing written by the assistant; then signs out.
 
     Options:
       --env <name>  The environment whose services to use (default: dev).
@@ -35,9 +38,12 @@ let usage = """
     Start-up and shutdown:
       The remote config (greeting, number of headlines, watchlist on or off) is
       fetched at launch by the component's warmUp(); if that fails, personalos says
-      why and exits with status 1 before printing anything. Buffered analytics are
-      written when the component shuts down, at exit; a failure there is reported
-      and exits with status 1.
+      why and exits with status 1 before printing anything. Signing in makes the
+      account's own component (its GitHub client, repositories and drafts), with
+      the token kept in secure storage if there is one; signing out shuts it down,
+      saving its drafts. Buffered analytics are written when the app's component
+      shuts down, at exit. A failure at sign-out or exit is reported and exits with
+      status 1.
 
     Environment:
       \(APIKey.environmentVariable)   The PersonalOS API key (default: a fake development key),
@@ -46,7 +52,8 @@ let usage = """
                            makes the remote assistant ask the PersonalOS API for the
                            briefing; with any other key the offline assistant writes
                            it on this machine, and nothing calls the API.
-      PERSONALOS_DATA_DIR  Where staging and prod keep their files (the analytics log).
+      PERSONALOS_DATA_DIR  Where staging and prod keep their files (the analytics log,
+                           the account's drafts).
 
     """
 
@@ -127,69 +134,76 @@ let remoteConfig = remoteConfigService.config
 
 // MARK: - Bindings
 
-func implementation(of service: Any) -> String {
-    String(describing: type(of: service))
-}
-
-let assistant = component.assistant
-let bindings: [(String, String)] = [
-    ("logger", implementation(of: component.logger)),
-    ("secureStorage", implementation(of: component.secureStorage)),
-    ("network", implementation(of: component.network)),
-    ("apiClient", implementation(of: component.apiClient)),
-    ("remoteConfig", implementation(of: remoteConfigService) + " (eager: fetched by warmUp())"),
-    ("assistant", implementation(of: assistant)
-        + (component.usedFallbacks.contains("assistant") ? " (fallback: the real one could not be built)" : "")),
-    ("documentsStorage", implementation(of: component.documentsStorage)),
-    ("cacheStorage", implementation(of: component.cacheStorage)),
-    ("fileStorage", component.fileStorage === component.documentsStorage
-        ? "alias of documentsStorage (the same instance)" : implementation(of: component.fileStorage)),
-    ("consoleTracker", implementation(of: component.consoleTracker)),
-    ("fileTracker", implementation(of: component.fileTracker)),
-    ("analytics", "[" + component.analytics.map(implementation(of:)).joined(separator: ", ") + "]"),
-    ("health", implementation(of: component.health)),
-    ("github", implementation(of: component.github)),
-    ("news", implementation(of: component.news)),
-    ("stocks", implementation(of: component.stocks)),
-    ("dashboard", implementation(of: component.dashboard) + " (a new one per access)"),
-    ("dashboardModel", implementation(of: component.dashboardModel) + " (on the main actor)"),
-    ("repositoryDetail", implementation(of: component.makeRepositoryDetail(repositoryName: ""))
-        + " (makeRepositoryDetail(repositoryName:), a new one per call)"),
-]
-let nameWidth = bindings.map(\.0.count).max() ?? 0
-
 print("PersonalOS, environment: \(component.environment.rawValue)")
 print("API: \(component.apiClient.baseURL), key \(component.apiClient.maskedAPIKey), "
       + "request timeout \(String(format: "%g", component.requestTimeout)) s")
 print("Remote config: \(remoteConfig.headlineCount) headline\(remoteConfig.headlineCount == 1 ? "" : "s"), "
       + "watchlist \(remoteConfig.showWatchlist ? "shown" : "hidden")")
-for (name, type) in bindings {
-    print("  \(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(type)")
+printBindings(appBindings(of: component, remoteConfig: remoteConfigService))
+print("")
+
+// MARK: - Sign-in
+
+// The account's component is made from the app's, in the app's environment (a dev app makes dev
+// accounts), and builds nothing until used. The session keeps it until sign-out: the app's
+// component does not keep the accounts made from it.
+let session = AccountSession()
+let user = GitHubUser.signingIn(login: GitHubUser.sampleLogin, tokens: component.secureStorage, logger: component.logger)
+let account: any AccountComponent
+do {
+    account = try await session.signIn(user, to: component)
+} catch {
+    exitFailing("could not sign in: \(error)")
 }
+
+print("Signed in as \(user) (\(implementation(of: account)), made from the app's component):")
+printBindings(accountBindings(of: account))
 print("")
 
 // MARK: - Dashboard
 
-// Top-level code runs on the main actor, where the dashboard model lives. Refreshing loads the
-// dashboard (reporting it to every analytics tracker) and asks the assistant for a briefing.
-let model = component.dashboardModel
+// Top-level code runs on the main actor, where the account's dashboard model lives. Refreshing
+// loads the dashboard (the app's sections and the account's repositories, reported to every
+// analytics tracker) and asks the assistant for a briefing.
+let model = account.dashboardModel
 model.config = remoteConfig
 await model.refresh()
 print(model.text, terminator: "")
 
 if let latest = model.dashboard?.repositories.value?.first {
     print("")
-    print(await component.makeRepositoryDetail(repositoryName: latest.name).load(), terminator: "")
+    print(await account.makeRepositoryDetail(repositoryName: latest.name).load(), terminator: "")
+    do {
+        // One draft per repository: each run replaces the last one's instead of piling up.
+        try account.drafts.save(IssueDraft(repository: latest.name, title: "Notes from the weekly review"))
+        print("Drafted an issue for \(latest.name); the account keeps it until sign-out.")
+    } catch {
+        component.logger.warning("could not keep the draft: \(error)")
+    }
 }
 
 print("")
 print("fallbacks used: [\(component.usedFallbacks.joined(separator: ", "))]")
 
-// MARK: - Shutdown
+// MARK: - Sign-out and shutdown
 
-// Flushes the buffered analytics, among whatever else needs shutting down.
+// Signing out shuts down the account's singletons only (saving its drafts to the app's documents
+// storage); the app's services keep running until the app's own shutdown, which flushes the
+// buffered analytics. A failure in either is reported once both have run.
+var failures: [String] = []
+do {
+    try await session.signOut()
+    let saved = try DraftStore.saved(for: user, in: component.documentsStorage)
+    print("Signed out \(user): \(saved.count) draft\(saved.count == 1 ? "" : "s") saved to documentsStorage "
+          + "(\(DraftStore.fileName(for: user))).")
+} catch {
+    failures.append("at sign-out: \(error)")
+}
 do {
     try await component.shutdown()
 } catch {
-    exitFailing("\(error)")
+    failures.append("\(error)")
+}
+if !failures.isEmpty {
+    exitFailing(failures.joined(separator: "\npersonalos: "))
 }

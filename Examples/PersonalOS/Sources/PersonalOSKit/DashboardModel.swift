@@ -1,7 +1,7 @@
 import Foundation
 
-/// The state of the dashboard screen, as a UI would observe it: built once per component on the
-/// main actor (services.json isolates `dashboardModel` to it), refreshed on demand.
+/// The state of the dashboard screen, as a UI would observe it: built once per signed-in account on
+/// the main actor (services.json isolates `dashboardModel` to it), refreshed on demand.
 @MainActor
 public final class DashboardModel {
     /// The display flags `refresh()` applies: greeting, headline count, watchlist on or off.
@@ -24,6 +24,8 @@ public final class DashboardModel {
 
     private let loader: DashboardLoader
     private let assistant: any AssistantServiceProtocol
+    // Weak: the session owns the account component that owns this model.
+    private weak var session: AccountSession?
     private let now: @Sendable () -> Date
     /// Counts the refreshes started, so only the latest one updates the state.
     private var generation = 0
@@ -31,21 +33,30 @@ public final class DashboardModel {
     /// - Parameters:
     ///   - dashboard: loads the dashboard on each refresh.
     ///   - assistant: writes the briefing on each refresh.
+    ///   - session: the session that signed the account in, which `signOut()` signs out.
     ///   - now: the clock that stamps `lastRefresh`.
     public init(
         dashboard: DashboardLoader,
         assistant: any AssistantServiceProtocol,
+        session: AccountSession? = nil,
         config: RemoteConfig = .defaults,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         loader = dashboard
         self.assistant = assistant
+        self.session = session
         self.config = config
         self.now = now
     }
 
     /// Who writes the briefing (`offline assistant`, ...).
     public var assistantName: String { assistant.name }
+
+    /// The screen's "Sign out" button: signs the account out through its session (which shuts the
+    /// account down, saving its drafts). Does nothing once the session is gone.
+    public func signOut() async throws {
+        try await session?.signOut()
+    }
 
     /// Loads the dashboard with `config`'s flags, then asks the assistant for a briefing on it,
     /// and updates the state. Never throws: a failing section or briefing is part of the text.

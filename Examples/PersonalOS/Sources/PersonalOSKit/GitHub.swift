@@ -20,61 +20,29 @@ public struct Repository: Sendable, Hashable {
     }
 }
 
-/// The user's repositories.
+/// A GitHub account's repositories.
 public protocol GitHubServiceProtocol: Sendable {
     /// Up to `limit` repositories, most recently updated first.
     func recentRepositories(limit: Int) async throws -> [Repository]
 }
 
-/// Decodes a GitHub REST `GET /users/{user}/repos` response.
-///
-/// Sends `Authorization: Bearer <token>` when `tokens` holds a token under `tokenKey`
-/// (which GitHub needs for private repositories and higher rate limits), for https
-/// sources only.
+/// Decodes a GitHub REST `GET /users/{user}/repos` response, fetched by the signed-in
+/// account's `GitHubClient` (which adds the user's token where it may travel).
 public struct GitHubService: GitHubServiceProtocol {
-    /// The `SecureStorage` key of the personal access token.
-    public static let defaultTokenKey = "github.token"
-
-    private let network: any NetworkService
-    private let tokens: any SecureStorage
+    private let client: GitHubClient
     private let logger: any LoggingService
     /// Where the repository list is read from: the bundled sample unless told otherwise
     /// (for live data, `https://api.github.com/users/<user>/repos?sort=updated`).
     public let source: URL
-    public let tokenKey: String
 
-    public init(
-        network: any NetworkService,
-        tokens: any SecureStorage,
-        logger: any LoggingService,
-        source: URL = SampleData.gitHubRepositories,
-        tokenKey: String = GitHubService.defaultTokenKey
-    ) {
-        self.network = network
-        self.tokens = tokens
+    public init(client: GitHubClient, logger: any LoggingService, source: URL = SampleData.gitHubRepositories) {
+        self.client = client
         self.logger = logger
         self.source = source
-        self.tokenKey = tokenKey
     }
 
     public func recentRepositories(limit: Int) async throws -> [Repository] {
-        var headers = [
-            "Accept": "application/vnd.github+json",
-            "X-GitHub-Api-Version": "2022-11-28",
-            "User-Agent": "PersonalOS",
-        ]
-        // The token only ever travels encrypted: never over plain http, and a file needs none.
-        if source.scheme?.lowercased() == "https" {
-            do {
-                if let token = try tokens.secret(forKey: tokenKey), !token.isEmpty {
-                    headers["Authorization"] = "Bearer \(token)"
-                }
-            } catch {
-                // Public repositories are readable without a token: carry on unauthenticated.
-                logger.warning("GitHub token unavailable, continuing without it: \(explanation(of: error))")
-            }
-        }
-        let data = try await network.data(for: NetworkRequest(url: source, headers: headers))
+        let data = try await client.data(from: source)
         let repositories = try Self.parseRepositories(data, source: source)
         logger.debug("GitHub \(source.lastPathComponent): \(repositories.count) repositories")
         return Array(repositories.prefix(max(0, limit)))

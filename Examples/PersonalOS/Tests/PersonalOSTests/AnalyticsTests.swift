@@ -33,7 +33,7 @@ struct AnalyticsTests {
     @Test("loading the dashboard tracks dashboardViewed through every tracker")
     func dashboardEventReachesEveryTracker() async throws {
         let component = DevComponent(apiKey: Fixtures.apiKey)
-        _ = await component.dashboard.load()
+        _ = await Fixtures.account(of: component).dashboard.load()
         let trackers = try component.analytics.map { try #require($0 as? RecordingAnalyticsTracker) }
         #expect(trackers.count == 2)
         for tracker in trackers {
@@ -52,7 +52,7 @@ struct AnalyticsTests {
         #expect(component.analytics[1] === recorder)
         #expect(component.analytics[0] !== recorder)
 
-        _ = await component.dashboard.load()
+        _ = await Fixtures.account(of: component).dashboard.load()
 
         #expect(recorder.events.map(\.description) == ["dashboardViewed unavailableSections=1"])
         let console = try #require(component.consoleTracker as? RecordingAnalyticsTracker)
@@ -63,7 +63,7 @@ struct AnalyticsTests {
     func collectionOverride() async throws {
         let only = RecordingAnalyticsTracker()
         let component = TestComponent(analytics: [only])
-        _ = await component.dashboard.load()
+        _ = await Fixtures.account(of: component).dashboard.load()
         #expect(only.eventNames == ["dashboardViewed"])
         let console = try #require(component.consoleTracker as? RecordingAnalyticsTracker)
         #expect(console.events.isEmpty)

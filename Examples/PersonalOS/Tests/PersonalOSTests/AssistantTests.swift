@@ -92,7 +92,7 @@ struct AssistantTests {
     func remoteBriefing() async throws {
         let client = MockPersonalOSAPIClient(apiKey: assistantKey, dataResult: .success(Data(#"{"briefing": " Busy day ahead. "}"#.utf8)))
         let assistant = try RemoteAssistantService(apiClient: client, apiKey: assistantKey)
-        let dashboard = await TestComponent().dashboard.load()
+        let dashboard = await Fixtures.account().dashboard.load()
 
         #expect(try await assistant.briefing(for: dashboard) == "Busy day ahead.")
         #expect(client.calls == [.data(for: RemoteAssistantService.briefingPath)])
@@ -100,7 +100,7 @@ struct AssistantTests {
 
     @Test("an answer without a briefing is a DataFormatError; an API failure is passed on")
     func remoteBriefingFailures() async throws {
-        let dashboard = await TestComponent().dashboard.load()
+        let dashboard = await Fixtures.account().dashboard.load()
         let client = MockPersonalOSAPIClient(apiKey: assistantKey, dataResult: .success(Data(#"{"text": "hi"}"#.utf8)))
         let assistant = try RemoteAssistantService(apiClient: client, apiKey: assistantKey)
         let error = try await #require(throws: DataFormatError.self) { try await assistant.briefing(for: dashboard) }
@@ -114,7 +114,7 @@ struct AssistantTests {
     @Test("the offline assistant briefs on steps, the top headline and the biggest mover")
     func offlineBriefing() async {
         // The mocks' week: 8,129 steps today against an 8,535 average; AAPL moved most (+1.11%).
-        let dashboard = await TestComponent().dashboard.load()
+        let dashboard = await Fixtures.account().dashboard.load()
         let briefing = await OfflineAssistantService().briefing(for: dashboard)
         #expect(briefing == "You walked 8,129 steps on 2026-11-16, 406 fewer than your 7-day average of 8,535. "
             + "Top story: \"City council approves protected bike lanes on Harbor Street\". "
@@ -152,7 +152,7 @@ struct AssistantTests {
     @Test("the mock assistant records the dashboards it briefs on and can be told to fail")
     func mockAssistant() async throws {
         let assistant = MockAssistantService()
-        let dashboard = await TestComponent().dashboard.load()
+        let dashboard = await Fixtures.account().dashboard.load()
         #expect(try await assistant.briefing(for: dashboard) == MockAssistantService.sampleBriefing)
         #expect(assistant.calls == [.briefing(for: dashboard)])
         assistant.briefingResult = .failure(MockServiceError("no model"))

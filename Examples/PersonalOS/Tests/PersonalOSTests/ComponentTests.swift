@@ -23,7 +23,6 @@ struct ComponentTests {
         #expect(component.secureStorage is InMemorySecureStorage)
         #expect(component.network is MockNetworkService)
         #expect(component.health is MockHealthService)
-        #expect(component.github is MockGitHubService)
         #expect(component.news is MockNewsService)
         #expect(component.stocks is MockStockPriceService)
         #expect(component.apiClient is MockPersonalOSAPIClient)
@@ -41,7 +40,6 @@ struct ComponentTests {
         #expect(component.secureStorage is FileSecureStorage)
         #expect(component.network is URLSessionNetworkService)
         #expect(component.health is HealthExportService)
-        #expect(component.github is GitHubService)
         #expect(component.news is RSSNewsService)
         #expect(component.stocks is CSVStockPriceService)
         #expect(component.apiClient is PersonalOSAPIClient)
@@ -72,7 +70,6 @@ struct ComponentTests {
         #expect(component.secureStorage is FileSecureStorage)
         #expect(component.network is URLSessionNetworkService)
         #expect(component.health is HealthExportService)
-        #expect(component.github is GitHubService)
         #expect(component.stocks is CSVStockPriceService)
         #expect(component.apiClient is PersonalOSAPIClient)
         #expect(component.documentsStorage is DirectoryFileStorage)
@@ -81,7 +78,7 @@ struct ComponentTests {
 
     @Test("staging's dashboard gets staging's mock news")
     func stagingDashboardUsesMockNews() async {
-        let dashboard = await makeAppComponent(for: .staging, apiKey: Fixtures.apiKey).dashboard.load()
+        let dashboard = await Fixtures.account(of: makeAppComponent(for: .staging, apiKey: Fixtures.apiKey)).dashboard.load()
         #expect(dashboard.headlines.value == Array(MockNewsService.sampleHeadlines.prefix(DashboardLoader.headlineCount)))
         // The other sections come from the real services reading the bundled sample data.
         #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
@@ -89,7 +86,7 @@ struct ComponentTests {
 
     @Test("prod's dashboard reads the bundled sample data through the real services")
     func prodDashboardReadsSampleData() async {
-        let dashboard = await makeAppComponent(for: .prod, apiKey: Fixtures.apiKey).dashboard.load()
+        let dashboard = await Fixtures.account(of: makeAppComponent(for: .prod, apiKey: Fixtures.apiKey)).dashboard.load()
         #expect(dashboard.unavailableSections.isEmpty)
         #expect(dashboard.steps.value?.today == DailySteps(day: Fixtures.day("2026-11-20"), steps: 11_055))
         #expect(dashboard.steps.value?.total == 69_641)
@@ -121,7 +118,6 @@ struct ComponentTests {
         #expect(component.secureStorage is InMemorySecureStorage)
         #expect(component.network is MockNetworkService)
         #expect(component.health is MockHealthService)
-        #expect(component.github is MockGitHubService)
         #expect(component.news is MockNewsService)
         #expect(component.stocks is MockStockPriceService)
         #expect(component.apiClient is MockPersonalOSAPIClient)
@@ -133,7 +129,7 @@ struct ComponentTests {
         #expect(component.usedFallbacks.isEmpty)
     }
 
-    @Test("configured mocks given to TestComponent are the ones its dashboard calls")
+    @Test("configured mocks given to TestComponent and TestAccountComponent are the ones the account's dashboard calls")
     func configuredMocksRecordDashboardCalls() async throws {
         let logger = MockLogger()
         let health = MockHealthService(dailyStepsResult: .success([
@@ -143,10 +139,11 @@ struct ComponentTests {
         let github = MockGitHubService()
         let news = MockNewsService()
         let stocks = MockStockPriceService()
-        let component = TestComponent(logger: logger, health: health, github: github, news: news, stocks: stocks)
+        let component = TestComponent(logger: logger, health: health, news: news, stocks: stocks)
+        let account = TestAccountComponent(parent: component, session: AccountSession(), repositories: github)
 
         #expect(identity(of: component.health) == identity(of: health))
-        let dashboard = await component.dashboard.load()
+        let dashboard = await account.dashboard.load()
 
         #expect(health.calls == [.dailySteps(lastDays: DashboardLoader.stepDays)])
         #expect(github.calls == [.recentRepositories(limit: DashboardLoader.repositoryCount)])
@@ -165,7 +162,7 @@ struct ComponentTests {
         let health = MockHealthService(dailyStepsResult: .success([DailySteps(day: Fixtures.day("2026-03-09"), steps: 12_345)]))
         let component = TestComponent(health: health)
 
-        let dashboard = await component.dashboard.load()
+        let dashboard = await Fixtures.account(of: component).dashboard.load()
 
         #expect(dashboard.steps.value?.today?.steps == 12_345)
         #expect(health.calls == [.dailySteps(lastDays: DashboardLoader.stepDays)])
@@ -176,32 +173,13 @@ struct ComponentTests {
         #expect(dashboard.headlines.value == Array(MockNewsService.sampleHeadlines.prefix(DashboardLoader.headlineCount)))
     }
 
-    @Test("a real service built on the component's mocks flows into the dashboard")
-    func realServiceOverrideUsesMockNetworkAndStorage() async throws {
-        let storage = InMemorySecureStorage(secrets: [GitHubService.defaultTokenKey: "ghp_fixture_token"])
-        let network = MockNetworkService()
-        network.stub(Fixtures.reposURL, text: Fixtures.repos)
-        let logger = MockLogger()
-        let github = GitHubService(network: network, tokens: storage, logger: logger, source: Fixtures.reposURL)
-        let component = TestComponent(logger: logger, secureStorage: storage, network: network, github: github)
-
-        let dashboard = await component.dashboard.load()
-
-        #expect(dashboard.repositories.value?.map(\.name) == ["gamma", "beta", "alpha"])
-        #expect(storage.calls == [.secret(forKey: GitHubService.defaultTokenKey)])
-        let request = try #require(network.requests.first)
-        #expect(network.requests.count == 1)
-        #expect(request.url == Fixtures.reposURL)
-        #expect(request.headers["Authorization"] == "Bearer ghp_fixture_token")
-    }
-
     @Test("a section whose service throws is unavailable; the others still load")
     func failingSectionIsUnavailable() async {
         let logger = MockLogger()
         let news = MockNewsService(headlinesResult: .failure(MockServiceError("feed offline")))
         let component = TestComponent(logger: logger, news: news)
 
-        let dashboard = await component.dashboard.load()
+        let dashboard = await Fixtures.account(of: component).dashboard.load()
 
         #expect(dashboard.headlines.unavailableReason == "feed offline")
         #expect(dashboard.unavailableSections == ["Top headlines": "feed offline"])
@@ -221,11 +199,13 @@ struct ComponentTests {
         let error = MockServiceError("service down")
         let component = TestComponent(
             health: MockHealthService(dailyStepsResult: .failure(error)),
-            github: MockGitHubService(repositoriesResult: .failure(error)),
             news: MockNewsService(headlinesResult: .failure(error)),
             stocks: MockStockPriceService(quotesResult: .failure(error))
         )
-        let dashboard = await component.dashboard.load()
+        let account = TestAccountComponent(
+            parent: component, session: AccountSession(), repositories: MockGitHubService(repositoriesResult: .failure(error))
+        )
+        let dashboard = await account.dashboard.load()
         #expect(dashboard.unavailableSections.count == 4)
         #expect(dashboard.render().components(separatedBy: "unavailable: service down").count == 5)
     }
@@ -237,7 +217,8 @@ struct ComponentTests {
             health: MockHealthService(), github: MockGitHubService(), news: MockNewsService(),
             stocks: stocks, logger: MockLogger(), watchlist: ["NVDA", "TSLA"]
         )
-        let dashboard = await TestComponent(dashboard: loader).dashboard.load()
+        let account = TestAccountComponent(parent: TestComponent(), session: AccountSession(), dashboard: loader)
+        let dashboard = await account.dashboard.load()
         #expect(stocks.calls == [.quotes(for: ["NVDA", "TSLA"])])
         #expect(dashboard.watchlist.value?.quotes.map(\.symbol) == ["NVDA"])
         #expect(dashboard.watchlist.value?.missingSymbols == ["TSLA"])

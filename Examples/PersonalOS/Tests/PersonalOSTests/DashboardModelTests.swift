@@ -5,12 +5,13 @@ import Testing
 @Suite("Dashboard model")
 @MainActor
 struct DashboardModelTests {
-    @Test("the component builds one model on the main actor, from its dashboard loader and assistant")
-    func builtOncePerComponent() {
-        let component = TestComponent()
-        let model = component.dashboardModel
-        #expect(component.dashboardModel === model)
-        #expect(TestComponent().dashboardModel !== model)
+    @Test("each account builds one model on the main actor, from its dashboard loader and the app's assistant")
+    func builtOncePerAccount() {
+        let app = TestComponent()
+        let account = Fixtures.account(of: app)
+        let model = account.dashboardModel
+        #expect(account.dashboardModel === model)
+        #expect(Fixtures.account(of: app).dashboardModel !== model)
         #expect(model.assistantName == "mock assistant")
         #expect(model.text == "Not loaded yet.\n")
         #expect(model.dashboard == nil)
@@ -26,7 +27,7 @@ struct DashboardModelTests {
         let assistant = MockAssistantService(briefingResult: .success("Short and sweet."))
         let analytics = RecordingAnalyticsTracker()
         let component = TestComponent(assistant: assistant, analytics: [analytics], news: news, stocks: stocks)
-        let model = component.dashboardModel
+        let model = Fixtures.account(of: component).dashboardModel
         model.config = RemoteConfig(greeting: "Hi, tester.", headlineCount: 1, showWatchlist: false)
         let before = Date()
 
@@ -58,8 +59,7 @@ struct DashboardModelTests {
     @Test("a second refresh applies the new config and replaces the state")
     func refreshAgain() async throws {
         let news = MockNewsService()
-        let component = TestComponent(news: news)
-        let model = component.dashboardModel
+        let model = Fixtures.account(of: TestComponent(news: news)).dashboardModel
         await model.refresh()
         #expect(model.dashboard?.headlines.value?.count == DashboardLoader.headlineCount)
         #expect(model.text.contains("Watchlist"))
@@ -77,7 +77,7 @@ struct DashboardModelTests {
     @Test("a failing assistant leaves the dashboard and says why the briefing is missing")
     func failingAssistant() async {
         let assistant = MockAssistantService(briefingResult: .failure(MockServiceError("assistant down")))
-        let model = TestComponent(assistant: assistant).dashboardModel
+        let model = Fixtures.account(of: TestComponent(assistant: assistant)).dashboardModel
         await model.refresh()
         #expect(model.dashboard?.steps.value?.today == MockHealthService.sampleDays.last)
         #expect(model.briefing == nil)
@@ -88,7 +88,7 @@ struct DashboardModelTests {
     @Test("with the offline assistant, the briefing is composed from the refreshed dashboard and wrapped")
     func offlineAssistantModel() async throws {
         let stamp = Fixtures.date("2026-11-16T08:00:00Z")
-        let model = DashboardModel(dashboard: TestComponent().dashboard, assistant: OfflineAssistantService(), now: { stamp })
+        let model = DashboardModel(dashboard: Fixtures.account().dashboard, assistant: OfflineAssistantService(), now: { stamp })
         await model.refresh()
         let dashboard = try #require(model.dashboard)
         let briefing = OfflineAssistantService.compose(for: dashboard)

@@ -62,19 +62,19 @@ struct DashboardTests {
         // Each service waits until all four have been called: loading them one after
         // another would time the first one out and make its section unavailable.
         let rendezvous = Rendezvous(expected: 4)
-        let component = TestComponent(
+        let app = TestComponent(
             health: WaitingHealth(rendezvous: rendezvous),
-            github: WaitingGitHub(rendezvous: rendezvous),
             news: WaitingNews(rendezvous: rendezvous),
             stocks: WaitingStocks(rendezvous: rendezvous)
         )
-        let dashboard = await component.dashboard.load()
+        let account = TestAccountComponent(parent: app, session: AccountSession(), repositories: WaitingGitHub(rendezvous: rendezvous))
+        let dashboard = await account.dashboard.load()
         #expect(dashboard.unavailableSections.isEmpty)
     }
 
     @Test("render shows every section of the dev dashboard")
     func renderDevDashboard() async {
-        let text = await makeAppComponent(for: .dev, apiKey: Fixtures.apiKey).dashboard.load().render()
+        let text = await Fixtures.account(of: makeAppComponent(for: .dev, apiKey: Fixtures.apiKey)).dashboard.load().render()
         let expectedLines = [
             "Steps",
             "  Today (2026-11-16): 8,129 steps",

@@ -10,6 +10,13 @@ enum Fixtures {
     /// The API key tests pass to `makeAppComponent(for:apiKey:)`; long enough to be masked.
     static let apiKey = "fixture-api-key-0001"
 
+    /// An account made from `app` (of `app`'s environment, with `app`'s services), for tests of
+    /// its services. Its session is not kept: the account holds it only weakly, so it is gone at
+    /// once, which only `DashboardModel.signOut()` would notice.
+    static func account(of app: any AppComponent = TestComponent(), user: GitHubUser = .forTests) -> any AccountComponent {
+        app.makeAccountComponent(user: user, session: AccountSession())
+    }
+
     static func day(_ text: String) -> CalendarDay {
         CalendarDay(parsing: text)!
     }

@@ -4,13 +4,14 @@ import Testing
 
 @Suite("Repository detail (assisted factory)")
 struct RepositoryDetailTests {
-    @Test("makeRepositoryDetail passes the name and the component's github and analytics")
+    @Test("makeRepositoryDetail passes the name, the account's repositories and the app's analytics")
     func factoryPassesNameAndServices() async throws {
         let github = MockGitHubService()
         let recorder = RecordingAnalyticsTracker()
-        let component = TestComponent(consoleTracker: recorder, github: github)
+        let component = TestComponent(consoleTracker: recorder)
+        let account = TestAccountComponent(parent: component, session: AccountSession(), repositories: github)
 
-        let detail = component.makeRepositoryDetail(repositoryName: "swift-budget")
+        let detail = account.makeRepositoryDetail(repositoryName: "swift-budget")
         #expect(detail.repositoryName == "swift-budget")
         let text = await detail.load()
 
@@ -30,9 +31,9 @@ struct RepositoryDetailTests {
 
     @Test("each call makes a new view model for its own repository")
     func eachCallHasItsOwnName() async {
-        let component = DevComponent(apiKey: Fixtures.apiKey)
-        let first = component.makeRepositoryDetail(repositoryName: "dotfiles")
-        let second = component.makeRepositoryDetail(repositoryName: "blog")
+        let account = Fixtures.account(of: DevComponent(apiKey: Fixtures.apiKey))
+        let first = account.makeRepositoryDetail(repositoryName: "dotfiles")
+        let second = account.makeRepositoryDetail(repositoryName: "blog")
         #expect(first.repositoryName == "dotfiles")
         #expect(second.repositoryName == "blog")
         #expect(await first.load().hasPrefix("Repository dotfiles\n  zsh, tmux and neovim configuration\n"))
@@ -41,15 +42,15 @@ struct RepositoryDetailTests {
 
     @Test("names match without regard to case, shown as GitHub spells them")
     func caseInsensitive() async {
-        let text = await TestComponent().makeRepositoryDetail(repositoryName: "Habit-Tracker").load()
+        let text = await Fixtures.account().makeRepositoryDetail(repositoryName: "Habit-Tracker").load()
         #expect(text.hasPrefix("Repository habit-tracker\n"))
     }
 
     @Test("a repository that is not among the recent ones is reported, and tracked as notFound")
     func notFound() async {
         let recorder = RecordingAnalyticsTracker()
-        let component = TestComponent(analytics: [recorder])
-        let text = await component.makeRepositoryDetail(repositoryName: "no-such-repo").load()
+        let account = Fixtures.account(of: TestComponent(analytics: [recorder]))
+        let text = await account.makeRepositoryDetail(repositoryName: "no-such-repo").load()
         #expect(text == "Repository no-such-repo\n  not among the 100 most recently updated repositories\n")
         #expect(recorder.events.first?.properties == ["repository": "no-such-repo", "result": "notFound"])
     }
@@ -58,8 +59,8 @@ struct RepositoryDetailTests {
     func githubFails() async {
         let recorder = RecordingAnalyticsTracker()
         let github = MockGitHubService(repositoriesResult: .failure(MockServiceError("rate limited")))
-        let component = TestComponent(analytics: [recorder], github: github)
-        let text = await component.makeRepositoryDetail(repositoryName: "dotfiles").load()
+        let account = TestAccountComponent(parent: TestComponent(analytics: [recorder]), session: AccountSession(), repositories: github)
+        let text = await account.makeRepositoryDetail(repositoryName: "dotfiles").load()
         #expect(text == "Repository dotfiles\n  unavailable: rate limited\n")
         #expect(recorder.events.first?.properties["result"] == "unavailable")
     }

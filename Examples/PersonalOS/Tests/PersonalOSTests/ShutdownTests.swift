@@ -40,7 +40,7 @@ struct ShutdownTests {
         let storage = InMemoryFileStorage()
         let tracker = FileAnalyticsTracker(storage: storage)
         let component = TestComponent(fileTracker: tracker)
-        _ = await component.dashboard.load()
+        _ = await Fixtures.account(of: component).dashboard.load()
         #expect(tracker.pendingEvents.map(\.name) == ["dashboardViewed"])
 
         try await component.shutdown()
