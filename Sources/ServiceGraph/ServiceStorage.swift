@@ -149,6 +149,15 @@ public struct ServiceStorage: @unchecked Sendable {
         try buffer.weak(slot, name, make)
     }
 
+    /// `weak(_:_:as:_:)` for a service isolated to the main actor, whose instance need not be
+    /// `Sendable`. Only main-actor code reads or builds the slot.
+    @MainActor
+    public func mainActorWeak<T: AnyObject, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+    ) throws(E) -> T {
+        try buffer.weak(slot, name, make)
+    }
+
     // MARK: - Transients
 
     /// A service the component hands out but does not keep (transient, assisted): `make`'s

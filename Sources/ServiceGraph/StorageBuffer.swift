@@ -107,7 +107,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// one (built by `make`, not registered for shutdown) after it has been released. The slot
     /// holds a `WeakCell` (created on first use) or a replacement, which is kept strongly.
     @usableFromInline
-    func weak<T: AnyObject & Sendable, E: Error>(
+    func weak<T: AnyObject, E: Error>(
         _ slot: Int, _ name: String, _ make: () throws(E) -> T
     ) throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {

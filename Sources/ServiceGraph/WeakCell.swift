@@ -2,7 +2,9 @@
 /// it, and a new one after it has been released.
 ///
 /// Construction happens under the cell's lock, so concurrent first accesses build one instance.
-public final class WeakCell<Value: AnyObject & Sendable>: ComponentCell, @unchecked Sendable {
+/// The storage's entry points decide who may use it: any thread for a `Sendable` value, only
+/// the main actor for one that is not.
+public final class WeakCell<Value: AnyObject>: ComponentCell, @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`.
     private weak var instance: Value?

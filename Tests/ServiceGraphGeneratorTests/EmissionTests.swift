@@ -138,7 +138,8 @@ import Testing
         guard mode != .libraryEvolution || manifest.contains("\"access\": \"public\"") else { return }
         // These fixtures' stub types are written for a nonisolated module (they hand closures
         // to other threads, or take `@Sendable` factory functions).
-        let nonisolatedStubs: Set = ["fitness", "guide-testing", "guide-using-components-server", "scopes"]
+        let nonisolatedStubs: Set = ["fitness", "guide-testing", "guide-using-components-server", "scopes",
+                                      "views-and-providers"]
         guard mode != .mainActorByDefault || !nonisolatedStubs.contains(fixture.name) else { return }
         let runtime = try RuntimeModule.directory.get()
         let source = try #require(try fixture.generate().source)

@@ -27,6 +27,7 @@ import Testing
             "services.json:6:63: error: dependency cycle: a -> b -> c -> a",
             "services.json:5:63: note: 'b' depends on 'c' here",
             "services.json:4:63: note: 'c' depends on 'a' here",
+            "services.json:4:63: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'c' receives a function that returns 'a' when called, after both are built",
         ])
     }
 
@@ -46,6 +47,7 @@ import Testing
         #expect(diagnose(text) == [
             "services.json:5:77: error: dependency cycle: a -> b -> a (only in dev and test)",
             "services.json:6:77: note: 'b' depends on 'a' here",
+            "services.json:6:77: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'b' receives a function that returns 'a' when called, after both are built",
         ])
     }
 
@@ -80,6 +82,7 @@ import Testing
         #expect(diagnose(text) == [
             "services.json:4:68: error: dependency cycle: a -> d -> a",
             "services.json:7:63: note: 'd' depends on 'a' here",
+            "services.json:7:63: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'd' receives a function that returns 'a' when called, after both are built",
         ])
     }
 

@@ -68,7 +68,7 @@ import Testing
             "services.json:3:3: error: unknown key 'servics' in the manifest; did you mean 'services'?",
             "services.json:5:46: error: unknown key 'dependecies' in the real implementation of service 'a'; did you mean 'dependencies'?",
             "services.json:5:66: error: unknown key 'lifetme' in service 'a'; did you mean 'lifetime'?",
-            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, fallback, lifetime, eager, isolation, bind, parameters, alias, elements, doc)",
+            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, variants, fallback, lifetime, eager, isolation, sendable, bind, parameters, alias, elements, doc)",
         ])
     }
 
@@ -170,8 +170,8 @@ import Testing
             """
         #expect(errors(text) == [
             "services.json:3:13: error: 'pubic' is not a valid value for access; did you mean 'public'?",
-            "services.json:4:27: error: 'mok' is not a valid value for the environment 'dev'; did you mean 'mock'?",
-            "services.json:4:40: error: 'fake' is not a valid value for the environment 'qa'; use one of \"real\", \"mock\"",
+            "services.json:4:27: error: the environment 'dev' binds 'mok', which no service implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\"; did you mean 'mock'?",
+            "services.json:4:40: error: the environment 'qa' binds 'fake', which no service implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\"",
             "services.json:6:49: error: 'singelton' is not a valid value for 'lifetime' of service 'a'; did you mean 'singleton'?",
         ])
     }
@@ -206,7 +206,7 @@ import Testing
         #expect(errors(text) == [
             "services.json:4:59: error: 'bind' of service 'a' names 'prd', which is not an environment; did you mean 'prod'? (environments: dev, staging, prod)",
             "services.json:4:74: error: 'bind' cannot name 'test': TestComponent uses the mock where there is one; pass another implementation to TestComponent's initializer instead",
-            "services.json:4:97: error: 'rael' is not a valid value for the binding for 'dev' in service 'a'; did you mean 'real'?",
+            "services.json:4:97: error: service 'a' has no implementation named 'rael' to bind in 'dev'; did you mean 'real'?",
             "services.json:5:57: error: service 'b' has no mock implementation to bind in 'staging'; add a \"mock\" to the service or remove this binding",
         ])
     }
@@ -217,9 +217,9 @@ import Testing
                 "b": {"type": "B", "real": {"type": "B", "dependencies": ["a b", "x: y: a", ": a", 4]}}
             """)
         #expect(errors(text) == [
-            "services.json:5:63: error: 'a b' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\") or an unlabelled one (\"_: auth\")",
-            "services.json:5:70: error: 'x: y: a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\") or an unlabelled one (\"_: auth\")",
-            "services.json:5:81: error: ': a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\") or an unlabelled one (\"_: auth\")",
+            "services.json:5:63: error: 'a b' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\") or a provider (\"delegate: provider(coordinator)\")",
+            "services.json:5:70: error: 'x: y: a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\") or a provider (\"delegate: provider(coordinator)\")",
+            "services.json:5:81: error: ': a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\") or a provider (\"delegate: provider(coordinator)\")",
             "services.json:5:88: error: expected each dependency to be a string, found a number",
         ])
     }

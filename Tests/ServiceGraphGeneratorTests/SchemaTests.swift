@@ -45,7 +45,7 @@ import Testing
         #"{"version": 1, "services": {"a": {"type": "A", "real": {"type": "A", "factory": "A.shared"}}}}"#,
         #"{"version": 1, "services": {"a": {"alias": "b", "real": "A"}}}"#,
         #"{"version": 1, "services": {"a": {"type": "Foo; import Darwin", "real": "A"}}}"#,
-        #"{"version": 1, "config": {"u": {"type": "URL", "value": "x"}}, "services": {}}"#,
+        #"{"version": 1, "config": {"u": {"type": "URL", "value": {"cod": "A.b"}}}, "services": {}}"#,
         #"{"version": 1, "services": {"a": {"type": "A", "real": "A", "eager": "yes"}}}"#,
     ])
     func typicalMistakesDoNotValidate(manifest: String) throws {
@@ -72,7 +72,8 @@ import Testing
                 == Set(InputReference.allCases.map(\.rawValue)))
         let enumeration = { (name: String) in Set(definitions?[name]?["enum"]?.elements.compactMap(\.string) ?? []) }
         #expect(enumeration("lifetime") == Set(Lifetime.allCases.map(\.rawValue)))
-        #expect(enumeration("binding") == Set(Binding.allCases.map(\.rawValue)))
+        #expect(definitions?["binding"]?["pattern"]?.string == "^[a-z][A-Za-z0-9_]*$", "real, mock and variant names")
+        #expect(definitions?["views"]?["additionalProperties"]?.propertyNames == Set(ManifestDecoder.Keys.view))
         #expect(enumeration("isolation") == Set(Isolation.allCases.map(\.rawValue)))
     }
 }

@@ -34,7 +34,7 @@ import Testing
             """#
         #expect(diagnose(text) == [
             "services.json:5:5: warning: config value 'baseURL' is not used by any service",
-            "services.json:5:25: error: config 'baseURL' has type 'URL'; a config value is written as a literal, so its type is String, Int, Double, Bool or an array of one of them",
+            "services.json:5:41: error: config 'baseURL' has type 'URL', which JSON cannot write as a literal; name a static member that holds the value, such as {\"code\": \"AppConstants.apiURL\"}",
             "services.json:6:5: warning: config value 'timeout' is not used by any service",
             "services.json:6:41: error: config 'timeout' is an Int, but 1.5 is not a whole number",
             "services.json:6:46: error: unknown key 'prd' in config 'timeout'; did you mean 'prod'?",

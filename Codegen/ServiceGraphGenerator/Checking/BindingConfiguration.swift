@@ -5,7 +5,8 @@
 struct BindingConfiguration: Sendable {
     /// The environment's name; `test` for the test component.
     var name: String
-    /// Which implementation each service uses, indexed like `Manifest.services`.
+    /// Which implementation each service uses, indexed like `Manifest.services`: always one the
+    /// service has (`real` where it has none of the environment's preferences).
     var bindings: [Binding]
 
     /// Every declared environment, then the test configuration.
@@ -15,13 +16,13 @@ struct BindingConfiguration: Sendable {
                 name: environment.name.value,
                 bindings: manifest.services.map { service in
                     service.bindings.last { $0.environment.value == environment.name.value }?.binding
-                        ?? environment.defaultBinding
+                        ?? environment.preferences.lazy.map(\.value).first(where: service.has) ?? .real
                 })
         }
         // The test component uses the mock wherever there is one.
         configurations.append(BindingConfiguration(
             name: testEnvironmentName,
-            bindings: manifest.services.map { _ in .mock }))
+            bindings: manifest.services.map { $0.has(.mock) ? .mock : .real }))
         return configurations
     }
 }

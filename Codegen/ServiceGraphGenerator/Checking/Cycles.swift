@@ -26,8 +26,25 @@ extension GraphChecker {
             for step in 1..<cycle.edges.count {
                 notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
             }
+            // The edge back to where the cycle starts, or the latest one that can be a provider.
+            if let step = cycle.path.indices.dropLast().last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) }) {
+                notes.append(.init(
+                    "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
+                        + "'\(names[step])' receives a function that returns '\(names[step + 1])' when called, after both "
+                        + "are built",
+                    at: cycle.edges[step]))
+            }
             return .error("dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
         }
+    }
+
+    /// Whether the edge from `source` to `target` can be a provider: a dependency of an
+    /// implementation (not an alias's target or a collection's element) on another service
+    /// without parameters.
+    private func canBeProvided(_ source: Int, _ target: Int) -> Bool {
+        // A service that needs itself needs no provider but a different design.
+        guard source != target, case .implemented = manifest.services[source].kind else { return false }
+        return manifest.services[target].parameters.isEmpty
     }
 
     /// One cycle per strongly connected component that has one: the shortest cycle through the

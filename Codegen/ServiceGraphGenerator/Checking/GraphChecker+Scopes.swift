@@ -95,6 +95,7 @@ extension GraphChecker {
         case .service(let index): manifest.services[index].name.location
         case .config(let index): manifest.config[index].name.location
         case .input(let index): manifest.inputs[index].name.location
+        case .view(let index): manifest.views[index].name.location
         }
     }
 }

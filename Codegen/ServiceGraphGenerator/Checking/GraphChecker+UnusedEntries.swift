@@ -11,6 +11,12 @@ extension GraphChecker {
                 }
             }
         }
+        // A view's members are read by whoever is passed the view.
+        for view in manifest.views {
+            for member in view.members {
+                if let entry = names.lookup(member.value, from: view.scope) { used.insert(entry) }
+            }
+        }
         // A name declared twice is reported as such, not also as unused.
         let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: Int) in
             !used.contains(entry) && self.names.lookup(name.value, from: scope) == entry

@@ -16,7 +16,8 @@ struct GraphChecker {
     }
 
     func check() -> [Diagnostic] {
-        duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics + lifecycleProblems(effects)
+        duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics
+            + lifecycleProblems(effects) + sendabilityProblems() + viewProblems()
     }
 
     // MARK: - Lifecycles and isolation
@@ -125,7 +126,7 @@ struct GraphChecker {
             let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
             return ("'\(name)' is \(role) '\(target)', which is not a service"
                 + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), [])
-        case .config, .input:
+        case .config, .input, .view:
             return ("'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
             return ("'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
@@ -148,7 +149,11 @@ struct GraphChecker {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
             for dependency in implementation.dependencies {
-                switch names.target(of: dependency.name, in: service) {
+                let target = names.target(of: dependency.name, in: service)
+                if let target, let problem = formProblem(of: dependency, naming: target, in: service) {
+                    diagnostics.append(.error(problem, at: dependency.location))
+                }
+                switch target {
                 case .parameter:
                     usedParameters.insert(dependency.name)
                 case nil:
@@ -164,7 +169,7 @@ struct GraphChecker {
                             + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
                         at: dependency.location))
                 case .entry(.service(let index)) where !manifest.services[index].parameters.isEmpty
-                    && service.lifetime == .singleton:
+                    && service.lifetime == .singleton && !dependency.isProvider:
                     let target = manifest.services[index].name.value
                     diagnostics.append(.error(
                         "singleton '\(name)' depends on '\(target)', which takes parameters; it would receive a "
@@ -197,6 +202,7 @@ struct GraphChecker {
         case .service: withArticle ? "a service" : "service"
         case .config: withArticle ? "a config value" : "config value"
         case .input: withArticle ? "an input" : "input"
+        case .view: withArticle ? "a view" : "view"
         }
     }
 }

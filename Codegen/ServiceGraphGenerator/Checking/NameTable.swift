@@ -8,6 +8,8 @@ struct NameTable {
         case service(Int)
         case config(Int)
         case input(Int)
+        /// A view of the component, passed as the component itself.
+        case view(Int)
     }
 
     private struct ScopedName: Hashable {
@@ -33,6 +35,7 @@ struct NameTable {
         declarations += manifest.config.enumerated().map { ($1.name, $1.scope, .config($0)) }
         declarations += manifest.inputs.enumerated().map { ($1.name, $1.scope, .input($0)) }
         declarations += manifest.services.enumerated().map { ($1.name, $1.scope, .service($0)) }
+        declarations += manifest.views.enumerated().map { ($1.name, $1.scope, .view($0)) }
         var firstLocations: [ScopedName: SourceLocation] = [:]
         for (name, scope, entry) in declarations.sorted(by: { $0.name.location < $1.name.location }) {
             let key = ScopedName(scope: scope, name: name.value)
@@ -113,18 +116,37 @@ extension Manifest {
                 let built = [implementation] + (service.fallback.map { [$0] } ?? [])
                 return built.flatMap { readServices(of: $0, in: service, names: names) }
                     .map { ($0.target, $0.dependency.location) }
+                    + built.flatMap { viewMembers(of: $0, in: service, names: names) }
+            }
+        }
+    }
+
+    /// The services listed by the views `implementation` is passed, with the dependency that
+    /// names each view: edges for the cycle check, since the service may read them as it is
+    /// built, though passing the view builds nothing.
+    func viewMembers(
+        of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
+    ) -> [(target: Int, location: SourceLocation)] {
+        implementation.dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
+            guard case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
+            return views[index].members.compactMap { member in
+                guard let target = names.service(member.value, from: views[index].scope),
+                      services[target].parameters.isEmpty else { return nil }
+                return (target, dependency.location)
             }
         }
     }
 
     /// The services whose accessors building `implementation` reads, with the dependency that
-    /// names each: not the service's own parameters, nor services with parameters (a dependent
-    /// receives a function that makes one, so nothing is built while the dependent is).
+    /// names each: not the service's own parameters, nor services with parameters, nor
+    /// providers (the dependent receives a function that makes or returns one later, so nothing
+    /// is built while the dependent is).
     func readServices(
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {
         implementation.dependencies.compactMap { dependency in
-            guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
+            guard !dependency.isProvider,
+                  case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                   services[target].parameters.isEmpty else { return nil }
             return (target, dependency)
         }

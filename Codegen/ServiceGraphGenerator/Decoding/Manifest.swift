@@ -14,6 +14,19 @@ struct Manifest: Sendable {
     /// The app's own scope first (index 0), then the declared scopes in manifest order. Every
     /// service, config value and input names the scope it belongs to by index.
     var scopes: [ScopeDeclaration] = [.app]
+    /// The component views of every scope, in manifest order.
+    var views: [ViewDeclaration] = []
+}
+
+/// A typed view of a component: a protocol listing exactly the services, config values and
+/// inputs a service reads, which the component conforms to and is passed as (`X(dependencies: self)`).
+struct ViewDeclaration: Sendable {
+    /// A type name: `FeedDependencies`.
+    var name: Located<String>
+    /// The scope whose components conform to it.
+    var scope = 0
+    var members: [Located<String>] = []
+    var doc: String?
 }
 
 enum AccessLevel: String, CaseIterable, Sendable {
@@ -27,22 +40,26 @@ enum AccessLevel: String, CaseIterable, Sendable {
     }
 }
 
-/// Which implementation a service is bound to.
-enum Binding: String, CaseIterable, Sendable {
-    case real
-    case mock
+/// Which of a service's implementations is used: `real`, `mock`, or a variant the manifest
+/// names (`appExtension`, `preview`).
+struct Binding: Hashable, Sendable {
+    var name: String
+
+    static let real = Binding(name: "real")
+    static let mock = Binding(name: "mock")
 }
 
 struct EnvironmentDeclaration: Sendable {
     var name: Located<String>
-    var defaultBinding: Binding
+    /// The implementations it binds unless a service's `bind` says otherwise, most preferred
+    /// first: each service gets the first of them it has, else its real one.
+    var preferences: [Located<Binding>]
 
     /// Used when the manifest has no `environments` section.
-    static let defaults: [EnvironmentDeclaration] = [
-        .init(name: Located("dev", at: SourceLocation(line: 1, column: 1)), defaultBinding: .mock),
-        .init(name: Located("staging", at: SourceLocation(line: 1, column: 1)), defaultBinding: .real),
-        .init(name: Located("prod", at: SourceLocation(line: 1, column: 1)), defaultBinding: .real),
-    ]
+    static let defaults: [EnvironmentDeclaration] = [("dev", Binding.mock), ("staging", .real), ("prod", .real)].map {
+        let start = SourceLocation(line: 1, column: 1)
+        return EnvironmentDeclaration(name: Located($0.0, at: start), preferences: [Located($0.1, at: start)])
+    }
 }
 
 /// The name of the environment the generator always adds; it cannot be declared.
@@ -90,12 +107,31 @@ struct ServiceDeclaration: Sendable {
     var eager: Located<Bool>?
     /// Set when this service (not the whole component) is isolated to the main actor.
     var isolation: Located<Isolation>?
+    /// Implementations beyond `real` and `mock`, each under its variant's name.
+    var variants: [(name: Located<String>, implementation: Implementation)] = []
+    /// `"sendable": false`: its instances cannot be shared between threads, so a thread-safe
+    /// component may keep one only on the main actor.
+    var sendable: Located<Bool>?
     var doc: String?
 
-    /// The implementation this service uses under `binding`: without a mock, the real one serves everywhere.
+    /// The implementation this service uses under `binding`: the real one where it has no other.
     func implementation(for binding: Binding) -> Implementation? {
         guard case .implemented(let real, let mock, _) = kind else { return nil }
-        return binding == .mock ? (mock ?? real) : real
+        switch binding {
+        case .real: return real
+        case .mock: return mock ?? real
+        default: return variants.first { $0.name.value == binding.name }?.implementation ?? real
+        }
+    }
+
+    /// Whether it has an implementation of its own for `binding` (every implemented service has a real one).
+    func has(_ binding: Binding) -> Bool {
+        guard case .implemented(_, let mock, _) = kind else { return false }
+        switch binding {
+        case .real: return true
+        case .mock: return mock != nil
+        default: return variants.contains { $0.name.value == binding.name }
+        }
     }
 
     var bindings: [BindingOverride] {
@@ -106,7 +142,8 @@ struct ServiceDeclaration: Sendable {
     /// Every implementation written for this service, with its role, for checks that look at all of them.
     var implementations: [(role: String, implementation: Implementation)] {
         guard case .implemented(let real, let mock, _) = kind else { return [] }
-        return [("real", real), ("mock", mock), ("fallback", fallback)].compactMap { role, implementation in
+        let named = [("real", real), ("mock", mock)] + variants.map { ($0.name.value, $0.implementation) }
+        return (named + [("fallback", fallback)]).compactMap { role, implementation in
             implementation.map { (role, $0) }
         }
     }
@@ -167,9 +204,15 @@ struct Dependency: Sendable {
     var name: String
     /// The dependency string's opening quote.
     var location: SourceLocation
+    /// `provider(name)`: passes a function that returns the service when called, not the
+    /// service, so nothing is built while the dependent is (a cycle through it is allowed).
+    var isProvider = false
+    /// `user.id`: the members read from what `name` names, in order.
+    var members: [String] = []
 }
 
-/// A value that differs per environment, written into the generated code as a literal.
+/// A value that differs per environment, written into the generated code as a literal or as a
+/// static member of the app's code.
 struct ConfigDeclaration: Sendable {
     var name: Located<String>
     var scope = 0
@@ -180,19 +223,22 @@ struct ConfigDeclaration: Sendable {
     var values: [(environment: Located<String>, value: Located<ConfigValue>)] = []
     var doc: String?
 
-    /// The value `environment` uses, if the manifest gives one.
-    func value(for environment: String) -> ConfigValue? {
-        values.last { $0.environment.value == environment }?.value.value ?? defaultValue?.value
+    /// The value `environment` uses, and where it is written, if the manifest gives one.
+    func value(for environment: String) -> Located<ConfigValue>? {
+        values.last { $0.environment.value == environment }?.value ?? defaultValue
     }
 }
 
-/// The types a config value can have: what JSON can write as a literal.
+/// The types a config value can have: what JSON can write as a literal, or any type whose
+/// values are named in code.
 indirect enum ConfigType: Equatable, Sendable {
     case string
     case int
     case double
     case bool
     case array(ConfigType)
+    /// Any other type: its values can only be static members named in code.
+    case other(TypeExpression)
 
     var source: String {
         switch self {
@@ -201,6 +247,7 @@ indirect enum ConfigType: Equatable, Sendable {
         case .double: "Double"
         case .bool: "Bool"
         case .array(let element): "[\(element.source)]"
+        case .other(let type): type.source
         }
     }
 }
@@ -211,6 +258,8 @@ indirect enum ConfigValue: Equatable, Sendable {
     case number(String)
     case bool(Bool)
     case array([ConfigValue])
+    /// `{"code": "AppConstants.apiHost"}`: a static member, names separated by dots.
+    case code([String])
 }
 
 /// How a component holds an input that is a back-reference to its owner.
@@ -229,6 +278,8 @@ struct InputDeclaration: Sendable {
     /// Held weakly or unowned instead of strongly: the owner that keeps a scope's component,
     /// so the owner and the component do not keep each other alive.
     var reference: Located<InputReference>?
+    /// `"sendable": false`: only a main-actor component can keep it.
+    var sendable: Located<Bool>?
     /// What `TestComponent` uses when a test passes nothing: a type built with no arguments
     /// or a static member. Without it, tests must pass the input.
     var testDefault: Implementation?

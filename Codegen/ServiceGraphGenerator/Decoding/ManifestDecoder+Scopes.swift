@@ -49,6 +49,9 @@ extension ManifestDecoder {
                     return declaration
                 }
             }
+            if let views = fields["views"] {
+                manifest.views += decodeViews(views.value, scope: index)
+            }
             if let services = fields["services"] {
                 manifest.services += decodeServices(services.value, environmentNames: environmentNames).map {
                     var declaration = $0

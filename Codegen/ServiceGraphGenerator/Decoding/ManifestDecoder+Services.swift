@@ -60,6 +60,9 @@ extension ManifestDecoder {
                       at: eager.value.location)
             }
         }
+        if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
+            service.sendable = Located(flag, at: sendable.value.location)
+        }
         if let isolation = fields["isolation"] {
             service.isolation = decodeEnumeration(isolation.value, key: "'isolation'", of: Isolation.self,
                                                   context: " of \(context)")
@@ -86,9 +89,13 @@ extension ManifestDecoder {
                     service.fallback?.throwsLocation = nil
                 }
             }
+            if let variants = fields["variants"] {
+                service.variants = decodeVariants(variants.value, context: context)
+            }
             let bindings = fields["bind"].map {
                 decodeBindings($0.value, context: context, environmentNames: environmentNames,
-                               hasMock: fields["mock"] != nil)
+                               implementations: ["real"] + (fields["mock"] == nil ? [] : ["mock"])
+                                   + service.variants.map(\.name.value))
             } ?? []
             service.kind = .implemented(real: real, mock: mock, bindings: bindings)
         }
@@ -204,6 +211,11 @@ extension ManifestDecoder {
 
     /// `FileStorage.documents`: names separated by dots, nothing else.
     private mutating func decodeFactoryPath(_ value: JSONValue, describedAs what: String) -> [String]? {
+        decodeMemberPath(value, describedAs: what, examples: ["FileStorage.documents", "KeychainWrapper.shared"])
+    }
+
+    /// A static member written as names separated by dots (`AppConstants.apiHost`), nothing else.
+    mutating func decodeMemberPath(_ value: JSONValue, describedAs what: String, examples: [String]) -> [String]? {
         guard let text = string(value, describedAs: what) else { return nil }
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         // After a dot Swift reads most keywords as member names (`FileManager.default`); the first
@@ -213,82 +225,10 @@ extension ManifestDecoder {
             && !SwiftNames.keywords.contains(path[0])
         guard valid else {
             error("\(what) must be a static member written as names separated by dots, such as "
-                  + "\"FileStorage.documents\" or \"KeychainWrapper.shared\"; '\(printable(text))' is not",
+                  + examples.map { "\"\($0)\"" }.joined(separator: " or ") + "; '\(printable(text))' is not",
                   at: value.location)
             return nil
         }
         return path
-    }
-
-    private mutating func decodeDependencies(_ value: JSONValue, context: String) -> [Dependency] {
-        guard let elements = array(value, key: "dependencies", elementDescription: "service names") else { return [] }
-        var dependencies: [Dependency] = []
-        var firstLabelLocations: [String: SourceLocation] = [:]
-        for element in elements {
-            guard let text = string(element, describedAs: "each dependency") else { continue }
-            guard let dependency = parseDependency(text, at: element.location) else {
-                error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
-                      + "(\"tokens: keychain\") or an unlabelled one (\"_: auth\")", at: element.location)
-                continue
-            }
-            if case .named(let label) = dependency.label {
-                if let first = firstLabelLocations[label] {
-                    error("argument label '\(label)' is used twice in the dependencies of \(context); "
-                          + "give one of them another label (\"otherLabel: \(dependency.name)\")",
-                          at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
-                } else {
-                    firstLabelLocations[label] = element.location
-                }
-            }
-            dependencies.append(dependency)
-        }
-        return dependencies
-    }
-
-    /// `name`, `label: name` or `_: name`, with optional spaces around the colon.
-    private func parseDependency(_ text: String, at location: SourceLocation) -> Dependency? {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts.last!).trimmingSpaces()
-        guard SwiftNames.isIdentifier(name) else { return nil }
-        guard parts.count == 2 else {
-            return Dependency(label: .named(name), name: name, location: location)
-        }
-        let label = String(parts[0]).trimmingSpaces()
-        if label == "_" {
-            return Dependency(label: .unlabeled, name: name, location: location)
-        }
-        guard SwiftNames.isIdentifier(label) else { return nil }
-        return Dependency(label: .named(label), name: name, location: location)
-    }
-
-    private mutating func decodeBindings(
-        _ value: JSONValue, context: String, environmentNames: [String], hasMock: Bool
-    ) -> [BindingOverride] {
-        guard let members = object(value, describedAs: "'bind' of \(context)") else { return [] }
-        var bindings: [BindingOverride] = []
-        for member in members {
-            let environment = member.key
-            guard let binding = decodeEnumeration(member.value, key: "the binding for '\(printable(environment))'",
-                                                  of: Binding.self, context: " in \(context)") else { continue }
-            if environment == testEnvironmentName {
-                error("'bind' cannot name 'test': TestComponent uses the mock where there is one; "
-                      + "pass another implementation to TestComponent's initializer instead", at: member.keyLocation)
-                continue
-            }
-            guard environmentNames.contains(environment) else {
-                let known = environmentNames.isEmpty
-                    ? " (no environments are declared)" : " (environments: \(environmentNames.joined(separator: ", ")))"
-                error("'bind' of \(context) names '\(printable(environment))', which is not an environment"
-                      + NameSuggestion.didYouMean(environment, among: environmentNames) + known, at: member.keyLocation)
-                continue
-            }
-            if binding == .mock && !hasMock {
-                error("\(context) has no mock implementation to bind in '\(environment)'; add a \"mock\" to the service "
-                      + "or remove this binding", at: member.value.location)
-                continue
-            }
-            bindings.append(BindingOverride(environment: Located(environment, at: member.keyLocation), binding: binding))
-        }
-        return bindings
     }
 }

@@ -60,18 +60,23 @@ extension ManifestDecoder {
                 return nil
             }
         }
-        guard let result = configType(type) else {
-            error("\(context) has type '\(type.source)'; a config value is written as a literal, so its type is "
-                  + "String, Int, Double, Bool or an array of one of them", at: value.location)
-            return nil
-        }
-        return result
+        return configType(type) ?? .other(type)
     }
 
     /// A JSON value that matches `type`, or nil after reporting why not.
     private mutating func decodeConfigValue(_ value: JSONValue, type: ConfigType, context: String) -> ConfigValue? {
+        if case .object(let members) = value.kind {
+            let fields = checkKeys(members, allowed: ["code"], required: ["code"], in: context, at: value.location)
+            return fields["code"].flatMap {
+                decodeMemberPath($0.value, describedAs: "'code' of \(context)", examples: ["AppConstants.apiHost"])
+            }.map(ConfigValue.code)
+        }
         let mismatch = "expected \(context) to be \(type.withArticle), found \(value.kindDescription)"
         switch (type, value.kind) {
+        case (.other(let other), _):
+            error("\(context) has type '\(other.source)', which JSON cannot write as a literal; name a static member "
+                  + "that holds the value, such as {\"code\": \"AppConstants.apiURL\"}", at: value.location)
+            return nil
         case (.string, .string(let text)):
             return .string(text)
         case (.bool, .bool(let flag)):
@@ -134,6 +139,9 @@ extension ManifestDecoder {
                           + "class instances can be held without keeping them alive", at: reference.value.location)
                 }
             }
+            if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
+                input.sendable = Located(flag, at: sendable.value.location)
+            }
             if let reference = input.reference, let testDefault = fields["testDefault"] {
                 error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
                       + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
@@ -182,6 +190,7 @@ extension ConfigType {
         switch self {
         case .int: "an Int"
         case .array(let element): "an array of \(element.source)"
+        case .other(let type): "a value of type \(type.source)"
         default: "a \(source)"
         }
     }

@@ -10,16 +10,17 @@ struct ManifestDecoder {
 
     enum Keys {
         static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
-                           "services", "scopes"]
-        static let service = ["type", "real", "mock", "fallback", "lifetime", "eager", "isolation", "bind", "parameters",
-                              "alias", "elements", "doc"]
+                           "services", "views", "scopes"]
+        static let service = ["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
+                              "bind", "parameters", "alias", "elements", "doc"]
         static let alias = ["alias", "type", "doc"]
-        static let collection = ["elements", "type", "lifetime", "doc"]
+        static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
         static let implementation = ["type", "factory", "dependencies", "throws", "async"]
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
-        static let input = ["type", "testDefault", "reference", "doc"]
-        static let scope = ["parent", "doc", "inputs", "config", "services"]
+        static let input = ["type", "testDefault", "reference", "sendable", "doc"]
+        static let scope = ["parent", "doc", "inputs", "config", "services", "views"]
+        static let view = ["members", "doc"]
     }
 
     /// Names an environment cannot take, because of what would be generated from it.
@@ -64,9 +65,13 @@ struct ManifestDecoder {
         if let services = fields["services"] {
             manifest.services = decodeServices(services.value, environmentNames: environmentNames)
         }
+        if let views = fields["views"] {
+            manifest.views = decodeViews(views.value, scope: 0)
+        }
         if let scopes = fields["scopes"] {
             decodeScopes(scopes.value, environmentNames: environmentNames, into: &manifest)
         }
+        checkPreferencesNameVariants(manifest)
         return manifest
     }
 
@@ -111,9 +116,9 @@ struct ManifestDecoder {
             let name = member.key
             checkMemberName(name, at: member.keyLocation, role: "environment", becomes: "an enum case",
                             reserved: Self.reservedEnvironmentNames)
-            let binding = decodeEnumeration(member.value, key: "the environment '\(printable(name))'",
-                                            of: Binding.self, context: "") ?? .real
-            environments.append(.init(name: Located(name, at: member.keyLocation), defaultBinding: binding))
+            let preferences = decodePreferences(member.value, environment: name)
+            environments.append(.init(name: Located(name, at: member.keyLocation),
+                                      preferences: preferences.isEmpty ? [Located(.real, at: member.value.location)] : preferences))
         }
         return environments
     }

@@ -35,7 +35,7 @@ struct PlanBuilder {
             let name = graph.configuration.name
             let declared = manifest.environments.first { $0.name.value == name }
             components.append(ResolvedPlan.Component(
-                name: name, kind: declared.map { .environment(defaultBinding: $0.defaultBinding) } ?? .test,
+                name: name, kind: declared.map { .environment(preferences: $0.preferences.map(\.value)) } ?? .test,
                 bindings: bindings, warmUpWaves: manifest.scopes.indices.map { warmUpWaves(graph, in: $0) }))
         }
         var config: [ResolvedPlan.Config] = []
@@ -44,38 +44,66 @@ struct PlanBuilder {
             let values = components.compactMap { declaration.value(for: $0.name) }
             guard values.count == components.count else { return nil }
             config.append(ResolvedPlan.Config(name: declaration.name.value, scope: declaration.scope, type: type,
-                                              doc: declaration.doc, values: values))
+                                              doc: declaration.doc, values: values.map(\.value),
+                                              valueLocations: values.map(\.location)))
         }
         var inputs: [ResolvedPlan.Input] = []
         for declaration in manifest.inputs {
             guard let type = declaration.type else { return nil }
             inputs.append(ResolvedPlan.Input(
                 name: declaration.name.value, scope: declaration.scope, type: type,
-                reference: declaration.reference?.value, doc: declaration.doc,
+                reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
                 testDefault: declaration.testDefault.map { construction(of: $0, in: nil) }))
         }
+        var views: [ResolvedPlan.View] = []
+        for declaration in manifest.views {
+            let members = declaration.members.compactMap { member -> Construction.Value? in
+                switch names.lookup(member.value, from: declaration.scope) {
+                case .service(let index): .service(index)
+                case .config(let index): .config(index)
+                case .input(let index): .input(index)
+                case .view, nil: nil
+                }
+            }
+            guard members.count == declaration.members.count else { return nil }
+            views.append(ResolvedPlan.View(name: declaration.name.value, scope: declaration.scope, doc: declaration.doc,
+                                           members: members))
+        }
+        let owner = { (member: Construction.Value) -> Int in
+            switch member {
+            case .service(let index): services[index].scope
+            case .config(let index): config[index].scope
+            case .input(let index): inputs[index].scope
+            default: 0
+            }
+        }
         let scopes = manifest.scopes.enumerated().map { index, scope in
-            ResolvedPlan.Scope(
+            let ownViews = views.indices.filter { views[$0].scope == index }
+            var forwarded: [Construction.Value] = []
+            for member in ownViews.flatMap({ views[$0].members }) where owner(member) != index && !forwarded.contains(member) {
+                forwarded.append(member)
+            }
+            return ResolvedPlan.Scope(
                 name: scope.name.value, parent: scope.parent, doc: scope.doc,
                 services: services.indices.filter { services[$0].scope == index },
                 config: config.indices.filter { config[$0].scope == index },
                 inputs: inputs.indices.filter { inputs[$0].scope == index },
                 children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
-                slotCount: slots[index])
+                slotCount: slots[index], views: ownViews, forwardedMembers: forwarded)
         }
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
-            config: config, inputs: inputs, services: services, components: components, scopes: scopes)
+            config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views)
     }
 
     // MARK: - Services
 
     private func storage(of service: ServiceDeclaration, effects: Effects) -> ResolvedPlan.Storage {
         if service.isAlias || !service.parameters.isEmpty || service.lifetime == .transient { return .none }
-        if service.lifetime == .weak { return .weak }
+        let isMainActor = manifest.isolation != nil || service.isolation != nil
+        if service.lifetime == .weak { return isMainActor ? .mainActorWeak : .weak }
         if effects.suspending { return .asyncSingleton(throwing: effects.throwing) }
-        if manifest.isolation != nil || service.isolation != nil { return .mainActorSingleton }
-        return .singleton
+        return isMainActor ? .mainActorSingleton : .singleton
     }
 
     /// An alias without a `type` exposes its target's, following aliases of aliases.
@@ -104,12 +132,12 @@ struct PlanBuilder {
                 let indices = elements.compactMap { names.service($0.value, from: service.scope) }
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
-            case .implemented(let real, let mock, _):
-                guard let real else { return nil }
-                let isMock = configuration.bindings[index] == .mock && mock != nil
+            case .implemented:
+                let role = configuration.bindings[index]
+                guard let implementation = service.implementation(for: role) else { return nil }
                 bindings.append(.built(ResolvedPlan.BoundImplementation(
-                    role: isMock ? .mock : .real,
-                    construction: construction(of: isMock ? mock! : real, in: service),
+                    role: role,
+                    construction: construction(of: implementation, in: service),
                     fallback: service.fallback.map { construction(of: $0, in: service) })))
             }
         }
@@ -129,7 +157,8 @@ struct PlanBuilder {
         for dependency in implementation.dependencies {
             guard let service, let value = value(of: dependency, in: service) else { continue }
             if case .service(let index) = value { effects.formUnion(self.effects[index]) }
-            arguments.append(Construction.Argument(label: dependency.label, value: value, location: dependency.location))
+            arguments.append(Construction.Argument(label: dependency.label, value: value, members: dependency.members,
+                                                   location: dependency.location))
         }
         return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
     }
@@ -137,10 +166,12 @@ struct PlanBuilder {
     private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
         switch names.target(of: dependency.name, in: service) {
         case .parameter(let index): .parameter(index)
+        case .entry(.service(let index)) where dependency.isProvider: .provider(index)
         case .entry(.service(let index)):
             manifest.services[index].parameters.isEmpty ? .service(index) : .assistedFactory(index)
         case .entry(.config(let index)): .config(index)
         case .entry(.input(let index)): .input(index)
+        case .entry(.view(let index)): .view(index)
         case nil: nil
         }
     }

@@ -14,6 +14,11 @@ extension ResolvedPlan {
         var children: [Int]
         /// How many of its services have a slot in its storage.
         var slotCount: Int
+        /// The views its components conform to.
+        var views: [Int]
+        /// What its views list from its ancestors (each a `.service`, `.config` or `.input`,
+        /// once): its components expose these too, reading them through their parent.
+        var forwardedMembers: [Construction.Value]
 
         var isApp: Bool { parent == nil }
         /// `AppComponent`, `AccountComponent`: its protocol; the base class adds `Base`.
@@ -30,6 +35,16 @@ extension ResolvedPlan {
 extension ResolvedPlan {
     func inputs(of scope: Int) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
     func config(of scope: Int) -> [Config] { scopes[scope].config.map { config[$0] } }
+
+    /// The scope a service, config value or input belongs to.
+    func owner(of member: Construction.Value) -> Int? {
+        switch member {
+        case .service(let index): services[index].scope
+        case .config(let index): config[index].scope
+        case .input(let index): inputs[index].scope
+        case .parameter, .assistedFactory, .provider, .view: nil
+        }
+    }
 
     /// How code in a component of `scope` reaches the component of `owner` (the scope itself
     /// or one of its ancestors): `""`, `"_parent."`, `"_parent._parent."`.

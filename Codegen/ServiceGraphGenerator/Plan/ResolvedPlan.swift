@@ -16,6 +16,17 @@ struct ResolvedPlan: Sendable {
     var components: [Component]
     /// The app's scope first, then each declared scope in manifest order.
     var scopes: [Scope]
+    /// The component views, in manifest order.
+    var views: [View]
+
+    /// A protocol listing what one kind of service reads, which its scope's components conform to.
+    struct View: Sendable {
+        var name: String
+        var scope: Int
+        var doc: String?
+        /// Each a `.service`, `.config` or `.input`, in the order listed.
+        var members: [Construction.Value]
+    }
 
     var environments: ArraySlice<Component> { components.dropLast() }
 
@@ -26,6 +37,8 @@ struct ResolvedPlan: Sendable {
         var doc: String?
         /// The value each component uses, indexed like `components`.
         var values: [ConfigValue]
+        /// Where each of `values` is written.
+        var valueLocations: [SourceLocation]
     }
 
     struct Input: Sendable {
@@ -34,6 +47,8 @@ struct ResolvedPlan: Sendable {
         var type: TypeExpression
         /// Held weakly or unowned: a back-reference to the component's owner.
         var reference: InputReference?
+        /// Its name in the manifest.
+        var location: SourceLocation
         var doc: String?
         /// What `TestComponent` uses when a test passes nothing.
         var testDefault: Construction?
@@ -78,12 +93,15 @@ struct ResolvedPlan: Sendable {
         case mainActorSingleton
         /// The same instance while anyone holds it.
         case weak
+        /// The same instance while anyone holds it, built and read on the main actor.
+        case mainActorWeak
     }
 
     struct Component: Sendable {
         enum Kind: Equatable, Sendable {
-            /// An environment, and the implementation it binds where a service does not say.
-            case environment(defaultBinding: Binding)
+            /// An environment, and the implementations it binds where a service does not say, most
+            /// preferred first.
+            case environment(preferences: [Binding])
             case test
         }
 
@@ -152,6 +170,8 @@ struct Construction: Sendable {
     struct Argument: Sendable {
         var label: Dependency.Label
         var value: Value
+        /// `user.id` passes the member `id` of the value.
+        var members: [String] = []
         /// The dependency string in the manifest.
         var location: SourceLocation
     }
@@ -166,6 +186,10 @@ struct Construction: Sendable {
         case parameter(Int)
         /// A function that calls the assisted factory of the service at this index.
         case assistedFactory(Int)
+        /// A function that returns the service at this index when called.
+        case provider(Int)
+        /// The component of the view's scope, as the view at this index.
+        case view(Int)
     }
 
     var callee: Callee

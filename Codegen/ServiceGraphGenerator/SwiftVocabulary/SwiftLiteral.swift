@@ -6,6 +6,7 @@ enum SwiftLiteral {
         case .number(let number): number
         case .bool(let flag): flag ? "true" : "false"
         case .array(let elements): "[" + elements.map(config).joined(separator: ", ") + "]"
+        case .code(let path): path.joined(separator: ".")
         }
     }
 

@@ -37,6 +37,12 @@ enum SwiftNames {
         return bytes.dropFirst().allSatisfy(isIdentifierBody)
     }
 
+    /// A name that becomes a type: an identifier starting with an uppercase letter.
+    static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return isIdentifier(text)
+    }
+
     /// A name that becomes a property or enum case: an identifier starting with a lowercase letter.
     static func isMemberName(_ text: String) -> Bool {
         guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }

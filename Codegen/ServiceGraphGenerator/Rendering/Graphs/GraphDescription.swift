@@ -113,16 +113,22 @@ public struct GraphDescription: Equatable, Sendable {
         switch binding {
         case .built(let bound):
             let arguments = bound.construction.arguments + (bound.fallback?.arguments ?? [])
-            let edges = arguments.compactMap { argument -> Edge? in
-                guard let target = plan.nodeID(of: argument.value) else { return nil }
-                let label: String
+            let edges = arguments.flatMap { argument -> [Edge] in
+                var label: String
                 switch argument.label {
                 case .named(let name): label = name
                 case .unlabeled: label = "_"
                 }
-                return Edge(from: id, to: target, label: label)
+                // A view is drawn as an edge to each of its members; a provider as its target.
+                if case .view(let view) = argument.value {
+                    return plan.views[view].members.compactMap(plan.nodeID(of:)).map {
+                        Edge(from: id, to: $0, label: "\(label) (\(plan.views[view].name))")
+                    }
+                }
+                if case .provider = argument.value { label += " (provider)" }
+                return plan.nodeID(of: argument.value).map { [Edge(from: id, to: $0, label: label)] } ?? []
             }
-            return (node(.service, bound.construction.displayName, binding: bound.role.rawValue, lifetime: lifetime), edges)
+            return (node(.service, bound.construction.displayName, binding: bound.role.name, lifetime: lifetime), edges)
         case .alias(let target):
             // Labels name the target as the manifest does; only the edge needs its id.
             return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
@@ -174,10 +180,10 @@ private extension ResolvedPlan {
     /// The node an argument reads; nil for the service's own parameters.
     func nodeID(of value: Construction.Value) -> String? {
         switch value {
-        case .service(let index), .assistedFactory(let index): serviceNodeID(index)
+        case .service(let index), .assistedFactory(let index), .provider(let index): serviceNodeID(index)
         case .config(let index): nodeID(config[index].name, in: config[index].scope)
         case .input(let index): nodeID(inputs[index].name, in: inputs[index].scope)
-        case .parameter: nil
+        case .parameter, .view: nil
         }
     }
 }

@@ -25,7 +25,9 @@ extension ComponentEmitter {
                 writer.line("fileprivate final let _parent: \(plan.scopes[parent].protocolName)Base")
             }
             for input in plan.inputs(of: scope) {
-                writer.line("private final let \(inputStorageName(input.name)): \(inputStorageType(input))")
+                // Mapped to the input's line: the compiler's errors about its type (not `Sendable`,
+                // not a class for a back-reference, unknown) are reported in the manifest.
+                writer.line(CodeLine(inputStorage(input).declaration, origin: input.location), sourceFile: sourceLocationFile)
             }
             for config in plan.config(of: scope) {
                 writer.line("\(access)final let \(SwiftNames.escaped(config.name)): \(config.type.source)")
@@ -42,7 +44,7 @@ extension ComponentEmitter {
                 if info.parent != nil { writer.line("self._parent = parent") }
                 for input in plan.inputs(of: scope) {
                     let value = SwiftNames.escaped(input.name)
-                    writer.line("self.\(inputStorageName(input.name)) = \(inputHolder(input))(\(value))")
+                    writer.line("self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))")
                 }
                 for config in plan.config(of: scope) {
                     writer.line("self.\(SwiftNames.escaped(config.name)) = \(SwiftNames.escaped(config.name))")
@@ -56,7 +58,7 @@ extension ComponentEmitter {
             for input in plan.inputs(of: scope) {
                 writer.line()
                 writer.line("\(access)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) "
-                            + "{ \(inputStorageName(input.name)).value }")
+                            + "{ \(inputStorage(input).read) }")
             }
             writer.line()
             writer.line("\(access)final var usedFallbacks: [String] { _storage.usedFallbacks }")
@@ -74,9 +76,10 @@ extension ComponentEmitter {
         let info = plan.scopes[scope]
         writer.line()
         switch component.kind {
-        case .environment(let defaultBinding):
-            let defaultDescription = defaultBinding == .mock
-                ? "mock implementations where a service has one" : "real implementations"
+        case .environment(let preferences):
+            let names = preferences.map(\.name)
+            let defaultDescription = preferences.first == .real ? "real implementations"
+                : "\(names[0]) implementations where a service has one" + names.dropFirst().map { ", else \($0)" }.joined()
             writer.documentation("The services of the `\(component.name)` environment: \(defaultDescription), "
                                  + "unless \(manifestFileName) binds a service otherwise.")
         case .test:
@@ -92,7 +95,7 @@ extension ComponentEmitter {
                 writeTestInitializers(of: scope, into: &writer)
                 return
             }
-            let config = plan.config(of: scope).map { SwiftLiteral.config($0.values[index]) }
+            var config = plan.config(of: scope).map { SwiftLiteral.config($0.values[index]) }
             if info.isApp {
                 writer.documentation("Creates the component; no service is built until it is first used (or `warmUp()`).")
                 writeSignature("\(access)init", inputParameters(scope, withDefaults: false) + [observerParameter], into: &writer)
@@ -102,6 +105,15 @@ extension ComponentEmitter {
                                into: &writer)
             }
             writer.block(") {") { writer in
+                // A value named in code is read into a local first, on a line of its own mapped to
+                // the manifest, so the compiler reports a wrong name where it is written.
+                for (position, entry) in plan.config(of: scope).enumerated() {
+                    guard case .code = entry.values[index] else { continue }
+                    let local = SwiftNames.escaped(entry.name)
+                    writer.line(CodeLine("let \(local): \(entry.type.source) = \(config[position])",
+                                         origin: entry.valueLocations[index]), sourceFile: sourceLocationFile)
+                    config[position] = local
+                }
                 let arguments = [".\(SwiftNames.escaped(component.name))"] + parentArgument(scope) + inputArguments(scope)
                     + config + [newStorage(scope, observer: info.isApp ? "observer" : "parent._storage.observer")]
                 writeCall("super.init", labels: ["environment"] + parentLabel(scope) + inputLabels(scope)

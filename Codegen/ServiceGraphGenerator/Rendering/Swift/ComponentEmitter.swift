@@ -49,6 +49,7 @@ struct ComponentEmitter: Sendable {
             writeComponentClass(at: index, of: scope, into: &writer)
         }
         writeServices(of: scope, into: &writer)
+        writeViews(of: scope, into: &writer)
     }
 
     /// `case .dev, .test:` for the components listed, by index.

@@ -43,14 +43,33 @@ extension ComponentEmitter {
         "_\(name)Input"
     }
 
-    /// `FixedValue<User>`, or for a back-reference `WeakReference<Owner>` / `UnownedReference<Owner>`,
-    /// whose `Sendable` requirement makes a thread-safe component refuse an input that is not.
-    func inputStorageType(_ input: ResolvedPlan.Input) -> String {
-        "\(inputHolder(input))<\(input.type.source)>"
+    /// How a component keeps an input: its stored property's declaration, and the expression
+    /// that reads it.
+    ///
+    /// A thread-safe component (`@unchecked Sendable`) keeps it in a runtime holder whose
+    /// `Sendable` requirement makes the compiler refuse an input that is not: `FixedValue`, or
+    /// for a back-reference `WeakReference` / `UnownedReference`. A main-actor component is
+    /// checked by the compiler itself, so it keeps the value as it is, `Sendable` or not.
+    func inputStorage(_ input: ResolvedPlan.Input) -> (declaration: String, read: String) {
+        let name = inputStorageName(input.name)
+        let type = input.type.source
+        guard !plan.isMainActor else {
+            switch input.reference {
+            case nil: return ("private final let \(name): \(type)", name)
+            case .weak: return ("private final weak var \(name): \(input.type.optionalSource)", name)
+            case .unowned: return ("private final unowned let \(name): \(type)", name)
+            }
+        }
+        return ("private final let \(name): \(inputHolder(input))<\(type)>", "\(name).value")
+    }
+
+    /// How the initializer stores `value` into the input's property.
+    func inputStorageValue(_ input: ResolvedPlan.Input, _ value: String) -> String {
+        plan.isMainActor ? value : "\(inputHolder(input))(\(value))"
     }
 
     /// The runtime type that holds an input: `ServiceGraph.FixedValue`, `ServiceGraph.WeakReference`.
-    func inputHolder(_ input: ResolvedPlan.Input) -> String {
+    private func inputHolder(_ input: ResolvedPlan.Input) -> String {
         switch input.reference {
         case nil: "ServiceGraph.FixedValue"
         case .weak: "ServiceGraph.WeakReference"

@@ -11,7 +11,7 @@ extension ComponentEmitter {
         case .staticProperty(let path): return path.joined(separator: ".")
         }
         let arguments = construction.arguments.map { argument in
-            let value = self.value(argument.value, in: service)
+            let value = self.value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
             switch argument.label {
             case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             case .unlabeled: return value
@@ -25,6 +25,16 @@ extension ComponentEmitter {
     private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
         switch value {
         case .service, .config, .input: return member(value, from: service?.scope ?? 0)
+        case .view(let index):
+            // The component of the view's scope, which conforms to it.
+            let path = plan.path(from: service?.scope ?? 0, to: plan.views[index].scope)
+            return path.isEmpty ? "self" : String(path.dropLast())
+        case .provider(let index):
+            // Unowned: the service that keeps the provider is kept by the component, which must
+            // not be kept by it in return. Calling it after the component is gone is a mistake.
+            let target = plan.services[index]
+            let path = plan.path(from: service?.scope ?? 0, to: target.scope)
+            return "{ [unowned self] in \(target.effects.prefix)self.\(path)\(SwiftNames.escaped(target.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
         case .assistedFactory(let index):
             let factory = plan.services[index]
@@ -45,7 +55,7 @@ extension ComponentEmitter {
         case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
         case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)
         case .input(let index): (name, owner) = (plan.inputs[index].name, plan.inputs[index].scope)
-        case .parameter, .assistedFactory: return ""
+        case .parameter, .assistedFactory, .provider, .view: return ""
         }
         let path = plan.path(from: scope, to: owner)
         return path.isEmpty ? SwiftNames.escaped(name) : path + name

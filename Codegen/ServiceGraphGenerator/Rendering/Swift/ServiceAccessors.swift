@@ -12,11 +12,11 @@ extension ComponentEmitter {
         return "\(isolation)\(functionSignature(service))"
     }
 
-    private func getter(_ service: ResolvedPlan.Service) -> String {
+    func getter(_ service: ResolvedPlan.Service) -> String {
         "get" + (service.effects.suspending ? " async" : "") + (service.effects.throwing ? " throws" : "")
     }
 
-    private func functionSignature(_ service: ResolvedPlan.Service) -> String {
+    func functionSignature(_ service: ResolvedPlan.Service) -> String {
         let parameters = service.parameters.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.source)" }
         let effects = (service.effects.suspending ? " async" : "") + (service.effects.throwing ? " throws" : "")
         return "func \(service.factoryFunctionName)(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
@@ -110,6 +110,7 @@ extension ComponentEmitter {
         case .singleton: method = "singleton"
         case .mainActorSingleton: method = "mainActorSingleton"
         case .weak: method = "weak"
+        case .mainActorWeak: method = "mainActorWeak"
         case .asyncSingleton:
             method = "asyncSingleton"
             callEffects.suspending = true
@@ -151,7 +152,7 @@ extension ComponentEmitter {
                 let fallback = bound.usedFallback.map { ", or `\($0.displayName)` if it throws" } ?? ""
                 let environments = groups.count == 1 ? "every environment"
                     : englishList(group.components.map { plan.components[$0].name })
-                return "`\(bound.construction.displayName)` (\(bound.role.rawValue))\(fallback) in \(environments)"
+                return "`\(bound.construction.displayName)` (\(bound.role.name))\(fallback) in \(environments)"
             }
             return parts.joined(separator: "; ") + "; \(lifetime)."
         }
@@ -164,7 +165,7 @@ private extension ResolvedPlan.ServiceBinding {
         switch self {
         case .alias: "alias"
         case .collection: "collection"
-        case .built(let bound): bound.role.rawValue
+        case .built(let bound): bound.role.name
         }
     }
 }

@@ -98,7 +98,9 @@ func makeAppComponent(
 /// Create one of its subclasses: `DevComponent`, `StagingComponent`, `ProdComponent` and `TestComponent`.
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
+    #sourceLocation(file: "services.json", line: 5)
     private final let _modelContainerInput: ServiceGraph.FixedValue<ModelContainer>
+    #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(

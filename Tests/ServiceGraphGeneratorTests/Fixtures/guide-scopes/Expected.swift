@@ -214,8 +214,12 @@ extension AppComponentBase {
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     fileprivate final let _parent: AppComponentBase
+    #sourceLocation(file: "services.json", line: 12)
     private final let _userInput: ServiceGraph.FixedValue<User>
+    #sourceLocation()
+    #sourceLocation(file: "services.json", line: 13)
     private final let _sessionInput: ServiceGraph.WeakReference<Session>
+    #sourceLocation()
     fileprivate final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
@@ -395,7 +399,9 @@ extension AccountComponentBase {
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     fileprivate final let _parent: AccountComponentBase
+    #sourceLocation(file: "services.json", line: 23)
     private final let _threadIDInput: ServiceGraph.FixedValue<Int>
+    #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(

@@ -90,7 +90,9 @@ func makeAppComponent(
 /// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
+    #sourceLocation(file: "services.json", line: 10)
     private final let _settingsInput: ServiceGraph.FixedValue<any SettingsStore>
+    #sourceLocation()
     final let apiBaseURL: String
     private final let _storage: ServiceGraph.ServiceStorage
 

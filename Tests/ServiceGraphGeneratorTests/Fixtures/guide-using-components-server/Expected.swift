@@ -81,7 +81,9 @@ func makeAppComponent(
 /// Create one of its subclasses: `LocalComponent`, `StagingComponent`, `ProductionComponent` and `TestComponent`.
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
+    #sourceLocation(file: "services.json", line: 10)
     private final let _databaseURLInput: ServiceGraph.FixedValue<String>
+    #sourceLocation()
     final let logLevel: String
     final let poolSize: Int
     private final let _storage: ServiceGraph.ServiceStorage

@@ -81,7 +81,9 @@ func makeAppComponent(
 /// Create one of its subclasses: `DefaultComponent`, `QaComponent`, `ReleaseComponent` and `TestComponent`.
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
+    #sourceLocation(file: "services.json", line: 4)
     private final let _inoutInput: ServiceGraph.FixedValue<Int>
+    #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(

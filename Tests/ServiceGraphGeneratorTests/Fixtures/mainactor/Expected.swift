@@ -190,7 +190,7 @@ extension AppComponentBase {
     /// `EditingSession` (real) in every environment; shared while anyone holds it.
     public final var session: EditingSession {
         #sourceLocation(file: "services.json", line: 14)
-        _storage.weak(3, "session", as: EditingSession.self) { EditingSession(store: store) }
+        _storage.mainActorWeak(3, "session", as: EditingSession.self) { EditingSession(store: store) }
         #sourceLocation()
     }
 
@@ -263,8 +263,12 @@ extension AppComponentBase {
 @MainActor public class DocumentComponentBase: DocumentComponent {
     public final let environment: AppEnvironment
     fileprivate final let _parent: AppComponentBase
-    private final let _noteIDInput: ServiceGraph.FixedValue<Int>
-    private final let _editorInput: ServiceGraph.WeakReference<NoteEditor>
+    #sourceLocation(file: "services.json", line: 22)
+    private final let _noteIDInput: Int
+    #sourceLocation()
+    #sourceLocation(file: "services.json", line: 23)
+    private final weak var _editorInput: NoteEditor?
+    #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
@@ -276,16 +280,16 @@ extension AppComponentBase {
     ) {
         self.environment = environment
         self._parent = parent
-        self._noteIDInput = ServiceGraph.FixedValue(noteID)
-        self._editorInput = ServiceGraph.WeakReference(editor)
+        self._noteIDInput = noteID
+        self._editorInput = editor
         self._storage = _storage
     }
 
     public final var parent: any AppComponent { _parent }
 
-    public final var noteID: Int { _noteIDInput.value }
+    public final var noteID: Int { _noteIDInput }
 
-    public final var editor: NoteEditor? { _editorInput.value }
+    public final var editor: NoteEditor? { _editorInput }
 
     public final var usedFallbacks: [String] { _storage.usedFallbacks }
 

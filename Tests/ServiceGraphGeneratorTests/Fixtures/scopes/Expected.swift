@@ -250,8 +250,12 @@ extension AppComponentBase {
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     fileprivate final let _parent: AppComponentBase
+    #sourceLocation(file: "services.json", line: 20)
     private final let _userInput: ServiceGraph.FixedValue<User>
+    #sourceLocation()
+    #sourceLocation(file: "services.json", line: 21)
     private final let _sessionInput: ServiceGraph.WeakReference<Session>
+    #sourceLocation()
     final let pageSize: Int
     fileprivate final let _storage: ServiceGraph.ServiceStorage
 
@@ -499,8 +503,12 @@ extension AccountComponentBase {
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     fileprivate final let _parent: AccountComponentBase
+    #sourceLocation(file: "services.json", line: 48)
     private final let _conversationIDInput: ServiceGraph.FixedValue<String>
+    #sourceLocation()
+    #sourceLocation(file: "services.json", line: 49)
     private final let _windowInput: ServiceGraph.UnownedReference<Window>
+    #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(

@@ -1,0 +1,26 @@
+/// Services and inputs the manifest marks `"sendable": false`: a thread-safe component shares
+/// what it keeps between threads, so it can keep one only on the main actor. Reported here, at
+/// the mark, rather than as the compiler's errors about `Sendable` in the generated code.
+extension GraphChecker {
+    func sendabilityProblems() -> [Diagnostic] {
+        guard manifest.isolation == nil else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for service in manifest.services {
+            guard let sendable = service.sendable, !sendable.value, service.isolation == nil,
+                  service.lifetime != .transient else { continue }
+            diagnostics.append(.error(
+                "'\(service.name.value)' is not Sendable, but a thread-safe component shares its \(service.lifetime) "
+                    + "instance between threads; isolate it to the main actor (\"isolation\": \"MainActor\", and the "
+                    + "services that read it too), isolate the whole component (top-level \"isolation\": \"MainActor\"), "
+                    + "or make it transient", at: sendable.location))
+        }
+        for input in manifest.inputs {
+            guard let sendable = input.sendable, !sendable.value else { continue }
+            diagnostics.append(.error(
+                "input '\(input.name.value)' is not Sendable, but a thread-safe component shares its inputs between "
+                    + "threads; isolate the whole component to the main actor (top-level \"isolation\": \"MainActor\")",
+                at: sendable.location))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,39 @@
+/// Component views: each member names something the view's scope sees, and the view's
+/// protocol does not clash with a generated type.
+extension GraphChecker {
+    func viewProblems() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let generatedTypes = Set(manifest.scopes.indices.flatMap { index in
+            SwiftNames.scopeTypes(scope: index == 0 ? nil : manifest.scopes[index].name.value)
+                + (manifest.environments.map(\.name.value) + [testEnvironmentName]).map {
+                    SwiftNames.componentClass(environment: $0, scope: index == 0 ? nil : manifest.scopes[index].name.value)
+                }
+        })
+        for view in manifest.views {
+            if generatedTypes.contains(view.name.value) {
+                diagnostics.append(.error(
+                    "view '\(view.name.value)' has the name of a generated component type; rename the view",
+                    at: view.name.location))
+            }
+            for member in view.members {
+                switch names.lookup(member.value, from: view.scope) {
+                case .view:
+                    diagnostics.append(.error(
+                        "view '\(view.name.value)' lists '\(member.value)', which is a view; list what it reads instead",
+                        at: member.location))
+                case nil:
+                    let visible = names.names(visibleFrom: view.scope).filter(SwiftNames.isMemberName)
+                    let home = names.scopes(declaring: member.value).first.map { " (it lives in \(describeScope($0)))" }
+                    diagnostics.append(.error(
+                        "view '\(view.name.value)' of \(describeScope(view.scope)) lists '\(member.value)', which "
+                            + (home.map { "its components cannot see\($0); a view lists names of its scope and its ancestors" }
+                               ?? "is not a service, config value or input" + NameSuggestion.didYouMean(member.value, among: visible)),
+                        at: member.location))
+                default:
+                    break
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,40 @@
+/// The `views` section (top level for the app, or in a scope): typed views of a component.
+extension ManifestDecoder {
+    mutating func decodeViews(_ value: JSONValue, scope: Int) -> [ViewDeclaration] {
+        guard let members = object(value, describedAs: "'views'") else { return [] }
+        return members.map { member in
+            let name = member.key
+            var view = ViewDeclaration(name: Located(name, at: member.keyLocation), scope: scope)
+            if !SwiftNames.isTypeName(name) {
+                error("'\(printable(name))' is not a valid view name: it becomes a protocol, so it must start with an "
+                      + "uppercase ASCII letter and contain only letters, digits and underscores", at: member.keyLocation)
+            }
+            let context = "view '\(printable(name))'"
+            guard let fields = object(member.value, describedAs: context).map({
+                checkKeys($0, allowed: Keys.view, required: ["members"], in: context, at: member.value.location)
+            }) else { return view }
+            if let doc = fields["doc"] {
+                view.doc = string(doc.value, describedAs: "'doc' of \(context)")
+            }
+            let list = fields["members"].flatMap {
+                array($0.value, key: "members", elementDescription: "service, config and input names")
+            } ?? []
+            var firstLocations: [String: SourceLocation] = [:]
+            for element in list {
+                guard let text = string(element, describedAs: "each member of \(context)") else { continue }
+                guard SwiftNames.isMemberName(text) else {
+                    error("'\(printable(text))' is not the name of a service, config value or input", at: element.location)
+                    continue
+                }
+                if let first = firstLocations[text] {
+                    error("\(context) lists '\(text)' twice", at: element.location,
+                          notes: [.init("'\(text)' is first listed here", at: first)])
+                    continue
+                }
+                firstLocations[text] = element.location
+                view.members.append(Located(text, at: element.location))
+            }
+            return view
+        }
+    }
+}
