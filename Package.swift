@@ -86,6 +86,18 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // Views, providers, derived values, constants from code and named variants, run for real.
+        .testTarget(
+            name: "GraphFormsTests",
+            dependencies: ["ServiceGraph", "TestSupport"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        // A main-actor, UIKit-style graph whose view controllers, view models and stores are not Sendable.
+        .testTarget(
+            name: "MainActorAppTests",
+            dependencies: ["ServiceGraph"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         // A three-level scope tree (app, account, conversation), run for real.
         .testTarget(
             name: "ScopeTests",

@@ -1,0 +1,41 @@
+import ServiceGraph
+import Testing
+
+/// The generated main-actor component holds services that are not Sendable, in Swift 6 mode
+/// with no warnings (the package builds with -warnings-as-errors in CI).
+@MainActor @Suite struct MainActorAppTests {
+    @Test func theGraphBuildsAndReadsOnTheMainActor() {
+        let app = DevComponent(defaults: SettingsDefaults())
+        #expect(app.inboxModel === app.inboxModel, "a singleton")
+        #expect(app.inboxController !== app.inboxController, "transient view controllers")
+        #expect(app.inboxController.model === app.inboxModel)
+        #expect(app.inboxController.showMessage(2).title == "lunch?")
+        #expect(app.screens.map(\.title) == ["Inbox", "Settings"])
+        #expect(app.rootController === app.tabs)
+    }
+
+    @Test func aDelegateBackReferenceThroughAProvider() {
+        let app = ProdComponent(defaults: SettingsDefaults())
+        #expect(app.tabs.settings.tabController === app.tabs)
+        #expect(app.messageStore is DiskMessageStore)
+    }
+
+    @Test func aWeakServiceIsSharedWhileHeld() {
+        let app = DevComponent(defaults: SettingsDefaults())
+        var session: EditingSession? = app.editingSession
+        weak let released = session
+        #expect(app.editingSession === session)
+        session = nil
+        #expect(released == nil)
+    }
+
+    @Test func testComponentsReplaceNonSendableServices() async throws {
+        let formatter = DateTextFormatter()
+        formatter.style = "long"
+        let test = TestComponent(formatter: formatter)
+        #expect(test.inboxModel.formatter === formatter)
+        #expect(test.messageStore is InMemoryMessageStore)
+        try await test.warmUp()
+        try await test.shutdown()
+    }
+}
