@@ -71,6 +71,65 @@ import Testing
               ada.host === host)
         """
 
+    /// A main-actor, UIKit-style target: view controllers, view models and a store, none of
+    /// them Sendable but by main-actor isolation, and a settings object that is not at all.
+    static let screensManifest = """
+        {
+          "version": 1,
+          "isolation": "MainActor",
+          "inputs": {"defaults": {"type": "Settings", "sendable": false}},
+          "services": {
+            "store": {"type": "Store", "real": {"type": "Store", "dependencies": ["defaults"]}},
+            "inboxModel": {"type": "InboxModel", "real": {"type": "InboxModel", "dependencies": ["store"]}},
+            "inbox": {"type": "InboxScreen", "real": {"type": "InboxScreen", "dependencies": ["model: inboxModel", "showDetail: detail"]},
+                      "lifetime": "transient"},
+            "detail": {"type": "DetailScreen", "parameters": [{"name": "id", "type": "Int"}],
+                       "real": {"type": "DetailScreen", "dependencies": ["id", "store", "parent: provider(tabs)"]}},
+            "tabs": {"type": "Tabs", "real": {"type": "Tabs", "dependencies": ["inbox"]}}
+          }
+        }
+        """
+
+    static let screensSources = """
+        final class Settings { var theme = "dark" }
+
+        @MainActor final class Store {
+            let settings: Settings
+            init(defaults: Settings) { settings = defaults }
+        }
+        @MainActor final class InboxModel {
+            let store: Store
+            init(store: Store) { self.store = store }
+        }
+        @MainActor class Screen {
+            init() {}
+        }
+        @MainActor final class InboxScreen: Screen {
+            let model: InboxModel
+            let showDetail: (Int) -> DetailScreen
+            init(model: InboxModel, showDetail: @escaping (Int) -> DetailScreen) {
+                self.model = model
+                self.showDetail = showDetail
+            }
+        }
+        @MainActor final class DetailScreen: Screen {
+            let id: Int
+            let parent: () -> Tabs
+            init(id: Int, store: Store, parent: @escaping () -> Tabs) {
+                self.id = id
+                self.parent = parent
+            }
+        }
+        @MainActor final class Tabs: Screen {
+            let inbox: InboxScreen
+            init(inbox: InboxScreen) { self.inbox = inbox }
+        }
+
+        let component = DevComponent(defaults: Settings())
+        let detail = component.tabs.inbox.showDetail(3)
+        print("screens:", detail.id, detail.parent() === component.tabs, component.inboxModel.store.settings.theme)
+        """
+
     /// Writes the package; the dependency is the repository itself, by path.
     static func makePackage() throws -> URL {
         let root = try Paths.temporaryDirectory("user-package")
@@ -89,12 +148,19 @@ import Testing
                         name: "UserApp",
                         dependencies: [.product(name: "ServiceGraph", package: "\(identity)")],
                         plugins: [.plugin(name: "ServiceGraphPlugin", package: "\(identity)")]
-                    )
+                    ),
+                    .executableTarget(
+                        name: "ScreensApp",
+                        dependencies: [.product(name: "ServiceGraph", package: "\(identity)")],
+                        plugins: [.plugin(name: "ServiceGraphPlugin", package: "\(identity)")]
+                    ),
                 ]
             )
             """)
         try root.appendingPathComponent("Sources/UserApp/main.swift").write(sources)
         try root.appendingPathComponent("Sources/UserApp/services.json").write(validManifest)
+        try root.appendingPathComponent("Sources/ScreensApp/main.swift").write(screensSources)
+        try root.appendingPathComponent("Sources/ScreensApp/services.json").write(screensManifest)
         return root
     }
 
@@ -107,7 +173,7 @@ import Testing
         let build = package.appendingPathComponent(".build")
         let files = FileManager.default.enumerator(at: build, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }
-            .filter { $0.lastPathComponent == "ServiceGraph.generated.swift" }
+            .filter { $0.lastPathComponent == "ServiceGraph.generated.swift" && $0.path.contains("UserApp") }
         return files?.first
     }
 
@@ -126,6 +192,10 @@ import Testing
             DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
 
             """)
+        // The main-actor target of non-Sendable screens builds with no warning, and runs.
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        let screens = package.appendingPathComponent(".build/debug/ScreensApp")
+        #expect(try run(screens, []).standardOutput == "screens: 3 true dark\n")
         let prod = try run(executable, ["prod"]).standardOutput
         #expect(prod.hasPrefix("prod: SystemClock "))
         #expect(prod.contains("ProdVisitComponent ProdRoomComponent "))
