@@ -129,6 +129,31 @@ import Testing
         #expect(try run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"]).status == 2)
     }
 
+    static let fixtures = Paths.repository.appendingPathComponent("Tests/ServiceGraphGeneratorTests/Fixtures")
+
+    @Test func viewsAndProvidersAreDrawnAsLabelledEdges() throws {
+        let manifest = Self.fixtures.appendingPathComponent("views-and-providers/services.json")
+        let graph = try run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "prod"])
+        #expect(graph.status == 0)
+        #expect(graph.standardOutput.contains("router -->|delegate (provider)| coordinator"))
+        for member in ["network", "logger", "apiHost"] {
+            #expect(graph.standardOutput.contains("feed -->|dependencies (FeedDependencies)| \(member)"))
+        }
+        #expect(graph.standardOutput.contains("account.inbox -->|coordinator (provider)| coordinator"))
+    }
+
+    @Test func variantsAreShownAndDiffedByName() throws {
+        let manifest = Self.fixtures.appendingPathComponent("variants-and-values/services.json")
+        let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "widget"])
+        #expect(json.status == 0)
+        #expect(json.standardOutput.contains(#""implementation": "SharedContainerStorage""#))
+        #expect(json.standardOutput.contains(#""binding": "appExtension""#))
+        let diff = try run(Paths.tool, ["diff", manifest.path, "--from", "prod", "--to", "widget"])
+        #expect(diff.status == 1)
+        let storage = diff.standardOutput.split(separator: "\n").first { $0.hasPrefix("* storage ") }
+        #expect(storage?.contains("DiskStorage (real)") == true && storage?.contains("SharedContainerStorage (appExtension)") == true)
+    }
+
     @Test func aBrokenManifestIsReportedNotDrawn() throws {
         let directory = try Paths.temporaryDirectory("graph")
         let manifest = directory.appendingPathComponent("services.json")

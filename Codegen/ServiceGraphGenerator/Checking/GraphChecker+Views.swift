@@ -16,11 +16,8 @@ extension GraphChecker {
                     at: view.name.location))
             }
             for member in view.members {
+                // Members are lowercase names (checked when read), so none can name a view.
                 switch names.lookup(member.value, from: view.scope) {
-                case .view:
-                    diagnostics.append(.error(
-                        "view '\(view.name.value)' lists '\(member.value)', which is a view; list what it reads instead",
-                        at: member.location))
                 case nil:
                     let visible = names.names(visibleFrom: view.scope).filter(SwiftNames.isMemberName)
                     let home = names.scopes(declaring: member.value).first.map { " (it lives in \(describeScope($0)))" }
