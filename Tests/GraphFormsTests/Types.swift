@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 enum Constants {
     static let apiHost = "api.example.com"
@@ -17,15 +18,6 @@ struct User: Sendable {
 struct Session: Sendable {
     var user: User
     static let preview = Session(user: User(id: "preview"))
-}
-
-/// What was built, by service, for one component.
-final class ConstructionLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [String: Int] = [:]
-
-    func didBuild(_ name: String) { lock.withLock { built[name, default: 0] += 1 } }
-    func builds(of name: String) -> Int { lock.withLock { built[name] ?? 0 } }
 }
 
 /// Owns the router; the router's delegate is the coordinator: a cycle a provider breaks.

@@ -1,20 +1,6 @@
 import Foundation
 import ServiceGraph
-
-/// What was built and shut down, by service, for one app and the components made from it.
-final class ConstructionLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: [String: Int] = [:]
-    private var shutDown: [String] = []
-
-    init() {}
-
-    func didBuild(_ name: String) { lock.withLock { built[name, default: 0] += 1 } }
-    func didShutDown(_ name: String) { lock.withLock { shutDown.append(name) } }
-
-    func builds(of name: String) -> Int { lock.withLock { built[name] ?? 0 } }
-    var shutdowns: [String] { lock.withLock { shutDown } }
-}
+import TestSupport
 
 protocol Clock: Sendable {}
 

@@ -49,3 +49,21 @@ public final class IdentitySet: @unchecked Sendable {
 
     public var count: Int { lock.withLock { identifiers.count } }
 }
+
+/// What a component built and shut down, by service name: services under test report to the
+/// log they are given (an input), so each test has its own.
+public final class ConstructionLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [String: Int] = [:]
+    private var shutDown: [String] = []
+
+    public init() {}
+
+    public func didBuild(_ name: String) { lock.withLock { built[name, default: 0] += 1 } }
+    public func didShutDown(_ name: String) { lock.withLock { shutDown.append(name) } }
+
+    /// How many times `name` was built.
+    public func builds(of name: String) -> Int { lock.withLock { built[name] ?? 0 } }
+    /// What was shut down, in order.
+    public var shutdowns: [String] { lock.withLock { shutDown } }
+}
