@@ -285,7 +285,7 @@ def creation_goal(files):
     return goal
 
 
-SCOPES_ISSUE = "12"  # the issue that asked for scopes (child components)
+SCOPES_ISSUE = "#12"  # the issue that asked for scopes (child components)
 CHILD_ROW = re.compile(r"(?P<system>.+), (?P<size>[\d,]+) app services")
 
 

@@ -9,7 +9,7 @@ extension ComponentEmitter {
     func writeBaseClass(of scope: Int, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
-        writer.line("// MARK: - \(info.isApp ? "Components" : "\(info.protocolName)s")")
+        writer.line("// MARK: - \(info.isApp ? "Components" : "Components of scope \(info.name)")")
         writer.line()
         let subclasses = plan.components.map { "`\(info.className(for: $0))`" }
         writer.documentation("""

@@ -36,6 +36,8 @@ struct ComponentEmitter: Sendable {
         // Each scope in a part of its own: its protocol, its parent's `make` function, its classes
         // and its services.
         for scope in plan.scopes.indices.dropFirst() {
+            writer.line()
+            writer.line("// MARK: - Scope \(plan.scopes[scope].name)")
             writeProtocol(of: scope, into: &writer)
             writeScopeFactory(of: scope, into: &writer)
             writeScope(scope, into: &writer)

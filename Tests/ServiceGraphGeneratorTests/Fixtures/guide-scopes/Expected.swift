@@ -150,6 +150,8 @@ extension AppComponentBase {
     }
 }
 
+// MARK: - Scope account
+
 /// The signed-in user: made at sign-in, shut down at sign-out.
 ///
 /// The services of scope `account`, one member each, with their own singletons per component.
@@ -206,7 +208,7 @@ extension AppComponentBase {
     }
 }
 
-// MARK: - AccountComponents
+// MARK: - Components of scope account
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.
@@ -346,6 +348,8 @@ extension AccountComponentBase {
     }
 }
 
+// MARK: - Scope conversation
+
 /// The services of scope `conversation`, one member each, with their own singletons per component.
 ///
 /// Made by `makeConversationComponent(...)` on an `AccountComponent`, whose environment it shares;
@@ -391,7 +395,7 @@ extension AccountComponentBase {
     }
 }
 
-// MARK: - ConversationComponents
+// MARK: - Components of scope conversation
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.

@@ -202,6 +202,8 @@ extension AppComponentBase {
     }
 }
 
+// MARK: - Scope document
+
 /// One open note: made when its editor opens, dropped when it closes.
 ///
 /// The services of scope `document`, one member each, with their own singletons per component.
@@ -255,7 +257,7 @@ extension AppComponentBase {
     }
 }
 
-// MARK: - DocumentComponents
+// MARK: - Components of scope document
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.

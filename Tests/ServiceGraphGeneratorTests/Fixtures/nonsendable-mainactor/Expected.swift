@@ -247,6 +247,8 @@ extension AppComponentBase {
     }
 }
 
+// MARK: - Scope compose
+
 /// The services of scope `compose`, one member each, with their own singletons per component.
 ///
 /// Made by `makeComposeComponent(...)` on an `AppComponent`, whose environment it shares;
@@ -295,7 +297,7 @@ extension AppComponentBase {
     }
 }
 
-// MARK: - ComposeComponents
+// MARK: - Components of scope compose
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.

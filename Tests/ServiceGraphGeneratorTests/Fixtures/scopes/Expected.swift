@@ -171,6 +171,8 @@ extension AppComponentBase {
     }
 }
 
+// MARK: - Scope account
+
 /// One signed-in account: made at sign-in, shut down at sign-out.
 ///
 /// The services of scope `account`, one member each, with their own singletons per component.
@@ -242,7 +244,7 @@ extension AppComponentBase {
     }
 }
 
-// MARK: - AccountComponents
+// MARK: - Components of scope account
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.
@@ -435,6 +437,8 @@ extension AccountComponentBase {
     }
 }
 
+// MARK: - Scope conversation
+
 /// The services of scope `conversation`, one member each, with their own singletons per component.
 ///
 /// Made by `makeConversationComponent(...)` on an `AccountComponent`, whose environment it shares;
@@ -495,7 +499,7 @@ extension AccountComponentBase {
     }
 }
 
-// MARK: - ConversationComponents
+// MARK: - Components of scope conversation
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.

@@ -213,6 +213,8 @@ protocol FeedDependencies: AnyObject, Sendable {
 
 extension AppComponentBase: FeedDependencies {}
 
+// MARK: - Scope account
+
 /// The services of scope `account`, one member each, with their own singletons per component.
 ///
 /// Made by `makeAccountComponent(...)` on an `AppComponent`, whose environment it shares;
@@ -258,7 +260,7 @@ extension AppComponentBase {
     }
 }
 
-// MARK: - AccountComponents
+// MARK: - Components of scope account
 
 /// What every component shares: its environment, inputs and config values, the storage of its services,
 /// and one accessor per service (under "Services" below), which builds what its environment binds.
