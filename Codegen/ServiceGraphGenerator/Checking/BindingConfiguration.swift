@@ -15,8 +15,13 @@ struct BindingConfiguration: Sendable {
             BindingConfiguration(
                 name: environment.name.value,
                 bindings: manifest.services.map { service in
-                    service.bindings.last { $0.environment.value == environment.name.value }?.binding
-                        ?? environment.preferences.lazy.map(\.value).first(where: service.has) ?? .real
+                    if let override = service.bindings.last(where: { $0.environment.value == environment.name.value }) {
+                        return override.binding
+                    }
+                    for preference in environment.preferences where service.has(preference.value) {
+                        return preference.value
+                    }
+                    return .real
                 })
         }
         // The test component uses the mock wherever there is one.

@@ -128,7 +128,9 @@ extension Manifest {
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, location: SourceLocation)] {
         implementation.dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
-            guard case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
+            // Only a type name can name a view; most dependencies need no lookup.
+            guard SwiftNames.isTypeName(dependency.name),
+                  case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
             return views[index].members.compactMap { member in
                 guard let target = names.service(member.value, from: views[index].scope),
                       services[target].parameters.isEmpty else { return nil }
