@@ -1,8 +1,8 @@
 /// Turns a manifest that passed every check into its resolved plan, reusing what the checker
 /// already worked out (names, each configuration's graph, effects).
 struct PlanBuilder {
-    private let manifest: Manifest
-    private let names: NameTable
+    let manifest: Manifest
+    let names: NameTable
     private let graphs: [ConfigurationGraph]
     private let effects: [Effects]
 
@@ -55,42 +55,8 @@ struct PlanBuilder {
                 reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
                 testDefault: declaration.testDefault.map { construction(of: $0, in: nil) }))
         }
-        var views: [ResolvedPlan.View] = []
-        for declaration in manifest.views {
-            let members = declaration.members.compactMap { member -> Construction.Value? in
-                switch names.lookup(member.value, from: declaration.scope) {
-                case .service(let index): .service(index)
-                case .config(let index): .config(index)
-                case .input(let index): .input(index)
-                case .view, nil: nil
-                }
-            }
-            guard members.count == declaration.members.count else { return nil }
-            views.append(ResolvedPlan.View(name: declaration.name.value, scope: declaration.scope, doc: declaration.doc,
-                                           members: members))
-        }
-        let owner = { (member: Construction.Value) -> Int in
-            switch member {
-            case .service(let index): services[index].scope
-            case .config(let index): config[index].scope
-            case .input(let index): inputs[index].scope
-            default: 0
-            }
-        }
-        let scopes = manifest.scopes.enumerated().map { index, scope in
-            let ownViews = views.indices.filter { views[$0].scope == index }
-            var forwarded: [Construction.Value] = []
-            for member in ownViews.flatMap({ views[$0].members }) where owner(member) != index && !forwarded.contains(member) {
-                forwarded.append(member)
-            }
-            return ResolvedPlan.Scope(
-                name: scope.name.value, parent: scope.parent, doc: scope.doc,
-                services: services.indices.filter { services[$0].scope == index },
-                config: config.indices.filter { config[$0].scope == index },
-                inputs: inputs.indices.filter { inputs[$0].scope == index },
-                children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
-                slotCount: slots[index], views: ownViews, forwardedMembers: forwarded)
-        }
+        guard let views = resolvedViews() else { return nil }
+        let scopes = resolvedScopes(services: services, config: config, inputs: inputs, views: views, slotCounts: slots)
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
             config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views)

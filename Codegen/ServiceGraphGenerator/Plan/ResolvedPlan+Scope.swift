@@ -36,16 +36,6 @@ extension ResolvedPlan {
     func inputs(of scope: Int) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
     func config(of scope: Int) -> [Config] { scopes[scope].config.map { config[$0] } }
 
-    /// The scope a service, config value or input belongs to.
-    func owner(of member: Construction.Value) -> Int? {
-        switch member {
-        case .service(let index): services[index].scope
-        case .config(let index): config[index].scope
-        case .input(let index): inputs[index].scope
-        case .parameter, .assistedFactory, .provider, .view: nil
-        }
-    }
-
     /// How code in a component of `scope` reaches the component of `owner` (the scope itself
     /// or one of its ancestors): `""`, `"_parent."`, `"_parent._parent."`.
     func path(from scope: Int, to owner: Int) -> String {

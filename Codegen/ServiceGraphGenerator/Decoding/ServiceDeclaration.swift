@@ -1,0 +1,132 @@
+/// A service as the manifest declares it, and the implementations and dependencies it names.
+struct ServiceDeclaration: Sendable {
+    enum Kind: Sendable {
+        /// Built by a real (and optionally a mock) implementation.
+        case implemented(real: Implementation?, mock: Implementation?, bindings: [BindingOverride])
+        /// The same instance as another service, under this name.
+        case alias(target: Located<String>)
+        /// An array of other services, in order.
+        case collection(elements: [Located<String>])
+    }
+
+    var name: Located<String>
+    /// The index in `Manifest.scopes` of the scope it is declared in.
+    var scope = 0
+    /// Nil when the manifest's `type` is missing or invalid (an error was reported), and for an
+    /// alias that does not name a type (it takes its target's).
+    var type: TypeExpression?
+    var kind: Kind
+    var lifetime: Lifetime = .singleton
+    /// Where `lifetime` is written, for errors about it.
+    var lifetimeLocation: SourceLocation?
+    /// Values the caller passes at each use: the service is exposed as `make<Name>(...)`.
+    var parameters: [Parameter] = []
+    /// Used when the bound implementation throws; cannot throw itself.
+    var fallback: Implementation?
+    /// Built by `warmUp()`.
+    var eager: Located<Bool>?
+    /// Set when this service (not the whole component) is isolated to the main actor.
+    var isolation: Located<Isolation>?
+    /// Implementations beyond `real` and `mock`, each under its variant's name.
+    var variants: [(name: Located<String>, implementation: Implementation)] = []
+    /// `"sendable": false`: its instances cannot be shared between threads, so a thread-safe
+    /// component may keep one only on the main actor.
+    var sendable: Located<Bool>?
+    var doc: String?
+
+    /// The implementation this service uses under `binding`: the real one where it has no other.
+    func implementation(for binding: Binding) -> Implementation? {
+        guard case .implemented(let real, let mock, _) = kind else { return nil }
+        switch binding {
+        case .real: return real
+        case .mock: return mock ?? real
+        default: return variants.first { $0.name.value == binding.name }?.implementation ?? real
+        }
+    }
+
+    /// Whether it has an implementation of its own for `binding` (every implemented service has a real one).
+    func has(_ binding: Binding) -> Bool {
+        guard case .implemented(_, let mock, _) = kind else { return false }
+        switch binding {
+        case .real: return true
+        case .mock: return mock != nil
+        default: return variants.contains { $0.name.value == binding.name }
+        }
+    }
+
+    var bindings: [BindingOverride] {
+        guard case .implemented(_, _, let bindings) = kind else { return [] }
+        return bindings
+    }
+
+    /// Every implementation written for this service, with its role, for checks that look at all of them.
+    var implementations: [(role: String, implementation: Implementation)] {
+        guard case .implemented(let real, let mock, _) = kind else { return [] }
+        let named = [("real", real), ("mock", mock)] + variants.map { ($0.name.value, $0.implementation) }
+        return (named + [("fallback", fallback)]).compactMap { role, implementation in
+            implementation.map { (role, $0) }
+        }
+    }
+}
+
+/// A value passed by the caller of an assisted factory (`makeProfileViewModel(userID:)`).
+struct Parameter: Sendable {
+    var name: Located<String>
+    var type: TypeExpression
+}
+
+struct BindingOverride: Sendable {
+    var environment: Located<String>
+    var binding: Binding
+}
+
+struct Implementation: Sendable {
+    enum Constructor: Sendable {
+        /// `Type(dependencies...)`.
+        case initializer(TypeExpression)
+        /// `Type.member`, a static property, or `Type.member(dependencies...)` when the manifest
+        /// lists dependencies (even none), a static function.
+        case factory(path: [String], isCall: Bool)
+    }
+
+    var constructor: Constructor
+    /// The `type` or `factory` string's opening quote (or the bare string form's).
+    var location: SourceLocation
+    var dependencies: [Dependency]
+    /// The initializer or factory can throw (`"throws": true`), and where that is written.
+    var throwsLocation: SourceLocation?
+    /// The initializer or factory is `async` (`"async": true`), and where that is written.
+    var asyncLocation: SourceLocation?
+
+    var canThrow: Bool { throwsLocation != nil }
+    var isAsync: Bool { asyncLocation != nil }
+
+    /// How diagnostics and comments name it: `ConsoleLogger`, `FileStorage.documents`.
+    var displayName: String {
+        switch constructor {
+        case .initializer(let type): type.source
+        case .factory(let path, _): path.joined(separator: ".")
+        }
+    }
+}
+
+/// One argument of an implementation's initializer or factory.
+struct Dependency: Sendable {
+    enum Label: Equatable, Sendable {
+        /// `"network"` passes `network:`; `"tokens: keychain"` passes `tokens:`.
+        case named(String)
+        /// `"_: auth"` passes the service without a label.
+        case unlabeled
+    }
+
+    var label: Label
+    /// A service, config value, input, or one of the service's own parameters.
+    var name: String
+    /// The dependency string's opening quote.
+    var location: SourceLocation
+    /// `provider(name)`: passes a function that returns the service when called, not the
+    /// service, so nothing is built while the dependent is (a cycle through it is allowed).
+    var isProvider = false
+    /// `user.id`: the members read from what `name` names, in order.
+    var members: [String] = []
+}

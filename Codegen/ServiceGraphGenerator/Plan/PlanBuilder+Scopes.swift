@@ -1,0 +1,51 @@
+/// The scope tree and the component views, from the services, config values and inputs the
+/// plan has resolved.
+extension PlanBuilder {
+    /// Each view with its members resolved from its scope; nil if one names nothing (reported).
+    func resolvedViews() -> [ResolvedPlan.View]? {
+        var views: [ResolvedPlan.View] = []
+        for declaration in manifest.views {
+            let members = declaration.members.compactMap { member -> Construction.Value? in
+                switch names.lookup(member.value, from: declaration.scope) {
+                case .service(let index): .service(index)
+                case .config(let index): .config(index)
+                case .input(let index): .input(index)
+                case .view, nil: nil
+                }
+            }
+            guard members.count == declaration.members.count else { return nil }
+            views.append(ResolvedPlan.View(name: declaration.name.value, scope: declaration.scope, doc: declaration.doc,
+                                           members: members))
+        }
+        return views
+    }
+
+    /// Each scope with what it owns, its children, and the ancestors' members its views list.
+    func resolvedScopes(
+        services: [ResolvedPlan.Service], config: [ResolvedPlan.Config], inputs: [ResolvedPlan.Input],
+        views: [ResolvedPlan.View], slotCounts: [Int]
+    ) -> [ResolvedPlan.Scope] {
+        let owner = { (member: Construction.Value) -> Int in
+            switch member {
+            case .service(let index): services[index].scope
+            case .config(let index): config[index].scope
+            case .input(let index): inputs[index].scope
+            case .parameter, .assistedFactory, .provider, .view: 0
+            }
+        }
+        return manifest.scopes.enumerated().map { index, scope in
+            let ownViews = views.indices.filter { views[$0].scope == index }
+            var forwarded: [Construction.Value] = []
+            for member in ownViews.flatMap({ views[$0].members }) where owner(member) != index && !forwarded.contains(member) {
+                forwarded.append(member)
+            }
+            return ResolvedPlan.Scope(
+                name: scope.name.value, parent: scope.parent, doc: scope.doc,
+                services: services.indices.filter { services[$0].scope == index },
+                config: config.indices.filter { config[$0].scope == index },
+                inputs: inputs.indices.filter { inputs[$0].scope == index },
+                children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
+                slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded)
+        }
+    }
+}
