@@ -27,6 +27,7 @@ import Testing
 
     static let sources = """
         import Foundation
+        import ServiceGraph
 
         protocol Clock: Sendable { var hour: Int { get } }
         final class SystemClock: Clock {
@@ -43,9 +44,24 @@ import Testing
         /// Keeps a visit's component; the component holds it weakly.
         final class Host: Sendable {}
 
-        final class Welcome: Sendable {
+        /// Shut down with its visit.
+        final class Welcome: Shutdownable {
             let text: String
-            init(guest: String, greeter: Greeter) { text = "\\(greeter.greet()), \\(guest)" }
+            let greeter: Greeter
+            init(guest: String, greeter: Greeter) {
+                text = "\\(greeter.greet()), \\(guest)"
+                self.greeter = greeter
+            }
+            func shutdown() async throws { print("goodbye from \\(text)") }
+        }
+
+        /// The welcomes many visits made at once built, kept so that none shares an address.
+        final class Welcomes: @unchecked Sendable {
+            private let lock = NSLock()
+            private var all: [Welcome] = []
+            func add(_ welcome: Welcome) { lock.withLock { all.append(welcome) } }
+            var distinct: Int { lock.withLock { Set(all.map(ObjectIdentifier.init)).count } }
+            func allShare(_ greeter: Greeter) -> Bool { lock.withLock { all.allSatisfy { $0.greeter === greeter } } }
         }
 
         final class RoomKey: Sendable {
@@ -69,6 +85,17 @@ import Testing
         print(type(of: ada), type(of: room), ada.welcome.text, ada.welcome === ada.welcome, ada.welcome !== bob.welcome,
               room.key.welcome === ada.welcome, room.key.clock as AnyObject === component.clock as AnyObject,
               ada.host === host)
+
+        // Shutdown per child: ada's welcome only; bob built his, but is not shut down.
+        try await ada.shutdown()
+        _ = bob.welcome
+
+        // Many children made at once: one welcome each, all reading the app's one greeter.
+        let welcomes = Welcomes()
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            welcomes.add(component.makeVisitComponent(guest: "guest \\(index)", host: host).welcome)
+        }
+        print(welcomes.distinct, welcomes.allShare(component.greeter))
         """
 
     /// A main-actor, UIKit-style target: view controllers, view models and a store, none of
@@ -190,6 +217,8 @@ import Testing
         #expect(try run(executable, ["dev"]).standardOutput == """
             dev: FixedClock Good morning
             DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
+            goodbye from Good morning, Ada
+            64 true
 
             """)
         // The main-actor target of non-Sendable screens builds with no warning, and runs.
