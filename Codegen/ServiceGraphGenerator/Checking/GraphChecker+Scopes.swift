@@ -68,14 +68,12 @@ extension GraphChecker {
         for (index, scope) in manifest.scopes.enumerated()
         where index == 0 || (SwiftNames.isMemberName(scope.name.value)
                              && ManifestDecoder.reservedScopeNames[scope.name.value] == nil) {
-            let environments = manifest.environments.map { ($0.name.value, $0.name.location) }
-                + [(testEnvironmentName, scope.name.location)]
-            var types = SwiftNames.scopeTypes(scope: index == 0 ? nil : scope.name.value).map { ($0, scope.name.location) }
-            types += environments.map { environment, location in
-                (SwiftNames.componentClass(environment: environment, scope: index == 0 ? nil : scope.name.value),
-                 index == 0 ? location : scope.name.location)
-            }
-            for (type, location) in types {
+            // The app's environment classes come from the environments; everything else from the scope.
+            let environmentLocations = Dictionary(uniqueKeysWithValues: manifest.environments.map {
+                (SwiftNames.componentClass(environment: $0.name.value, scope: nil), $0.name.location)
+            })
+            for type in generatedTypeNames(of: index) {
+                let location = index == 0 ? environmentLocations[type] ?? scope.name.location : scope.name.location
                 let origin = index == 0 ? "the app" : describeScope(index)
                 if let first = declared[type] {
                     guard first.location != location else { continue }
@@ -88,6 +86,12 @@ extension GraphChecker {
             }
         }
         return diagnostics
+    }
+
+    /// Every type the generated file declares for the scope at `index`.
+    func generatedTypeNames(of index: Int) -> [String] {
+        SwiftNames.scopeTypes(scope: index == 0 ? nil : manifest.scopes[index].name.value,
+                              environments: manifest.environments.map(\.name.value))
     }
 
     private func location(of entry: NameTable.Entry) -> SourceLocation {

@@ -3,12 +3,7 @@
 extension GraphChecker {
     func viewProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let generatedTypes = Set(manifest.scopes.indices.flatMap { index in
-            SwiftNames.scopeTypes(scope: index == 0 ? nil : manifest.scopes[index].name.value)
-                + (manifest.environments.map(\.name.value) + [testEnvironmentName]).map {
-                    SwiftNames.componentClass(environment: $0, scope: index == 0 ? nil : manifest.scopes[index].name.value)
-                }
-        })
+        let generatedTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames))
         for view in manifest.views {
             if generatedTypes.contains(view.name.value) {
                 diagnostics.append(.error(

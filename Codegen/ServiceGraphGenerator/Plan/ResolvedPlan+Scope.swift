@@ -21,8 +21,10 @@ extension ResolvedPlan {
         var forwardedMembers: [Construction.Value]
 
         var isApp: Bool { parent == nil }
-        /// `AppComponent`, `AccountComponent`: its protocol; the base class adds `Base`.
-        var protocolName: String { SwiftNames.scopeTypes(scope: isApp ? nil : name)[0] }
+        /// `AppComponent`, `AccountComponent`: its protocol.
+        var protocolName: String { SwiftNames.componentProtocol(scope: isApp ? nil : name) }
+        /// `AppComponentBase`, `AccountComponentBase`: the class its components subclass.
+        var baseClassName: String { SwiftNames.componentBaseClass(scope: isApp ? nil : name) }
         /// `DevComponent` for the app, `DevAccountComponent` for scope `account`.
         func className(for component: Component) -> String {
             SwiftNames.componentClass(environment: component.name, scope: isApp ? nil : name)

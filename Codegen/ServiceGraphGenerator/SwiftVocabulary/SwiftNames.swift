@@ -101,11 +101,22 @@ enum SwiftNames {
         capitalized(environment) + (scope.map(capitalized) ?? "") + "Component"
     }
 
-    /// The protocol and base class of a scope: `AccountComponent`, `AccountComponentBase`;
-    /// `AppComponent`, `AppComponentBase` and `AppEnvironment` for the app (`scope` nil).
-    static func scopeTypes(scope: String?) -> [String] {
-        let protocolName = capitalized(scope ?? "app") + "Component"
-        return [protocolName, protocolName + "Base"] + (scope == nil ? ["AppEnvironment"] : [])
+    /// `AccountComponent` for scope `account`; `AppComponent` for the app (`scope` nil).
+    static func componentProtocol(scope: String?) -> String {
+        capitalized(scope ?? "app") + "Component"
+    }
+
+    /// `AccountComponentBase`: the class every component of the scope subclasses.
+    static func componentBaseClass(scope: String?) -> String {
+        componentProtocol(scope: scope) + "Base"
+    }
+
+    /// Every type generated for a scope: its protocol, base class and one class per environment
+    /// (`test` included); `AppEnvironment` too for the app (`scope` nil).
+    static func scopeTypes(scope: String?, environments: [String]) -> [String] {
+        [componentProtocol(scope: scope), componentBaseClass(scope: scope)]
+            + (environments + [testEnvironmentName]).map { componentClass(environment: $0, scope: scope) }
+            + (scope == nil ? ["AppEnvironment"] : [])
     }
 
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.

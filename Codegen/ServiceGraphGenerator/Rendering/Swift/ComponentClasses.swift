@@ -18,11 +18,10 @@ extension ComponentEmitter {
             \(info.isApp ? "Create one of its subclasses" : "Its subclasses, one per environment")\
             : \(englishList(subclasses)).
             """)
-        let baseName = info.protocolName + "Base"
-        writer.block("\(componentIsolation)\(access)class \(baseName): \(info.protocolName)\(sendableConformance) {") { writer in
+        writer.block("\(componentIsolation)\(access)class \(info.baseClassName): \(info.protocolName)\(sendableConformance) {") { writer in
             writer.line("\(access)final let environment: AppEnvironment")
             if let parent = info.parent {
-                writer.line("fileprivate final let _parent: \(plan.scopes[parent].protocolName)Base")
+                writer.line("fileprivate final let _parent: \(plan.scopes[parent].baseClassName)")
             }
             for input in plan.inputs(of: scope) {
                 // Mapped to the input's line: the compiler's errors about its type (not `Sendable`,
@@ -89,7 +88,7 @@ extension ComponentEmitter {
                 """)
         }
         let declaration = "\(componentIsolation)\(access)final class \(info.className(for: component)): "
-            + "\(info.protocolName)Base\(sendableConformance) {"
+            + "\(info.baseClassName)\(sendableConformance) {"
         writer.block(declaration) { writer in
             if component.isTest {
                 writeTestInitializers(of: scope, into: &writer)
@@ -114,9 +113,9 @@ extension ComponentEmitter {
                                          origin: entry.valueLocations[index]), sourceFile: sourceLocationFile)
                     config[position] = local
                 }
-                let arguments = [".\(SwiftNames.escaped(component.name))"] + parentArgument(scope) + inputArguments(scope)
+                let arguments = [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + inputArguments(scope)
                     + config + [newStorage(scope, observer: info.isApp ? "observer" : "parent._storage.observer")]
-                writeCall("super.init", labels: ["environment"] + parentLabel(scope) + inputLabels(scope)
+                writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + inputLabels(scope)
                           + configLabels(scope) + ["_storage"], arguments, into: &writer)
             }
         }
@@ -147,9 +146,9 @@ extension ComponentEmitter {
                 guard let slot = service.slot else { continue }
                 writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
             }
-            let arguments = parentArgument(scope) + inputArguments(scope)
+            let arguments = parentPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("self.init", labels: parentLabel(scope) + inputLabels(scope) + configLabels(scope) + ["_storage"],
+            writeCall("self.init", labels: parentPassedOn(scope) + inputLabels(scope) + configLabels(scope) + ["_storage"],
                       arguments, into: &writer)
         }
         writer.line()
@@ -162,9 +161,9 @@ extension ComponentEmitter {
                        + configParameters(scope, defaultComponent: testIndex) + [storageParameter],
                        into: &writer)
         writer.block(") {") { writer in
-            let arguments = [".test"] + parentArgument(scope) + inputArguments(scope)
+            let arguments = [".test"] + parentPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("super.init", labels: ["environment"] + parentLabel(scope) + inputLabels(scope)
+            writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + inputLabels(scope)
                       + configLabels(scope) + ["_storage"], arguments, into: &writer)
         }
     }

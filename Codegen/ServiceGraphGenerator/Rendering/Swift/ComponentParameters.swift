@@ -12,11 +12,11 @@ extension ComponentEmitter {
 
     /// `parent: AppComponentBase` for a scope's component; nothing for the app's.
     func parentParameter(_ scope: Int) -> [String] {
-        plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].protocolName)Base"] } ?? []
+        plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].baseClassName)"] } ?? []
     }
 
-    func parentLabel(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
-    func parentArgument(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
+    /// `parent` for a scope's component, as both the label and the value passed on; nothing for the app's.
+    func parentPassedOn(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
 
     func inputParameters(_ scope: Int, withDefaults: Bool) -> [String] {
         plan.inputs(of: scope).map { input in

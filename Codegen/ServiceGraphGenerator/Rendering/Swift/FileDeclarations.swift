@@ -137,7 +137,7 @@ extension ComponentEmitter {
     func writeScopeFactory(of scope: Int, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
-        writer.block("extension \(plan.scopes[info.parent!].protocolName)Base {") { writer in
+        writer.block("extension \(plan.scopes[info.parent!].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
             writer.block("\(access)final \(scopeFactorySignature(scope)) {") { writer in
                 let arguments = (["parent: self"] + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })

@@ -28,7 +28,7 @@ extension ComponentEmitter {
         writer.line()
         writer.line(info.isApp ? "// MARK: - Services" : "// MARK: - Services of \(info.protocolName)")
         writer.line()
-        writer.block("extension \(info.protocolName)Base {") { writer in
+        writer.block("extension \(info.baseClassName) {") { writer in
             for (position, index) in info.services.enumerated() {
                 if position > 0 { writer.line() }
                 writeService(at: index, into: &writer)

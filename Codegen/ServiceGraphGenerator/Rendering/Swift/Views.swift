@@ -24,12 +24,12 @@ extension ComponentEmitter {
                 }
             }
             writer.line()
-            writer.line("extension \(info.protocolName)Base: \(view.name) {}")
+            writer.line("extension \(info.baseClassName): \(view.name) {}")
         }
         guard !info.forwardedMembers.isEmpty else { return }
         writer.line()
         writer.documentation("What the views above list from the components this one was made from, read through them.")
-        writer.block("extension \(info.protocolName)Base {") { writer in
+        writer.block("extension \(info.baseClassName) {") { writer in
             for member in info.forwardedMembers {
                 writer.line(forwarder(for: member, in: scope))
             }
