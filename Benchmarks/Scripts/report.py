@@ -5,10 +5,10 @@
 
 Reads every DIR/*.json in the shape results.py defines (machine.json aside), fills the
 placeholders of README.template.md (tables per results file or per measurement, the machine, the
-goals of issues 6 and 11 and of scopes with verdicts computed from the numbers, the compile phase
-tables before and after) and draws Charts/generator-time.svg and Charts/resolution-cost.svg by
-hand. A missing results file is reported as not measured yet. Defaults: Benchmarks/Results in,
-Benchmarks/ out.
+goals of issues 6 and 11, of scopes and of modules with verdicts computed from the numbers, the
+compile phase tables before and after) and draws Charts/generator-time.svg and
+Charts/resolution-cost.svg by hand. A missing results file is reported as not measured yet.
+Defaults: Benchmarks/Results in, Benchmarks/ out.
 
 The phase tables set DIR/compile-phases.json (this run) beside compile-phases-before.json (the
 previous generator's output, measured once and committed); when DIR has no
@@ -431,10 +431,82 @@ def nochange_goal(files):
     return goal
 
 
+MODULES_ISSUE = "#14"  # the issue that asked for composing feature modules
+
+
+def modules_goals(files):
+    """Issue 14's goals for measurement 10: the edit-one-feature rebuild, what it regenerates,
+    and the generator's time as the number of composed modules doubles."""
+    build = find_measurement(files, "10-modules-build")
+    facts = (files.get("modules") or {}).get("facts", {})
+    rebuild = Goal("Rebuild after editing one feature's manifest costs at most 3× a no-change build "
+                   "plus the compile of that feature's and the app's modules (medians: rebuild ≤ "
+                   "3 × no-change build + feature module compiled alone + App module compiled alone)",
+                   MODULES_ISSUE)
+    edited = find_row(build, "rebuild after editing one feature's manifest")
+    nochange = find_row(build, "no-change build")
+    feature = edited and find_row(build, f"compile of {edited['extra'].get('feature')}'s module alone")
+    app = find_row(build, "compile of App's module alone")
+    if edited and nochange and feature and app:
+        limit = 3 * nochange["median"] + feature["median"] + app["median"]
+        value = edited["median"]
+        detail = (f"{number(value)} s vs 3 × {number(nochange['median'])} + {number(feature['median'])} "
+                  f"({edited['extra'].get('feature')}) + {number(app['median'])} (App) = {number(limit)} s"
+                  + ("" if value <= limit else f" ({over(value, limit)})"))
+        features = facts.get("features")
+        if isinstance(features, int) and features < 100:
+            detail += f" (only {features} features in this run)"
+        rebuild.judge(value <= limit, detail)
+
+    only = Goal("Only the edited feature's and its composers' generated files are rewritten, and a "
+                "no-change build runs no generator (from `swift build -v` and the generated files' "
+                "mtimes and contents: every generate command run and file rewritten after the edit "
+                "is the feature's or a target's that depends on it, the feature's among them)",
+                MODULES_ISSUE)
+    expected = facts.get("edited feature and the targets that depend on it")
+    ran = facts.get("generator commands after the edit (swift build -v)")
+    rewritten = facts.get("generated files rewritten by the edit (mtime or content)")
+    unchanged = facts.get("generator commands on a no-change build (swift build -v)")
+    if None not in (expected, ran, rewritten, unchanged):
+        name = facts.get("edited feature")
+        strays = sorted((set(ran) | set(rewritten)) - set(expected))
+        problems = []
+        if unchanged:
+            problems.append(f"a no-change build ran the generator for {', '.join(unchanged)}")
+        if name not in ran or name not in rewritten:
+            problems.append(f"{name}'s own generator did not run or its file was not rewritten, "
+                            f"so the check is void")
+        if strays:
+            problems.append(f"also regenerated or rewritten: {', '.join(strays)}")
+        detail = (f"after editing {name}: generators ran for {', '.join(ran) or 'none'}, files "
+                  f"rewritten: {', '.join(rewritten) or 'none'} (allowed: {', '.join(expected)}); "
+                  f"no-change build: {'no generator' if not unchanged else 'generators ran'}")
+        compiled = facts.get("modules compiled after the edit (swift build -v)")
+        if compiled is not None:
+            detail += f"; modules recompiled: {', '.join(compiled) or 'none'}"
+        if problems:
+            detail += "; " + "; ".join(problems)
+        only.judge(not problems, detail)
+
+    linear = Goal("Generator time for the composition grows linearly with the number of modules: "
+                  "200 modules at most 2.5× 100 modules (median wall time of one `servicegraph "
+                  "generate` of the App manifest with 200 `--module` arguments against 100)",
+                  MODULES_ISSUE)
+    timing = find_measurement(files, "10-modules-generator")
+    by_modules = {line["extra"].get("modules"): line for line in (timing or {"rows": []})["rows"]}
+    if 100 in by_modules and 200 in by_modules:
+        growth = by_modules[200]["median"] / by_modules[100]["median"]
+        steps = ", ".join(f"{size}: {number(by_modules[size]['median'])} {timing['unit']}"
+                          for size in sorted(by_modules))
+        linear.judge(growth <= 2.5, f"{steps}; 200 vs 100 modules: {ratio(growth)}"
+                     + ("" if growth <= 2.5 else f" ({over(growth, 2.5)})"))
+    return [rebuild, only, linear]
+
+
 def goals_section(files):
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
              + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
-             + [nochange_goal(files)])
+             + [nochange_goal(files)] + modules_goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"

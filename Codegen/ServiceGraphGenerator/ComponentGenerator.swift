@@ -17,8 +17,15 @@ public enum ComponentGenerator {
     }
 
     /// Checks the manifest and reports every problem, without generating code.
-    public static func check(manifest bytes: [UInt8]) -> [Diagnostic] {
-        read(bytes).diagnostics
+    ///
+    /// - Parameters:
+    ///   - moduleName: the module's name, which a module's manifest (one with a `module` section)
+    ///     starts its generated types with.
+    ///   - modules: the manifests of the modules it may compose (every one the build found).
+    public static func check(
+        manifest bytes: [UInt8], moduleName: String? = nil, modules: [ModuleManifest] = []
+    ) -> [Diagnostic] {
+        read(bytes, moduleName: moduleName, modules: modules).diagnostics
     }
 
     /// Checks the manifest and, when it has no errors, generates the components.
@@ -29,37 +36,64 @@ public enum ComponentGenerator {
     ///   - sourceLocationPath: the manifest's path as the compiler should report errors in code
     ///     that comes from it (`#sourceLocation`); the file name when nil, or when the path
     ///     cannot be written there (a quote or a control character in it).
+    ///   - moduleName, modules: as for `check`.
     public static func generate(
-        manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil
+        manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil,
+        moduleName: String? = nil, modules: [ModuleManifest] = []
     ) -> Result {
-        let (diagnostics, plan) = read(bytes)
-        guard let plan else { return Result(diagnostics: diagnostics, source: nil) }
+        let reading = read(bytes, moduleName: moduleName, modules: modules)
+        guard let plan = reading.plan else { return Result(diagnostics: reading.diagnostics, source: nil) }
         let sourceLocationFile = sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
             ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
         let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName,
                                       sourceLocationFile: sourceLocationFile).emit()
-        return Result(diagnostics: diagnostics, source: source)
+        return Result(diagnostics: reading.diagnostics, source: source)
     }
 
-    /// Parses, decodes and checks: every diagnostic, sorted, and the resolved plan when there
-    /// is no error.
-    static func read(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], plan: ResolvedPlan?) {
-        var parser = JSONParser(bytes: bytes)
+    /// A manifest read as far as it goes: every diagnostic, sorted, and the checker and the
+    /// resolved plan when there is no error.
+    struct Reading {
+        var diagnostics: [Diagnostic]
+        var manifest: Manifest
+        var checker: GraphChecker?
+        var plan: ResolvedPlan?
+    }
+
+    /// Parses, decodes, composes the modules the manifest names, and checks.
+    ///
+    /// - Parameters:
+    ///   - file: nil for the manifest being generated; a composed module's path for its manifest.
+    ///   - composing: the modules whose composition led to this one.
+    static func read(
+        _ bytes: [UInt8], file: String? = nil, moduleName: String? = nil, modules: [ModuleManifest] = [],
+        composing: [String] = []
+    ) -> Reading {
+        var parser = JSONParser(bytes: bytes, file: file)
         let root = parser.parseDocument()
         var diagnostics = parser.diagnostics
-        guard let root else { return (diagnostics.sortedByPosition(), nil) }
+        guard let root else { return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: Manifest()) }
         var decoder = ManifestDecoder()
-        let manifest = decoder.decode(root)
+        var manifest = decoder.decode(root)
         diagnostics += decoder.diagnostics
+        if manifest.module != nil {
+            manifest.moduleName = moduleName ?? "Module"
+        }
+        if !manifest.composes.isEmpty {
+            var composer = ModuleComposer(available: modules, composing: composing + [moduleName ?? "App"])
+            composer.compose(into: &manifest)
+            diagnostics += composer.diagnostics
+        }
         let checker = GraphChecker(manifest: manifest)
         diagnostics += checker.check()
-        guard !diagnostics.containsErrors else { return (diagnostics.sortedByPosition(), nil) }
+        guard !diagnostics.containsErrors else {
+            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker)
+        }
         guard let plan = PlanBuilder(manifest: manifest, checker: checker).plan() else {
             // Unreachable while every missing field is also reported as an error.
             diagnostics.append(.error("internal error: the manifest passed its checks but is incomplete; please report this",
-                                      at: SourceLocation(line: 1, column: 1)))
-            return (diagnostics.sortedByPosition(), nil)
+                                      at: SourceLocation(line: 1, column: 1, file: file)))
+            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker)
         }
-        return (diagnostics.sortedByPosition(), plan)
+        return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker, plan: plan)
     }
 }

@@ -17,10 +17,11 @@ let usage = """
     OVERVIEW: Compile-time dependency injection for Swift: checks services.json,
     generates its components and shows its graph.
 
-    USAGE: servicegraph check <manifest>
-           servicegraph generate <manifest> --output <file> [--source-location-path <path>]
+    USAGE: servicegraph check <manifest> [<module options>]
+           servicegraph generate <manifest> --output <file> [--source-location-path <path>] [<module options>]
            servicegraph graph <manifest> [--format dot|mermaid|json] [--environment <name>] [--output <file>]
-           servicegraph diff <manifest> --from <environment> --to <environment>
+                              [<module options>]
+           servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
            servicegraph init [<manifest>]
 
     SUBCOMMANDS:
@@ -37,6 +38,14 @@ let usage = """
                   exit 0 when they are the same, 1 when they differ.
       init        Write a starter services.json (default: ./services.json); never
                   overwrites an existing file.
+
+    MODULE OPTIONS (what the build plugin passes; other build systems pass the same):
+      --module-name <name>       The manifest's module (its target's name). A module's
+                                 manifest (one with a "module" section) starts its
+                                 generated types with it: HealthComponent. Default: the
+                                 name of the folder that holds the manifest.
+      --module <name>=<path>     A module's manifest that "compose" may name; repeat it
+                                 for each module the target depends on.
 
     OPTIONS:
       -h, --help        Show this help.
@@ -56,13 +65,16 @@ struct CommandLineArguments {
     var subcommand: String
     var path: String?
     var options: [String: String] = [:]
+    /// Each `--module <name>=<path>`, in order.
+    var modules: [(name: String, path: String)] = []
 
+    static let moduleOptions: Set<String> = ["module-name", "module"]
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
-        "check": ([], true),
-        "generate": (["output", "source-location-path"], true),
-        "graph": (["format", "environment", "output"], true),
-        "diff": (["from", "to"], true),
+        "check": (moduleOptions, true),
+        "generate": (moduleOptions.union(["output", "source-location-path"]), true),
+        "graph": (moduleOptions.union(["format", "environment", "output"]), true),
+        "diff": (moduleOptions.union(["from", "to"]), true),
         "init": ([], false),
     ]
 
@@ -83,10 +95,20 @@ struct CommandLineArguments {
                     let hint = spec.options.isEmpty ? "" : " (\(subcommand) takes " + spec.options.sorted().map { "--\($0)" }.joined(separator: ", ") + ")"
                     throw UsageError(message: "unknown option '\(argument)' for \(subcommand)\(hint)")
                 }
+                let value: String
                 if let equals = body.firstIndex(of: "=") {
-                    options[name] = String(body[body.index(after: equals)...])
+                    value = String(body[body.index(after: equals)...])
                 } else {
-                    guard let value = remaining.popFirst() else { throw UsageError(message: "--\(name) needs a value") }
+                    guard let next = remaining.popFirst() else { throw UsageError(message: "--\(name) needs a value") }
+                    value = next
+                }
+                if name == "module" {
+                    let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                        throw UsageError(message: "--module needs <name>=<path>, such as --module Health=Sources/Health/services.json")
+                    }
+                    modules.append((parts[0], parts[1]))
+                } else {
                     options[name] = value
                 }
             } else if argument == "-o", spec.options.contains("output") {
@@ -170,18 +192,38 @@ func reportInspectionFailure(_ error: ComponentGenerator.InspectionError, path: 
     }
 }
 
+/// The manifests of the modules given with `--module`, read.
+func moduleManifests(_ arguments: CommandLineArguments) throws(UsageError) -> [ModuleManifest] {
+    var manifests: [ModuleManifest] = []
+    for module in arguments.modules {
+        guard !manifests.contains(where: { $0.name == module.name }) else {
+            throw UsageError(message: "--module \(module.name) is given twice")
+        }
+        manifests.append(ModuleManifest(name: module.name, path: module.path, bytes: try readManifest(module.path)))
+    }
+    return manifests
+}
+
+/// `--module-name`, else the name of the folder that holds the manifest, as SwiftPM names a target.
+func moduleName(_ arguments: CommandLineArguments, path: String) -> String {
+    arguments.options["module-name"] ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().lastPathComponent
+}
+
 func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     let path = arguments.path ?? "services.json"
+    let modules = arguments.subcommand == "init" ? [] : try moduleManifests(arguments)
+    let module = moduleName(arguments, path: path)
     switch arguments.subcommand {
     case "check":
-        return report(ComponentGenerator.check(manifest: try readManifest(path)), path: path) ? .failure : .success
+        let diagnostics = ComponentGenerator.check(manifest: try readManifest(path), moduleName: module, modules: modules)
+        return report(diagnostics, path: path) ? .failure : .success
     case "generate":
         let output = try arguments.required("output", "<file>")
         try checkOutput(output, isNot: path)
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let result = ComponentGenerator.generate(
             manifest: try readManifest(path), manifestFileName: fileName,
-            sourceLocationPath: arguments.options["source-location-path"])
+            sourceLocationPath: arguments.options["source-location-path"], moduleName: module, modules: modules)
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
         try write(source, to: output)
         return .success
@@ -192,7 +234,8 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         }
         if let output = arguments.options["output"] { try checkOutput(output, isNot: path) }
         let bytes = try readManifest(path)
-        switch ComponentGenerator.graph(manifest: bytes, format: format, environment: arguments.options["environment"]) {
+        switch ComponentGenerator.graph(manifest: bytes, format: format, environment: arguments.options["environment"],
+                                        moduleName: module, modules: modules) {
         case .success(let text):
             if let output = arguments.options["output"] {
                 try write(text, to: output)
@@ -206,7 +249,8 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     case "diff":
         let from = try arguments.required("from", "<environment>")
         let to = try arguments.required("to", "<environment>")
-        switch ComponentGenerator.diff(manifest: try readManifest(path), from: from, to: to) {
+        switch ComponentGenerator.diff(manifest: try readManifest(path), from: from, to: to,
+                                       moduleName: module, modules: modules) {
         case .success(let diff):
             print(diff.text, terminator: "")
             return diff.hasDifferences ? .failure : .success

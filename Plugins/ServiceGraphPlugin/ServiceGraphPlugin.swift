@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// Runs `servicegraph generate` on the target's `services.json` and compiles the result into it.
 ///
-/// The manifest is the command's only input and the generated file its only output, so the
-/// build system runs the generator again only when the manifest changes. All checking happens
-/// in the tool, so `swift build` and Xcode show the same `services.json:line:column` errors.
+/// The inputs are the manifest and those of the modules the target depends on (which its
+/// `compose` may name), and the generated file is the only output, so the build system runs the
+/// generator again only when one of those manifests changes. All checking happens in the tool,
+/// so `swift build` and Xcode show the same `services.json:line:column` errors.
 @main
 struct ServiceGraphPlugin: BuildToolPlugin {
     static let manifestName = "services.json"
@@ -14,14 +15,25 @@ struct ServiceGraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let manifests = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        // Every module the target depends on, through products of other packages too, that has a
+        // manifest: what `compose` can name.
+        let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, manifest: URL)? in
+            guard let module = dependency as? SourceModuleTarget,
+                  let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
+            else { return nil }
+            return (module.moduleName, manifest)
+        }
         return try Self.commands(
-            manifests: manifests, targetName: target.name,
+            manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
     }
 
     /// The one generate command for the target's single manifest.
-    static func commands(manifests: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
+    static func commands(
+        manifests: [URL], targetName: String, moduleName: String, modules: [(name: String, manifest: URL)],
+        workDirectory: URL, tool: URL
+    ) throws -> [Command] {
         guard let manifest = manifests.first else {
             throw PluginError("target '\(targetName)' uses ServiceGraphPlugin but has no \(manifestName); "
                               + "add one to the target's folder, or remove the plugin from the target")
@@ -39,8 +51,9 @@ struct ServiceGraphPlugin: BuildToolPlugin {
                 // The manifest's full path, so the compiler reports errors in code that comes
                 // from it (a wrong initializer label, a missing conformance) in services.json.
                 arguments: ["generate", manifest.path, "--output", output.path,
-                            "--source-location-path", manifest.path],
-                inputFiles: [manifest],
+                            "--source-location-path", manifest.path, "--module-name", moduleName]
+                    + modules.flatMap { ["--module", "\($0.name)=\($0.manifest.path)"] },
+                inputFiles: [manifest] + modules.map(\.manifest),
                 outputFiles: [output])
         ]
     }
@@ -58,8 +71,11 @@ import XcodeProjectPlugin
 extension ServiceGraphPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        // An Xcode target's module dependencies are not visible to plugins: a composing target of an
+        // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
         return try Self.commands(
-            manifests: manifests, targetName: target.displayName,
+            manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
+            modules: [],
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
     }

@@ -21,6 +21,8 @@ struct EffectAnalysis {
                 switch service.kind {
                 case .alias, .collection:
                     for edge in edges[index] { local[index].formUnion(local[edge.target]) }
+                case .forwarded(let forwarded):
+                    local[index] = forwarded.effects
                 case .implemented:
                     guard let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
                     let primary = effects(of: implementation, in: service, local: local, manifest: manifest, names: names)

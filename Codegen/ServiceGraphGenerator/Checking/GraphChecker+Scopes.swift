@@ -16,6 +16,9 @@ extension GraphChecker {
     func visibilityProblem(
         _ name: String, from service: ServiceDeclaration, detail: String = "", wording: String
     ) -> (message: String, notes: [Diagnostic.Note])? {
+        if let problem = encapsulationProblem(name, from: service, detail: detail, wording: wording) {
+            return problem
+        }
         guard let owner = names.scopes(declaring: name).first,
               let entry = names.lookup(name, from: owner) else { return nil }
         let scope = service.scope
@@ -70,7 +73,8 @@ extension GraphChecker {
                              && ManifestDecoder.reservedScopeNames[scope.name.value] == nil) {
             // The app's environment classes come from the environments; everything else from the scope.
             let environmentLocations = Dictionary(uniqueKeysWithValues: manifest.environments.map {
-                (SwiftNames.componentClass(environment: $0.name.value, scope: nil), $0.name.location)
+                (SwiftNames.componentClass(environment: $0.name.value, scope: nil, module: manifest.moduleName),
+                 $0.name.location)
             })
             for type in generatedTypeNames(of: index) {
                 let location = index == 0 ? environmentLocations[type] ?? scope.name.location : scope.name.location
@@ -91,7 +95,7 @@ extension GraphChecker {
     /// Every type the generated file declares for the scope at `index`.
     func generatedTypeNames(of index: Int) -> [String] {
         SwiftNames.scopeTypes(scope: index == 0 ? nil : manifest.scopes[index].name.value,
-                              environments: manifest.environments.map(\.name.value))
+                              environments: manifest.environments.map(\.name.value), module: manifest.moduleName)
     }
 
     private func location(of entry: NameTable.Entry) -> SourceLocation {

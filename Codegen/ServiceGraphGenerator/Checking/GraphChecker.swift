@@ -17,7 +17,7 @@ struct GraphChecker {
 
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics
-            + lifecycleProblems(effects) + sendabilityProblems() + viewProblems()
+            + lifecycleProblems(effects) + sendabilityProblems() + viewProblems() + moduleProblems()
     }
 
     // MARK: - Lifecycles and isolation
@@ -61,9 +61,16 @@ struct GraphChecker {
 
     private func duplicateNames() -> [Diagnostic] {
         var diagnostics = names.duplicates.map { name, first in
-            Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
-                             + "namespace, since dependencies name them alone",
-                             at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
+            if let index = manifest.services.firstIndex(where: { $0.name == name }), let module = providingModule(of: index) {
+                // Two providers of one name across modules: the later provides entry is the one to look at.
+                return Diagnostic.error(
+                    "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "
+                        + "provider in a composed graph: rename one of them, or remove it from \(module.name)'s \"provides\"",
+                    at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
+            }
+            return Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
+                                    + "namespace, since dependencies name them alone",
+                                    at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
         }
         // An assisted factory's function must not clash with another name.
         for service in manifest.services where !service.parameters.isEmpty {
@@ -109,6 +116,8 @@ struct GraphChecker {
                 }
             case .implemented:
                 diagnostics += dependencyProblems(of: service)
+            case .forwarded:
+                break  // Checked in its module.
             }
         }
         return diagnostics

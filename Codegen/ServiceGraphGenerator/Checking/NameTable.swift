@@ -110,6 +110,11 @@ extension Manifest {
                 return names.service(target.value, from: service.scope).map { [($0, target.location)] } ?? []
             case .collection(let elements):
                 return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }
+            case .forwarded(let forwarded):
+                // What the module reads from this graph while building the service.
+                return (forwarded.requirementsRead[configuration.name] ?? []).compactMap { requirement in
+                    names.service(requirement.value, from: 0).map { ($0, requirement.location) }
+                }
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
                 // The fallback is built in the same accessor, so its dependencies are edges too.

@@ -16,6 +16,24 @@ struct Manifest: Sendable {
     var scopes: [ScopeDeclaration] = [.app]
     /// The component views of every scope, in manifest order.
     var views: [ViewDeclaration] = []
+    /// Set when this is a module's manifest, which other modules compose: what it provides.
+    /// Its requirements are `inputs` marked `isRequirement`.
+    var module: ModuleDeclaration?
+    /// A module's name (given by the build, not written in the manifest), which starts its
+    /// generated types' names: `HealthComponent`. Nil for an app's manifest.
+    var moduleName: String?
+    /// The modules this manifest composes, as `compose` names them.
+    var composes: [Located<String>] = []
+    /// Those of them whose manifests were found and read without errors, in `compose` order;
+    /// the services they provide are in `services` as `.forwarded`.
+    var composed: [ComposedModule] = []
+}
+
+/// `"module": {"provides": [...], "requires": {...}}`: the services other modules may use.
+struct ModuleDeclaration: Sendable {
+    /// The `module` key.
+    var location: SourceLocation
+    var provides: [Located<String>] = []
 }
 
 /// A typed view of a component: a protocol listing exactly the services, config values and
@@ -148,6 +166,9 @@ struct InputDeclaration: Sendable {
     var reference: Located<InputReference>?
     /// `"sendable": false`: only a main-actor component can keep it.
     var sendable: Located<Bool>?
+    /// A module's requirement (`module.requires`): read, when needed, from whoever composes the
+    /// module, instead of given when the component is created.
+    var isRequirement = false
     /// What `TestComponent` uses when a test passes nothing: a type built with no arguments
     /// or a static member. Without it, tests must pass the input.
     var testDefault: Implementation?

@@ -10,7 +10,7 @@ struct ManifestDecoder {
 
     enum Keys {
         static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
-                           "services", "views", "scopes"]
+                           "services", "views", "scopes", "module", "compose"]
         static let service = ["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
                               "bind", "parameters", "alias", "elements", "doc"]
         static let alias = ["alias", "type", "doc"]
@@ -21,6 +21,8 @@ struct ManifestDecoder {
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]
         static let scope = ["parent", "doc", "inputs", "config", "services", "views"]
         static let view = ["members", "doc"]
+        static let module = ["provides", "requires"]
+        static let requirement = ["type", "sendable", "doc"]
     }
 
     /// Names an environment cannot take, because of what would be generated from it.
@@ -67,6 +69,12 @@ struct ManifestDecoder {
         }
         if let views = fields["views"] {
             manifest.views = decodeViews(views.value, scope: 0)
+        }
+        if let module = fields["module"] {
+            decodeModule(module, access: fields["access"], into: &manifest)
+        }
+        if let compose = fields["compose"] {
+            manifest.composes = decodeCompose(compose.value)
         }
         if let scopes = fields["scopes"] {
             decodeScopes(scopes.value, environmentNames: environmentNames, into: &manifest)

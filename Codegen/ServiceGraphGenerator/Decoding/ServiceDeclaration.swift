@@ -7,6 +7,8 @@ struct ServiceDeclaration: Sendable {
         case alias(target: Located<String>)
         /// An array of other services, in order.
         case collection(elements: [Located<String>])
+        /// A service a composed module provides, read through that module's component.
+        case forwarded(ForwardedService)
     }
 
     var name: Located<String>
@@ -66,6 +68,25 @@ struct ServiceDeclaration: Sendable {
         return (named + [("fallback", fallback)]).compactMap { role, implementation in
             implementation.map { (role, $0) }
         }
+    }
+}
+
+/// A service that a composed module provides, as the composing manifest sees it: named and typed
+/// as in the module's manifest (its name located at the module's `provides` entry).
+struct ForwardedService: Sendable {
+    /// The index in `Manifest.composed` of the module that provides it.
+    var module: Int
+    /// What reading it can do, as the module's plan worked out.
+    var effects: Effects
+    /// Per configuration name: the module's requirements that building it can read, each where the
+    /// module's manifest reads it. They are the service's edges in the composing graph, so a cycle
+    /// through several modules is found like any other.
+    var requirementsRead: [String: [Located<String>]]
+
+    /// Whether `service` is provided by a composed module.
+    static func isForwarded(_ service: ServiceDeclaration) -> Bool {
+        if case .forwarded = service.kind { return true }
+        return false
     }
 }
 

@@ -33,13 +33,14 @@ public struct Diagnostic: Equatable, Sendable {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    /// The diagnostic and its notes, one line each, naming the manifest as `path`. Line breaks
+    /// The diagnostic and its notes, one line each, naming the manifest as `path` (and a composed
+    /// module's manifest by the path it was given as). Line breaks
     /// and other control characters in a message are escaped, so text from the manifest can never
     /// start a line of its own (and pass for another diagnostic).
     public func rendered(path: String) -> String {
-        var lines = ["\(path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message))"]
+        var lines = ["\(location.file ?? path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message))"]
         for note in notes {
-            lines.append("\(path):\(note.location.line):\(note.location.column): note: \(escapedForDiagnostic(note.message))")
+            lines.append("\(note.location.file ?? path):\(note.location.line):\(note.location.column): note: \(escapedForDiagnostic(note.message))")
         }
         return lines.joined(separator: "\n")
     }

@@ -13,9 +13,12 @@ struct JSONParser {
     private var lineStart: Int
     /// Problems that do not stop parsing (duplicated keys).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Stamped on every location: nil for the manifest being generated, else a composed module's path.
+    private let file: String?
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], file: String? = nil) {
         self.bytes = bytes
+        self.file = file
         // A UTF-8 byte-order mark is skipped and not counted as a column.
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.index = start
@@ -53,7 +56,7 @@ struct JSONParser {
     }
 
     private var location: SourceLocation {
-        SourceLocation(line: line, column: index - lineStart + 1)
+        SourceLocation(line: line, column: index - lineStart + 1, file: file)
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {

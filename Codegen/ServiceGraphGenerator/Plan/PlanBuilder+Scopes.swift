@@ -43,9 +43,10 @@ extension PlanBuilder {
                 name: scope.name.value, parent: scope.parent, doc: scope.doc,
                 services: services.indices.filter { services[$0].scope == index },
                 config: config.indices.filter { config[$0].scope == index },
-                inputs: inputs.indices.filter { inputs[$0].scope == index },
+                inputs: inputs.indices.filter { inputs[$0].scope == index && !inputs[$0].isRequirement },
+                requirements: inputs.indices.filter { inputs[$0].scope == index && inputs[$0].isRequirement },
                 children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
-                slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded)
+                slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName)
         }
     }
 }

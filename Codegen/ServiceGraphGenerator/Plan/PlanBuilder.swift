@@ -19,8 +19,9 @@ struct PlanBuilder {
         var slots = Array(repeating: 0, count: manifest.scopes.count)
         for (index, declaration) in manifest.services.enumerated() {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
-            // Aliases follow their target and assisted factories build anew: neither keeps anything.
-            let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
+            // Aliases follow their target, provided services live in their module's component, and
+            // assisted factories build anew: none keeps anything here.
+            let hasSlot = !declaration.isAlias && !ForwardedService.isForwarded(declaration) && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
                 name: declaration.name.value, scope: declaration.scope, type: type, doc: declaration.doc,
                 lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
@@ -53,19 +54,38 @@ struct PlanBuilder {
             inputs.append(ResolvedPlan.Input(
                 name: declaration.name.value, scope: declaration.scope, type: type,
                 reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
-                testDefault: declaration.testDefault.map { construction(of: $0, in: nil) }))
+                testDefault: declaration.testDefault.map { construction(of: $0, in: nil) },
+                isRequirement: declaration.isRequirement))
+        }
+        // Each composed module's component takes a slot after the app scope's services.
+        var composed: [ResolvedPlan.Composed] = []
+        for module in manifest.composed {
+            var requirements: [ResolvedPlan.Composed.Requirement] = []
+            for requirement in module.manifest.inputs where requirement.isRequirement {
+                guard let type = requirement.type,
+                      let value = value(ofName: requirement.name.value, from: 0) else { return nil }
+                requirements.append(.init(name: requirement.name.value, type: type, location: requirement.name.location,
+                                          value: value))
+            }
+            composed.append(ResolvedPlan.Composed(name: module.name, path: module.path, slot: slots[0],
+                                                  requirements: requirements))
+            slots[0] += 1
         }
         guard let views = resolvedViews() else { return nil }
         let scopes = resolvedScopes(services: services, config: config, inputs: inputs, views: views, slotCounts: slots)
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
-            config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views)
+            config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views,
+            moduleName: manifest.moduleName,
+            provided: Set(manifest.module?.provides.compactMap { names.service($0.value, from: 0) } ?? []),
+            composed: composed)
     }
 
     // MARK: - Services
 
     private func storage(of service: ServiceDeclaration, effects: Effects) -> ResolvedPlan.Storage {
-        if service.isAlias || !service.parameters.isEmpty || service.lifetime == .transient { return .none }
+        if service.isAlias || ForwardedService.isForwarded(service) || !service.parameters.isEmpty
+            || service.lifetime == .transient { return .none }
         let isMainActor = manifest.isolation != nil || service.isolation != nil
         if service.lifetime == .weak { return isMainActor ? .mainActorWeak : .weak }
         if effects.suspending { return .asyncSingleton(throwing: effects.throwing) }
@@ -98,6 +118,8 @@ struct PlanBuilder {
                 let indices = elements.compactMap { names.service($0.value, from: service.scope) }
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
+            case .forwarded(let forwarded):
+                bindings.append(.forwarded(module: forwarded.module))
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }
@@ -127,6 +149,16 @@ struct PlanBuilder {
                                                    location: dependency.location))
         }
         return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
+    }
+
+    /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.
+    private func value(ofName name: String, from scope: Int) -> Construction.Value? {
+        switch names.lookup(name, from: scope) {
+        case .service(let index) where manifest.services[index].parameters.isEmpty: .service(index)
+        case .config(let index): .config(index)
+        case .input(let index): .input(index)
+        default: nil
+        }
     }
 
     private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {

@@ -9,7 +9,10 @@ extension ResolvedPlan {
         /// The indices of its own services, config values and inputs, in manifest order.
         var services: [Int]
         var config: [Int]
+        /// The inputs given when its component is created.
         var inputs: [Int]
+        /// A module's requirements (only in its app scope), read from whoever composes it.
+        var requirements: [Int]
         /// The scopes whose components its components make.
         var children: [Int]
         /// How many of its services have a slot in its storage.
@@ -20,14 +23,17 @@ extension ResolvedPlan {
         /// once): its components expose these too, reading them through their parent.
         var forwardedMembers: [Construction.Value]
 
+        /// The module whose manifest declares it, when it is a module's: its types start with its name.
+        var module: String?
+
         var isApp: Bool { parent == nil }
-        /// `AppComponent`, `AccountComponent`: its protocol.
-        var protocolName: String { SwiftNames.componentProtocol(scope: isApp ? nil : name) }
+        /// `AppComponent`, `AccountComponent`: its protocol (`HealthComponent` in module `Health`).
+        var protocolName: String { SwiftNames.componentProtocol(scope: isApp ? nil : name, module: module) }
         /// `AppComponentBase`, `AccountComponentBase`: the class its components subclass.
-        var baseClassName: String { SwiftNames.componentBaseClass(scope: isApp ? nil : name) }
+        var baseClassName: String { SwiftNames.componentBaseClass(scope: isApp ? nil : name, module: module) }
         /// `DevComponent` for the app, `DevAccountComponent` for scope `account`.
         func className(for component: Component) -> String {
-            SwiftNames.componentClass(environment: component.name, scope: isApp ? nil : name)
+            SwiftNames.componentClass(environment: component.name, scope: isApp ? nil : name, module: module)
         }
         /// `makeAccountComponent`, on its parent's components.
         var factoryFunctionName: String { SwiftNames.scopeFactoryFunction(for: name) }

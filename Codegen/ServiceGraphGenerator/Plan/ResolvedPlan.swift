@@ -18,6 +18,12 @@ struct ResolvedPlan: Sendable {
     var scopes: [Scope]
     /// The component views, in manifest order.
     var views: [View]
+    /// Set for a module's manifest: its name, which its generated types start with.
+    var moduleName: String?
+    /// A module's provided services (indices into `services`): public, and in its component's protocol.
+    var provided: Set<Int>
+    /// The modules this manifest composes, in `compose` order.
+    var composed: [Composed]
 
     /// A protocol listing what one kind of service reads, which its scope's components conform to.
     struct View: Sendable {
@@ -52,6 +58,34 @@ struct ResolvedPlan: Sendable {
         var doc: String?
         /// What `TestComponent` uses when a test passes nothing.
         var testDefault: Construction?
+        /// A module's requirement: read from whoever composes the module, not given at creation.
+        var isRequirement: Bool
+    }
+
+    /// A module this manifest composes: its component is kept in a slot of the app scope's
+    /// storage, made on first use, and reads its requirements from this manifest's component.
+    struct Composed: Sendable {
+        var name: String
+        /// Its manifest's path, where its requirements are declared.
+        var path: String
+        /// Its component's slot in the app scope's storage.
+        var slot: Int
+        /// What meets each of its requirements here, in its manifest's order.
+        var requirements: [Requirement]
+
+        struct Requirement: Sendable {
+            var name: String
+            var type: TypeExpression
+            /// Where the module's manifest declares it.
+            var location: SourceLocation
+            /// A `.service`, `.config` or `.input` of the app scope.
+            var value: Construction.Value
+        }
+
+        var protocolName: String { SwiftNames.componentProtocol(scope: nil, module: name) }
+        var environmentEnum: String { SwiftNames.environmentEnum(module: name) }
+        var factoryFunction: String { SwiftNames.rootFactoryFunction(module: name) }
+        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: name) }
     }
 
     struct Service: Sendable {
@@ -123,6 +157,8 @@ struct ResolvedPlan: Sendable {
         case alias(of: Int)
         /// An array of other services, in order.
         case collection(of: [Int])
+        /// Provided by the composed module at this index in `composed`, read through its component.
+        case forwarded(module: Int)
         /// Built by an implementation.
         case built(BoundImplementation)
     }

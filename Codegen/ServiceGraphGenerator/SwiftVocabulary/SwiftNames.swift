@@ -96,27 +96,52 @@ enum SwiftNames {
         "make" + capitalized(scope) + "Component"
     }
 
-    /// `DevComponent` for the app (`scope` nil), `DevAccountComponent` for scope `account`.
-    static func componentClass(environment: String, scope: String?) -> String {
-        capitalized(environment) + (scope.map(capitalized) ?? "") + "Component"
+    // A module's manifest (`module` names it) starts every generated type's name with the
+    // module's: `HealthComponent`, `DevHealthComponent`, `HealthAccountComponent`, so the modules
+    // an app composes never clash with each other or with the app's own `AppComponent`.
+
+    /// `DevComponent` for the app (`scope` nil), `DevAccountComponent` for scope `account`;
+    /// `DevHealthComponent` and `DevHealthAccountComponent` in module `Health`.
+    static func componentClass(environment: String, scope: String?, module: String? = nil) -> String {
+        capitalized(environment) + (module.map(capitalized) ?? "") + (scope.map(capitalized) ?? "") + "Component"
     }
 
-    /// `AccountComponent` for scope `account`; `AppComponent` for the app (`scope` nil).
-    static func componentProtocol(scope: String?) -> String {
-        capitalized(scope ?? "app") + "Component"
+    /// `AccountComponent` for scope `account`; `AppComponent` for the app (`scope` nil);
+    /// `HealthComponent` and `HealthAccountComponent` in module `Health`.
+    static func componentProtocol(scope: String?, module: String? = nil) -> String {
+        guard let module else { return capitalized(scope ?? "app") + "Component" }
+        return capitalized(module) + (scope.map(capitalized) ?? "") + "Component"
     }
 
     /// `AccountComponentBase`: the class every component of the scope subclasses.
-    static func componentBaseClass(scope: String?) -> String {
-        componentProtocol(scope: scope) + "Base"
+    static func componentBaseClass(scope: String?, module: String? = nil) -> String {
+        componentProtocol(scope: scope, module: module) + "Base"
+    }
+
+    /// `AppEnvironment`; `HealthEnvironment` in module `Health`.
+    static func environmentEnum(module: String?) -> String {
+        (module.map(capitalized) ?? "App") + "Environment"
+    }
+
+    /// `makeAppComponent`; `makeHealthComponent` in module `Health`.
+    static func rootFactoryFunction(module: String?) -> String {
+        "make" + (module.map(capitalized) ?? "App") + "Component"
+    }
+
+    /// `HealthRequirements`: what module `Health` reads from whoever composes it.
+    static func requirementsProtocol(module: String) -> String {
+        capitalized(module) + "Requirements"
     }
 
     /// Every type generated for a scope: its protocol, base class and one class per environment
-    /// (`test` included); `AppEnvironment` too for the app (`scope` nil).
-    static func scopeTypes(scope: String?, environments: [String]) -> [String] {
-        [componentProtocol(scope: scope), componentBaseClass(scope: scope)]
-            + (environments + [testEnvironmentName]).map { componentClass(environment: $0, scope: scope) }
-            + (scope == nil ? ["AppEnvironment"] : [])
+    /// (`test` included); the environment enum too for the app's scope (`scope` nil), and for a
+    /// module's, its requirements protocol.
+    static func scopeTypes(scope: String?, environments: [String], module: String? = nil) -> [String] {
+        var types = [componentProtocol(scope: scope, module: module), componentBaseClass(scope: scope, module: module)]
+            + (environments + [testEnvironmentName]).map { componentClass(environment: $0, scope: scope, module: module) }
+        if scope == nil { types.append(environmentEnum(module: module)) }
+        if scope == nil, let module { types.append(requirementsProtocol(module: module)) }
+        return types
     }
 
     /// `dev` -> `Dev`: the first letter uppercased, for type names built from manifest names.

@@ -19,26 +19,31 @@ extension ComponentGenerator {
 
     /// The graph of every environment (and `test`), or of `environment` only, in `format`.
     public static func graph(
-        manifest bytes: [UInt8], format: GraphFormat, environment: String? = nil
+        manifest bytes: [UInt8], format: GraphFormat, environment: String? = nil,
+        moduleName: String? = nil, modules: [ModuleManifest] = []
     ) -> Swift.Result<String, InspectionError> {
-        graphSet(bytes).flatMap { graphs in
+        graphSet(bytes, moduleName: moduleName, modules: modules).flatMap { graphs in
             guard let environment else { return .success(format.render(graphs)) }
             return select(environment, from: graphs.environments).map { format.render(graphs.showing([$0])) }
         }
     }
 
     /// What `from` and `to` bind differently, in every scope.
-    public static func diff(manifest bytes: [UInt8], from: String, to: String) -> Swift.Result<EnvironmentDiff, InspectionError> {
-        graphSet(bytes).flatMap { graphs in
+    public static func diff(
+        manifest bytes: [UInt8], from: String, to: String, moduleName: String? = nil, modules: [ModuleManifest] = []
+    ) -> Swift.Result<EnvironmentDiff, InspectionError> {
+        graphSet(bytes, moduleName: moduleName, modules: modules).flatMap { graphs in
             select(from, from: graphs.environments).flatMap { old in
                 select(to, from: graphs.environments).map { new in EnvironmentDiff(from: old, to: new) }
             }
         }
     }
 
-    private static func graphSet(_ bytes: [UInt8]) -> Swift.Result<GraphSet, InspectionError> {
-        let (diagnostics, plan) = read(bytes)
-        guard let plan else { return .failure(.invalidManifest(diagnostics)) }
+    private static func graphSet(
+        _ bytes: [UInt8], moduleName: String?, modules: [ModuleManifest]
+    ) -> Swift.Result<GraphSet, InspectionError> {
+        let reading = read(bytes, moduleName: moduleName, modules: modules)
+        guard let plan = reading.plan else { return .failure(.invalidManifest(reading.diagnostics)) }
         return .success(GraphDescription.all(for: plan))
     }
 

@@ -55,7 +55,7 @@ enum DOTWriter {
         case (.service, "mock"): attributes.append("fillcolor=\"#fff3c4\"")
         case (.service, _): attributes.append("fillcolor=\"#d9f2d9\"")
         case (.config, _), (.input, _): attributes.append("shape=note")
-        case (.alias, _), (.collection, _): attributes.append("fillcolor=\"#e3ecfa\"")
+        case (.alias, _), (.collection, _), (.provided, _): attributes.append("fillcolor=\"#e3ecfa\"")
         }
         switch node.lifetime {
         case "transient", "factory": attributes.append("style=\"rounded,filled,dashed\"")

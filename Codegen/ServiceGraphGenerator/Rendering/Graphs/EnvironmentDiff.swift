@@ -31,6 +31,8 @@ public struct EnvironmentDiff: Sendable {
             return "\(node.implementation) (\(node.binding ?? "real"))"
         case .alias:
             return "alias of \(node.implementation)"
+        case .provided:
+            return "provided by module \(node.implementation)"
         case .collection, .config, .input:
             return node.implementation
         }

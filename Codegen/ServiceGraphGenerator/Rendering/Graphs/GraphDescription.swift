@@ -4,7 +4,8 @@
 public struct GraphDescription: Equatable, Sendable {
     public struct Node: Equatable, Sendable {
         public enum Kind: String, Sendable {
-            case service, alias, collection, config, input
+            /// `provided`: a service a composed module provides; its implementation names the module.
+            case service, alias, collection, config, input, provided
         }
 
         /// Unique in the graph: the name for the app's entries, `account.drafts` for the entry
@@ -133,6 +134,9 @@ public struct GraphDescription: Equatable, Sendable {
             // Labels name the target as the manifest does; only the edge needs its id.
             return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
                     [Edge(from: id, to: plan.serviceNodeID(target), label: "alias")])
+        case .forwarded(let module):
+            // Built inside the module; what it reads here shows as the module's requirements.
+            return (node(.provided, plan.composed[module].name, binding: nil, lifetime: nil), [])
         case .collection(let elements):
             let names = elements.map { plan.services[$0].name }
             return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),

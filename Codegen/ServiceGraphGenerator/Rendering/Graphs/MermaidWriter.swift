@@ -56,7 +56,7 @@ enum MermaidWriter {
     private static func styleClass(_ node: GraphDescription.Node) -> String {
         switch node.kind {
         case .config, .input: return "value"
-        case .alias, .collection: return "view"
+        case .alias, .collection, .provided: return "view"
         case .service:
             if node.lifetime == "transient" || node.lifetime == "factory" { return "transient" }
             return node.binding == "mock" ? "mock" : "real"

@@ -18,10 +18,14 @@ extension ComponentEmitter {
             \(info.isApp ? "Create one of its subclasses" : "Its subclasses, one per environment")\
             : \(englishList(subclasses)).
             """)
+        let access = self.access(of: scope)
         writer.block("\(componentIsolation)\(access)class \(info.baseClassName): \(info.protocolName)\(sendableConformance) {") { writer in
-            writer.line("\(access)final let environment: AppEnvironment")
+            writer.line("\(access)final let environment: \(environmentEnum)")
             if let parent = info.parent {
                 writer.line("fileprivate final let _parent: \(plan.scopes[parent].baseClassName)")
+            }
+            if let requirements = requirementsParameter(scope) {
+                writer.line("private final let _requirements: \(requirements.type)")
             }
             for input in plan.inputs(of: scope) {
                 // Mapped to the input's line: the compiler's errors about its type (not `Sendable`,
@@ -29,18 +33,20 @@ extension ComponentEmitter {
                 writer.line(CodeLine(inputStorage(input).declaration, origin: input.location), sourceFile: sourceLocationFile)
             }
             for config in plan.config(of: scope) {
-                writer.line("\(access)final let \(SwiftNames.escaped(config.name)): \(config.type.source)")
+                writer.line("\(isModule ? "" : access)final let \(SwiftNames.escaped(config.name)): \(config.type.source)")
             }
             // Read by the scopes made from this one, for the observer they share.
             let storageAccess = info.children.isEmpty ? "private" : "fileprivate"
             writer.line("\(storageAccess) final let _storage: ServiceGraph.ServiceStorage")
             writer.line()
-            let parameters = ["environment: AppEnvironment"] + parentParameter(scope) + inputParameters(scope, withDefaults: false)
+            let parameters = ["environment: \(environmentEnum)"] + parentParameter(scope) + requirementsParameters(scope)
+                + inputParameters(scope, withDefaults: false)
                 + configParameters(scope, defaultComponent: nil) + [storageParameter]
             writeSignature("fileprivate init", parameters, into: &writer)
             writer.block(") {") { writer in
                 writer.line("self.environment = environment")
                 if info.parent != nil { writer.line("self._parent = parent") }
+                if requirementsParameter(scope) != nil { writer.line("self._requirements = requirements") }
                 for input in plan.inputs(of: scope) {
                     let value = SwiftNames.escaped(input.name)
                     writer.line("self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))")
@@ -59,6 +65,7 @@ extension ComponentEmitter {
                 writer.line("\(access)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) "
                             + "{ \(inputStorage(input).read) }")
             }
+            writeRequirementAccessors(of: scope, into: &writer)
             writer.line()
             writer.line("\(access)final var usedFallbacks: [String] { _storage.usedFallbacks }")
             writeWarmUp(of: scope, into: &writer)
@@ -73,6 +80,7 @@ extension ComponentEmitter {
     func writeComponentClass(at index: Int, of scope: Int, into writer: inout SwiftWriter) {
         let component = plan.components[index]
         let info = plan.scopes[scope]
+        let access = self.access(of: scope)
         writer.line()
         switch component.kind {
         case .environment(let preferences):
@@ -97,7 +105,8 @@ extension ComponentEmitter {
             var config = plan.config(of: scope).map { SwiftLiteral.config($0.values[index]) }
             if info.isApp {
                 writer.documentation("Creates the component; no service is built until it is first used (or `warmUp()`).")
-                writeSignature("\(access)init", inputParameters(scope, withDefaults: false) + [observerParameter], into: &writer)
+                writeSignature("\(access)init", requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
+                               + [observerParameter], into: &writer)
             } else {
                 writer.documentation("Made by `\(info.factoryFunctionName)` on a `\(component.name)` parent; builds nothing.")
                 writeSignature("fileprivate init", parentParameter(scope) + inputParameters(scope, withDefaults: false),
@@ -113,9 +122,10 @@ extension ComponentEmitter {
                                          origin: entry.valueLocations[index]), sourceFile: sourceLocationFile)
                     config[position] = local
                 }
-                let arguments = [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + inputArguments(scope)
-                    + config + [newStorage(scope, observer: info.isApp ? "observer" : "parent._storage.observer")]
-                writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + inputLabels(scope)
+                let arguments = [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + requirementsPassedOn(scope)
+                    + inputArguments(scope) + config
+                    + [newStorage(scope, observer: info.isApp ? "observer" : "parent._storage.observer")]
+                writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
                           + configLabels(scope) + ["_storage"], arguments, into: &writer)
             }
         }
@@ -136,7 +146,9 @@ extension ComponentEmitter {
         let replacements = info.services.map { plan.services[$0] }.filter(\.isReplaceableInTests).map {
             "\(SwiftNames.escaped($0.name)): \($0.type.optionalSource) = nil"
         }
-        writeSignature("\(access)convenience init", parentParameter(scope) + inputParameters(scope, withDefaults: true)
+        // A module's tests are its own: its services' types need not be visible outside it.
+        writeSignature("\(isModule ? "" : access(of: scope))convenience init",
+                       parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
                        + configParameters(scope, defaultComponent: testIndex) + replacements + [observerParameter],
                        into: &writer)
         writer.block(") {") { writer in
@@ -146,24 +158,26 @@ extension ComponentEmitter {
                 guard let slot = service.slot else { continue }
                 writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
             }
-            let arguments = parentPassedOn(scope) + inputArguments(scope)
+            let arguments = parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("self.init", labels: parentPassedOn(scope) + inputLabels(scope) + configLabels(scope) + ["_storage"],
-                      arguments, into: &writer)
+            writeCall("self.init", labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
+                      + configLabels(scope) + ["_storage"], arguments, into: &writer)
         }
         writer.line()
-        let maker = info.isApp ? "`makeAppComponent(for: .test)`" : "`\(info.factoryFunctionName)` on a test parent"
+        let maker = info.isApp ? "`\(SwiftNames.rootFactoryFunction(module: plan.moduleName))(for: .test)`"
+            : "`\(info.factoryFunctionName)` on a test parent"
         writer.documentation("""
             The component with no replacement, for \(maker): a call that names none of the
             replaceable services compiles faster than one that leaves them all to their defaults.
             """)
-        writeSignature("fileprivate init", parentParameter(scope) + inputParameters(scope, withDefaults: false)
+        writeSignature("fileprivate init", parentParameter(scope) + requirementsParameters(scope)
+                       + inputParameters(scope, withDefaults: false)
                        + configParameters(scope, defaultComponent: testIndex) + [storageParameter],
                        into: &writer)
         writer.block(") {") { writer in
-            let arguments = [".test"] + parentPassedOn(scope) + inputArguments(scope)
+            let arguments = [".test"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + inputLabels(scope)
+            writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
                       + configLabels(scope) + ["_storage"], arguments, into: &writer)
         }
     }

@@ -23,6 +23,21 @@ struct ComponentEmitter: Sendable {
     let sourceLocationFile: String
 
     var access: String { plan.access.modifier }
+    var isModule: Bool { plan.moduleName != nil }
+    /// `AppEnvironment`, or `HealthEnvironment` in module `Health`.
+    var environmentEnum: String { SwiftNames.environmentEnum(module: plan.moduleName) }
+
+    /// The access of a scope's types and their shared members. A module shows other modules only
+    /// its app scope's component; its own scopes are internal to it.
+    func access(of scope: Int) -> String { isModule && scope != 0 ? "" : access }
+
+    /// The access of a service's accessor: a module shows only what it provides.
+    func access(ofService index: Int) -> String {
+        isModule && !plan.provided.contains(index) ? "" : access(of: plan.services[index].scope)
+    }
+
+    /// The access of members only the module itself reads (config values, views) in a module.
+    var internalAccess: String { isModule ? "" : access }
     /// `@MainActor ` before component-level declarations when the manifest isolates them.
     var componentIsolation: String { plan.isMainActor ? "@MainActor " : "" }
 
@@ -30,9 +45,11 @@ struct ComponentEmitter: Sendable {
         var writer = SwiftWriter()
         writeHeader(into: &writer)
         writeEnvironmentEnum(into: &writer)
+        writeRequirementsProtocol(into: &writer)
         writeProtocol(of: 0, into: &writer)
         writeFactory(into: &writer)
         writeScope(0, into: &writer)
+        writeComposedModules(into: &writer)
         // Each scope in a part of its own: its protocol, its parent's `make` function, its classes
         // and its services.
         for scope in plan.scopes.indices.dropFirst() {

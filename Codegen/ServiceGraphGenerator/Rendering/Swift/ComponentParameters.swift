@@ -15,6 +15,20 @@ extension ComponentEmitter {
         plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].baseClassName)"] } ?? []
     }
 
+    /// `requirements: any HealthRequirements` for a module's app scope, whose component reads its
+    /// requirements from whoever composes it; nil elsewhere.
+    func requirementsParameter(_ scope: Int) -> (label: String, type: String)? {
+        guard scope == 0, let module = plan.moduleName else { return nil }
+        return ("requirements", "any \(SwiftNames.requirementsProtocol(module: module))")
+    }
+
+    func requirementsParameters(_ scope: Int) -> [String] {
+        requirementsParameter(scope).map { ["\($0.label): \($0.type)"] } ?? []
+    }
+
+    /// `requirements`, as both the label and the value passed on, where there is one.
+    func requirementsPassedOn(_ scope: Int) -> [String] { requirementsParameter(scope) == nil ? [] : ["requirements"] }
+
     /// `parent` for a scope's component, as both the label and the value passed on; nothing for the app's.
     func parentPassedOn(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
 

@@ -7,6 +7,7 @@ extension ComponentEmitter {
         writer.line()
         var modules = plan.imports
         if !modules.contains("ServiceGraph") { modules.append("ServiceGraph") }
+        for module in plan.composed where !modules.contains(module.name) { modules.append(module.name) }
         for module in modules {
             writer.line("import \(module)")
         }
@@ -14,8 +15,9 @@ extension ComponentEmitter {
 
     func writeEnvironmentEnum(into writer: inout SwiftWriter) {
         writer.line()
-        writer.documentation("The environments declared in \(manifestFileName), and `test` for `TestComponent`.")
-        writer.block("\(access)enum AppEnvironment: String, CaseIterable, Sendable {") { writer in
+        let testClass = plan.scopes[0].className(for: plan.components[plan.components.count - 1])
+        writer.documentation("The environments declared in \(manifestFileName), and `test` for `\(testClass)`.")
+        writer.block("\(access)enum \(environmentEnum): String, CaseIterable, Sendable {") { writer in
             for environment in plan.environments {
                 writer.line("case \(SwiftNames.escaped(environment.name))")
             }
@@ -29,7 +31,15 @@ extension ComponentEmitter {
         let isolationSentence = plan.isMainActor
             ? "Components are isolated to the main actor."
             : "Components are thread-safe: a singleton is built once, on first use, whichever thread asks first."
-        if info.isApp {
+        if info.isApp, let module = plan.moduleName {
+            writer.documentation("""
+                The services module `\(module)` provides to the modules that compose it, one member each.
+
+                `\(SwiftNames.rootFactoryFunction(module: module))(for:requirements:)` makes one, reading what the \
+                module requires from `requirements`.
+                \(isolationSentence)
+                """)
+        } else if info.isApp {
             writer.documentation("""
                 Every service declared in \(manifestFileName), one member each.
 
@@ -50,15 +60,19 @@ extension ComponentEmitter {
                 \(isolationSentence)
                 """)
         }
-        writer.block("\(componentIsolation)\(access)protocol \(info.protocolName): AnyObject, Sendable {") { writer in
+        // A composing module's storage shuts a thread-safe module's component down with its own singletons.
+        let shutdownable = isModule && info.isApp && !plan.isMainActor ? ", ServiceGraph.Shutdownable" : ""
+        let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable\(shutdownable) {"
+        let isModuleRoot = isModule && info.isApp
+        writer.block(declaration) { writer in
             writer.documentation("The environment whose bindings this component uses.")
-            writer.line("var environment: AppEnvironment { get }")
+            writer.line("var environment: \(environmentEnum) { get }")
             if let parent = info.parent {
                 writer.line()
                 writer.documentation("The component this one was made from.")
                 writer.line("var parent: any \(plan.scopes[parent].protocolName) { get }")
             }
-            for config in plan.config(of: scope) {
+            for config in plan.config(of: scope) where !isModuleRoot {
                 writer.line()
                 writer.documentation(config.doc ?? "The `\(config.name)` config value of this component's environment.")
                 writer.line("var \(SwiftNames.escaped(config.name)): \(config.type.source) { get }")
@@ -68,12 +82,12 @@ extension ComponentEmitter {
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
                 writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
-            for service in info.services.map({ plan.services[$0] }) {
+            for service in info.services.filter({ !isModuleRoot || plan.provided.contains($0) }).map({ plan.services[$0] }) {
                 writer.line()
                 writer.documentation(service.doc ?? "The `\(service.name)` service.")
                 writer.line(requirement(service))
             }
-            for child in info.children {
+            for child in info.children where !isModuleRoot {
                 writer.line()
                 writer.documentation("A new `\(plan.scopes[child].name)` component made from this one; see "
                                      + "`\(plan.scopes[child].protocolName)`.")
@@ -100,14 +114,23 @@ extension ComponentEmitter {
 
     func writeFactory(into writer: inout SwiftWriter) {
         writer.line()
-        writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
         let app = plan.scopes[0]
-        let parameters = plan.inputs(of: 0).map { ", \(SwiftNames.escaped($0.name)): \($0.type.source)" }.joined()
-        writer.line("\(componentIsolation)\(access)func makeAppComponent(")
-        writer.line("    for environment: AppEnvironment\(parameters),")
+        if isModule {
+            writer.documentation("""
+                The component for `environment`, reading what the module requires from `requirements`: the module \
+                that composes this one passes its own environment and component.
+                """)
+        } else {
+            writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
+        }
+        let parameters = (requirementsParameters(0) + inputParameters(0, withDefaults: false)).map { ", " + $0 }.joined()
+        writer.line("\(componentIsolation)\(access)func \(SwiftNames.rootFactoryFunction(module: plan.moduleName))(")
+        writer.line("    for environment: \(environmentEnum)\(parameters),")
         writer.line("    observer: (any ServiceGraph.ComponentObserver)? = nil")
-        writer.block(") -> any AppComponent {") { writer in
-            let arguments = (zip(inputLabels(0), inputArguments(0)).map { "\($0): \($1)" } + ["observer: observer"])
+        writer.block(") -> any \(app.protocolName) {") { writer in
+            let passed = requirementsPassedOn(0) + inputLabels(0)
+            let values = requirementsPassedOn(0) + inputArguments(0)
+            let arguments = (zip(passed, values).map { "\($0): \($1)" } + ["observer: observer"])
                 .joined(separator: ", ")
             writer.line("switch environment {")
             for component in plan.components {
@@ -118,9 +141,9 @@ extension ComponentEmitter {
                 }
                 // Not the initializer that takes a replacement for every service: a call leaving
                 // thousands of arguments to their defaults costs the compiler seconds.
-                let testArguments = zip(inputLabels(0), inputArguments(0)).map { "\($0): \($1)" }
+                let testArguments = zip(passed, values).map { "\($0): \($1)" }
                     + ["_storage: \(newStorage(0, observer: "observer"))"]
-                writer.line("    return TestComponent(\(testArguments.joined(separator: ", ")))")
+                writer.line("    return \(app.className(for: component))(\(testArguments.joined(separator: ", ")))")
             }
             writer.line("}")
         }
@@ -139,7 +162,7 @@ extension ComponentEmitter {
         writer.line()
         writer.block("extension \(plan.scopes[info.parent!].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
-            writer.block("\(access)final \(scopeFactorySignature(scope)) {") { writer in
+            writer.block("\(access(of: scope))final \(scopeFactorySignature(scope)) {") { writer in
                 let arguments = (["parent: self"] + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })
                 writer.line("switch environment {")
                 for component in plan.components {

@@ -50,8 +50,8 @@ extension ComponentEmitter {
         writer.documentation(bindingDescription(service, groups: groups))
         let isolation = service.isMainActor ? "@MainActor " : ""
         let declaration = service.isAssistedFactory
-            ? "\(isolation)\(access)final \(functionSignature(service)) {"
-            : "\(isolation)\(access)final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
+            ? "\(isolation)\(access(ofService: index))final \(functionSignature(service)) {"
+            : "\(isolation)\(access(ofService: index))final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
         let body = { (writer: inout SwiftWriter) in
             guard groups.count > 1 else {
                 self.write(self.accessorLine(service, groups[0].binding), into: &writer)
@@ -80,6 +80,8 @@ extension ComponentEmitter {
         switch binding {
         case .alias(let target):
             return CodeLine(service.effects.prefix + member(.service(target), from: service.scope))
+        case .forwarded(let module):
+            return CodeLine(service.effects.prefix + "\(moduleMember(module)).\(SwiftNames.escaped(service.name))")
         case .collection(let elements):
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
@@ -143,6 +145,8 @@ extension ComponentEmitter {
         switch groups[0].binding {
         case .alias(let target):
             return "The same instance as `\(plan.services[target].name)`."
+        case .forwarded(let module):
+            return "Provided by module `\(plan.composed[module].name)`, whose component builds it."
         case .collection(let elements):
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
         case .built:
@@ -165,6 +169,7 @@ private extension ResolvedPlan.ServiceBinding {
         switch self {
         case .alias: "alias"
         case .collection: "collection"
+        case .forwarded: "forwarded"
         case .built(let bound): bound.role.name
         }
     }

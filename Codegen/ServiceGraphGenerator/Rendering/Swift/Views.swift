@@ -18,7 +18,7 @@ extension ComponentEmitter {
                 A view of `\(info.protocolName)`: a service that depends on it receives the component itself, and reads
                 each member when it uses it, not when it is built.
                 """)
-            writer.block("\(componentIsolation)\(access)protocol \(view.name): AnyObject, Sendable {") { writer in
+            writer.block("\(componentIsolation)\(internalAccess)protocol \(view.name): AnyObject, Sendable {") { writer in
                 for member in view.members {
                     writer.line(requirement(of: member))
                 }
@@ -59,18 +59,18 @@ extension ComponentEmitter {
             let isolation = service.isMainActor ? "@MainActor " : ""
             guard service.isAssistedFactory else {
                 let body = service.effects == Effects() ? read : "\(getter(service)) { \(service.effects.prefix)\(read) }"
-                return "\(isolation)\(access)final var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(body) }"
+                return "\(isolation)\(internalAccess)final var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(body) }"
             }
             let arguments = service.parameters.map {
                 "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
             }
             let call = "\(plan.path(from: scope, to: service.scope))\(service.factoryFunctionName)(\(arguments.joined(separator: ", ")))"
-            return "\(isolation)\(access)final \(functionSignature(service)) { \(service.effects.prefix)\(call) }"
+            return "\(isolation)\(internalAccess)final \(functionSignature(service)) { \(service.effects.prefix)\(call) }"
         case .config(let index):
-            return "\(access)final var \(SwiftNames.escaped(plan.config[index].name)): \(plan.config[index].type.source) { \(read) }"
+            return "\(internalAccess)final var \(SwiftNames.escaped(plan.config[index].name)): \(plan.config[index].type.source) { \(read) }"
         case .input(let index):
             let input = plan.inputs[index]
-            return "\(access)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read) }"
+            return "\(internalAccess)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read) }"
         case .parameter, .assistedFactory, .provider, .view:
             return ""
         }

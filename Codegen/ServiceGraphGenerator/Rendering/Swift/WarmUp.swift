@@ -5,13 +5,16 @@ extension ComponentEmitter {
         writer.line()
         let groups = componentGroups { plan.components[$0].warmUpWaves[scope] }
         let allWaves = plan.components.flatMap { $0.warmUpWaves[scope] }
-        guard !allWaves.isEmpty else {
-            writer.line("\(access)final func warmUp() async throws {}")
+        // Then the composed modules' eager services, each module's warm-up after this one's.
+        let modules = scope == 0 ? plan.composed.indices.map { "try await \(moduleMember($0)).warmUp()" } : []
+        guard !allWaves.isEmpty || !modules.isEmpty else {
+            writer.line("\(access(of: scope))final func warmUp() async throws {}")
             return
         }
         let usesTaskGroups = !plan.isMainActor && allWaves.contains { $0.count > 1 }
-        let canFail = usesTaskGroups || allWaves.joined().contains { plan.services[$0].effects.throwing }
+        let canFail = usesTaskGroups || !modules.isEmpty || allWaves.joined().contains { plan.services[$0].effects.throwing }
         let steps = { (writer: inout SwiftWriter) in
+            defer { modules.forEach { writer.line($0) } }
             guard groups.count > 1 else {
                 writeWaves(groups[0].key, into: &writer)
                 return
@@ -26,7 +29,7 @@ extension ComponentEmitter {
             }
             writer.line("}")
         }
-        writer.block("\(access)final func warmUp() async throws {") { writer in
+        writer.block("\(access(of: scope))final func warmUp() async throws {") { writer in
             guard canFail else {
                 steps(&writer)
                 return

@@ -1,0 +1,112 @@
+/// A module's manifest as the build gives it to the generation of a module that composes it.
+public struct ModuleManifest: Sendable {
+    /// The module's name (its SwiftPM target's), which its generated types start with.
+    public var name: String
+    /// Where the manifest is: diagnostics and the composing code's `#sourceLocation` name it.
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(name: String, path: String, bytes: [UInt8]) {
+        self.name = name
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// A module a manifest composes, read and checked on its own.
+struct ComposedModule: Sendable {
+    /// The `compose` entry that names it.
+    var entry: Located<String>
+    var path: String
+    var manifest: Manifest
+    var plan: ResolvedPlan
+
+    var name: String { entry.value }
+}
+
+/// Reads the modules a manifest composes and adds the services they provide to its own, as
+/// `.forwarded` services: from then on the composed graph is checked, planned and drawn like
+/// one manifest, with the provided services' names located in their modules' manifests.
+struct ModuleComposer {
+    /// Every module manifest the build found among the target's dependencies.
+    let available: [ModuleManifest]
+    /// The modules whose composition led here, so a module cannot compose itself through others.
+    let composing: [String]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func compose(into manifest: inout Manifest) {
+        for entry in manifest.composes {
+            guard let source = available.first(where: { $0.name == entry.value }) else {
+                let found = available.map(\.name).sorted()
+                let list = found.isEmpty ? "none" : found.joined(separator: ", ")
+                diagnostics.append(.error(
+                    "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list))"
+                        + NameSuggestion.didYouMean(entry.value, among: found)
+                        + "; add the module's target to this target's dependencies, or remove it from \"compose\"",
+                    at: entry.location))
+                continue
+            }
+            guard !composing.contains(entry.value) else {
+                diagnostics.append(.error(
+                    "module '\(entry.value)' is composed by itself, through \(composing.joined(separator: " -> ")); "
+                        + "a module cannot compose the modules that compose it", at: entry.location))
+                continue
+            }
+            let reading = ComponentGenerator.read(source.bytes, file: source.path, moduleName: source.name,
+                                                  modules: available, composing: composing + [source.name])
+            // The module's own build reports its warnings; its errors stop this build too.
+            diagnostics += reading.diagnostics.filter { $0.severity == .error }
+            guard let plan = reading.plan, let checker = reading.checker else { continue }
+            guard let module = reading.manifest.module else {
+                diagnostics.append(.error(
+                    "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
+                        + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
+                    notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: source.path))]))
+                continue
+            }
+            let index = manifest.composed.count
+            manifest.composed.append(ComposedModule(entry: entry, path: source.path, manifest: reading.manifest, plan: plan))
+            for provided in module.provides {
+                guard let service = checker.names.service(provided.value, from: 0) else { continue }
+                let resolved = plan.services[service]
+                let forwarded = ForwardedService(
+                    module: index, effects: resolved.effects,
+                    requirementsRead: requirementsRead(from: service, in: checker))
+                var declaration = ServiceDeclaration(name: provided, kind: .forwarded(forwarded))
+                declaration.type = resolved.type
+                declaration.doc = resolved.doc
+                manifest.services.append(declaration)
+            }
+        }
+    }
+
+    /// Per configuration: the requirements that building `service` (and what it needs inside its
+    /// module) reads, each where the module's manifest reads it, first reads first.
+    private func requirementsRead(from service: Int, in checker: GraphChecker) -> [String: [Located<String>]] {
+        let manifest = checker.manifest
+        var result: [String: [Located<String>]] = [:]
+        for graph in checker.graphs {
+            var seen: Set<Int> = [service]
+            var pending = [service]
+            var read: [Located<String>] = []
+            var readNames: Set<String> = []
+            while let next = pending.popLast() {
+                let declaration = manifest.services[next]
+                let built = [declaration.implementation(for: graph.configuration.bindings[next]), declaration.fallback]
+                for implementation in built.compactMap({ $0 }) {
+                    for dependency in implementation.dependencies {
+                        guard case .entry(.input(let input)) = checker.names.target(of: dependency.name, in: declaration),
+                              manifest.inputs[input].isRequirement,
+                              readNames.insert(dependency.name).inserted else { continue }
+                        read.append(Located(dependency.name, at: dependency.location))
+                    }
+                }
+                for edge in graph.edges[next] where seen.insert(edge.target).inserted {
+                    pending.append(edge.target)
+                }
+            }
+            result[graph.configuration.name] = read
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+/// `module` (what a module's manifest provides to, and requires from, the modules that compose
+/// it) and `compose` (the modules a manifest composes).
+extension ManifestDecoder {
+    mutating func decodeModule(_ member: JSONMember, access: JSONMember?, into manifest: inout Manifest) {
+        var module = ModuleDeclaration(location: member.keyLocation)
+        defer { manifest.module = module }
+        // The composing modules use the component and the provided services: a module's manifest
+        // is public unless it says `package`.
+        if let access {
+            if manifest.access == .internal {
+                error("a module's component must be visible to the modules that compose it; write \"access\": "
+                      + "\"public\" (the default for a module) or \"package\"", at: access.value.location)
+            }
+        } else {
+            manifest.access = .public
+        }
+        guard let members = object(member.value, describedAs: "'module'") else { return }
+        let fields = checkKeys(members, allowed: Keys.module, required: [], in: "'module'", at: member.value.location)
+        if let provides = fields["provides"],
+           let elements = array(provides.value, key: "provides", elementDescription: "service names") {
+            var firstLocations: [String: SourceLocation] = [:]
+            for element in elements {
+                guard let name = string(element, describedAs: "each provided service") else { continue }
+                if let first = firstLocations[name] {
+                    error("'\(printable(name))' is provided twice", at: element.location,
+                          notes: [.init("'\(printable(name))' is first provided here", at: first)])
+                    continue
+                }
+                firstLocations[name] = element.location
+                module.provides.append(Located(name, at: element.location))
+            }
+        }
+        if let requires = fields["requires"] {
+            manifest.inputs += decodeRequirements(requires.value)
+        }
+    }
+
+    /// Each requirement is an input the module reads from whoever composes it.
+    private mutating func decodeRequirements(_ value: JSONValue) -> [InputDeclaration] {
+        guard let members = object(value, describedAs: "'requires'") else { return [] }
+        return members.map { member in
+            let name = member.key
+            checkMemberName(name, at: member.keyLocation, role: "requirement", becomes: "a property")
+            let context = "requirement '\(printable(name))'"
+            var requirement = InputDeclaration(name: Located(name, at: member.keyLocation))
+            requirement.isRequirement = true
+            guard let members = object(member.value, describedAs: context) else { return requirement }
+            let fields = checkKeys(members, allowed: Keys.requirement, required: ["type"], in: context,
+                                   at: member.value.location)
+            if let type = fields["type"] {
+                requirement.type = decodeType(type.value, describedAs: "'type' of \(context)")
+            }
+            if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
+                requirement.sendable = Located(flag, at: sendable.value.location)
+            }
+            if let doc = fields["doc"] {
+                requirement.doc = string(doc.value, describedAs: "'doc' of \(context)")
+            }
+            return requirement
+        }
+    }
+
+    mutating func decodeCompose(_ value: JSONValue) -> [Located<String>] {
+        guard let elements = array(value, key: "compose", elementDescription: "module names") else { return [] }
+        var modules: [Located<String>] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let name = string(element, describedAs: "each composed module") else { continue }
+            guard SwiftNames.isIdentifier(name) else {
+                error("'\(printable(name))' is not a module name; write the name of a target this one depends on, "
+                      + "such as \"Health\"", at: element.location)
+                continue
+            }
+            if let first = firstLocations[name] {
+                error("'\(name)' is composed twice", at: element.location,
+                      notes: [.init("'\(name)' is first composed here", at: first)])
+                continue
+            }
+            firstLocations[name] = element.location
+            modules.append(Located(name, at: element.location))
+        }
+        return modules
+    }
+}
