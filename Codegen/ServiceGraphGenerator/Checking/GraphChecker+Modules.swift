@@ -9,39 +9,52 @@ extension GraphChecker {
     // MARK: - A module's own manifest
 
     private func ownModuleProblems() -> [Diagnostic] {
-        guard let module = manifest.module else { return [] }
+        guard manifest.module != nil else { return [] }
         var diagnostics: [Diagnostic] = []
-        for input in manifest.inputs where input.scope == 0 && !input.isRequirement {
+        let exported = manifest.scopes.indices.filter { manifest.scopes[$0].isExported }
+        for input in manifest.inputs where exported.contains(input.scope) && !input.isRequirement {
+            let section = input.scope == 0 ? "\"module\": {\"requires\": ...}" : "the scope's \"requires\""
             diagnostics.append(.error(
-                "input '\(input.name.value)' cannot be given to a module's component, which the module composing it "
-                    + "makes; declare it under \"module\": {\"requires\": ...} instead", at: input.name.location))
+                "input '\(input.name.value)' cannot be given to the component of \(describeScope(input.scope)), which "
+                    + "the module composing it makes; declare it under \(section) instead", at: input.name.location))
         }
-        for provided in module.provides {
-            let name = provided.value
-            switch names.lookup(name, from: 0) {
-            case nil:
-                let services = manifest.services.filter { $0.scope == 0 }.map(\.name.value)
+        for scope in exported {
+            if let parent = manifest.scopes[scope].parent, !manifest.scopes[parent].isExported {
                 diagnostics.append(.error(
-                    "the module provides '\(name)', which is not a service of its app scope"
-                        + NameSuggestion.didYouMean(name, among: services), at: provided.location))
-            case .service(let index):
-                let service = manifest.services[index]
-                if !service.parameters.isEmpty {
-                    diagnostics.append(.error(
-                        "the module provides '\(name)', which takes parameters; provide a service without parameters "
-                            + "(a factory type that makes them)", at: provided.location))
-                } else if service.isolation != nil, manifest.isolation == nil {
-                    diagnostics.append(.error(
-                        "the module provides '\(name)', which is isolated to the main actor while its component is not; "
-                            + "a module provides services of its component's isolation", at: provided.location))
+                    "\(describeScope(scope)) provides or requires, but its parent, \(describeScope(parent)), does not; the "
+                        + "composing module makes it from its parent's component, so give \(describeScope(parent)) "
+                        + "\"provides\" or \"requires\" too", at: manifest.scopes[scope].name.location))
+            }
+            for provided in manifest.scopes[scope].provides {
+                if let problem = provisionProblem(provided.value, in: scope) {
+                    diagnostics.append(.error("the module provides '\(provided.value)', which " + problem, at: provided.location))
                 }
-            case let entry?:
-                diagnostics.append(.error(
-                    "the module provides '\(name)', which is \(describe(entry, withArticle: true)); only services can be "
-                        + "provided", at: provided.location))
             }
         }
         return diagnostics
+    }
+
+    /// Why `name` cannot be provided from `scope`, if it cannot.
+    private func provisionProblem(_ name: String, in scope: Int) -> String? {
+        let own = manifest.services.filter { $0.scope == scope }
+        switch names.lookup(name, from: scope) {
+        case .service(let index) where manifest.services[index].scope == scope:
+            let service = manifest.services[index]
+            if !service.parameters.isEmpty {
+                return "takes parameters; provide a service without parameters (a factory type that makes them)"
+            }
+            if service.isolation != nil, manifest.isolation == nil {
+                return "is isolated to the main actor while its component is not; a module provides services of its "
+                    + "component's isolation"
+            }
+            return nil
+        case .service(let index):
+            return "belongs to \(describeScope(manifest.services[index].scope)); provide it from there"
+        case nil:
+            return "is not a service of \(describeScope(scope))" + NameSuggestion.didYouMean(name, among: own.map(\.name.value))
+        case let entry?:
+            return "is \(describe(entry, withArticle: true)); only services can be provided"
+        }
     }
 
     // MARK: - Composition
@@ -74,8 +87,16 @@ extension GraphChecker {
                 "module '\(module.name)' generates the type '\(type)', which this manifest generates too; rename the "
                     + "scope, environment or view that makes it here", at: entry.location))
         }
+        for scope in module.exportedScopes.dropFirst() {
+            if let problem = scopeCorrespondenceProblem(scope, of: module) {
+                diagnostics.append(.error(problem, at: entry.location,
+                                          notes: [.init("the scope is declared here", at: module.manifest.scopes[scope].name.location)]))
+            }
+        }
         for requirement in module.manifest.inputs where requirement.isRequirement {
-            if let problem = requirementProblem(requirement, of: module) {
+            // A scope without a counterpart here was reported above.
+            guard let scope = module.composingScope(of: requirement.scope, in: manifest) else { continue }
+            if let problem = requirementProblem(requirement, of: module, from: scope) {
                 diagnostics.append(.error(problem.message, at: entry.location,
                                           notes: [.init("'\(requirement.name.value)' is required here",
                                                         at: requirement.name.location)] + problem.notes))
@@ -84,13 +105,32 @@ extension GraphChecker {
         return diagnostics
     }
 
-    /// Why what composes `module` cannot meet its `requirement`, if it cannot.
+    /// Why no scope here can make the component of `module`'s exported `scope`: none has its name,
+    /// or that one's parent is not the scope that makes the module scope's parent.
+    private func scopeCorrespondenceProblem(_ scope: Int, of module: ComposedModule) -> String? {
+        let name = module.manifest.scopes[scope].name.value
+        guard let own = module.composingScope(of: scope, in: manifest) else {
+            return "module '\(module.name)' contributes to scope '\(name)', which this manifest does not declare; declare "
+                + "a scope '\(name)' here, whose components then make the module's"
+        }
+        guard let moduleParent = module.manifest.scopes[scope].parent,
+              module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent else { return nil }
+        return "module '\(module.name)' makes scope '\(name)' from \(describeModuleScope(moduleParent, of: module)), but "
+            + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? 0)); give both the "
+            + "same parent"
+    }
+
+    private func describeModuleScope(_ scope: Int, of module: ComposedModule) -> String {
+        scope == 0 ? "its app scope" : "its scope '\(module.manifest.scopes[scope].name.value)'"
+    }
+
+    /// Why what composes `module` cannot meet its `requirement` from `scope`, if it cannot.
     private func requirementProblem(
-        _ requirement: InputDeclaration, of module: ComposedModule
+        _ requirement: InputDeclaration, of module: ComposedModule, from scope: Int
     ) -> (message: String, notes: [Diagnostic.Note])? {
         let name = requirement.name.value
-        let required = "module '\(module.name)' requires '\(name)'"
-        switch names.lookup(name, from: 0) {
+        let required = "module '\(module.name)' requires '\(name)'" + (scope == 0 ? "" : " in \(describeScope(scope))")
+        switch names.lookup(name, from: scope) {
         case nil:
             if let owner = privateDeclaration(of: name) {
                 return ("\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
@@ -99,7 +139,7 @@ extension GraphChecker {
             }
             let type = requirement.type.map { " (\($0.source))" } ?? ""
             return ("\(required)\(type), which nothing here provides; declare '\(name)' in this manifest, or compose "
-                    + "a module that provides it" + NameSuggestion.didYouMean(name, among: names.names(visibleFrom: 0)), [])
+                    + "a module that provides it" + NameSuggestion.didYouMean(name, among: names.names(visibleFrom: scope)), [])
         case .service(let index):
             let service = manifest.services[index]
             let declared = [Diagnostic.Note("'\(name)' is declared here", at: service.name.location)]

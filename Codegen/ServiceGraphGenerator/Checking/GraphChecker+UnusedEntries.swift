@@ -17,6 +17,14 @@ extension GraphChecker {
                 if let entry = names.lookup(member.value, from: view.scope) { used.insert(entry) }
             }
         }
+        // What composed modules require is read by their services.
+        for module in manifest.composed {
+            for requirement in module.manifest.inputs where requirement.isRequirement {
+                guard let scope = module.composingScope(of: requirement.scope, in: manifest),
+                      let entry = names.lookup(requirement.name.value, from: scope) else { continue }
+                used.insert(entry)
+            }
+        }
         // A name declared twice is reported as such, not also as unused.
         let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: Int) in
             !used.contains(entry) && self.names.lookup(name.value, from: scope) == entry

@@ -113,7 +113,7 @@ extension Manifest {
             case .forwarded(let forwarded):
                 // What the module reads from this graph while building the service.
                 return (forwarded.requirementsRead[configuration.name] ?? []).compactMap { requirement in
-                    names.service(requirement.value, from: 0).map { ($0, requirement.location) }
+                    names.service(requirement.value, from: service.scope).map { ($0, requirement.location) }
                 }
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }

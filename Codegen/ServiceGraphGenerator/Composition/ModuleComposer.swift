@@ -22,6 +22,15 @@ struct ComposedModule: Sendable {
     var plan: ResolvedPlan
 
     var name: String { entry.value }
+
+    /// The module's exported scopes (its app scope first), by index in its manifest.
+    var exportedScopes: [Int] { manifest.scopes.indices.filter { manifest.scopes[$0].isExported } }
+
+    /// The scope of `composer` that makes the component of the module's scope `scope`: the app
+    /// scope for its app scope, else the scope of the same name; nil when there is none.
+    func composingScope(of scope: Int, in composer: Manifest) -> Int? {
+        scope == 0 ? 0 : composer.scopes.firstIndex { $0.name.value == manifest.scopes[scope].name.value }
+    }
 }
 
 /// Reads the modules a manifest composes and adds the services they provide to its own, as
@@ -57,7 +66,7 @@ struct ModuleComposer {
             // The module's own build reports its warnings; its errors stop this build too.
             diagnostics += reading.diagnostics.filter { $0.severity == .error }
             guard let plan = reading.plan, let checker = reading.checker else { continue }
-            guard let module = reading.manifest.module else {
+            guard reading.manifest.module != nil else {
                 diagnostics.append(.error(
                     "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
                         + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
@@ -66,16 +75,22 @@ struct ModuleComposer {
             }
             let index = manifest.composed.count
             manifest.composed.append(ComposedModule(entry: entry, path: source.path, manifest: reading.manifest, plan: plan))
-            for provided in module.provides {
-                guard let service = checker.names.service(provided.value, from: 0) else { continue }
-                let resolved = plan.services[service]
-                let forwarded = ForwardedService(
-                    module: index, effects: resolved.effects,
-                    requirementsRead: requirementsRead(from: service, in: checker))
-                var declaration = ServiceDeclaration(name: provided, kind: .forwarded(forwarded))
-                declaration.type = resolved.type
-                declaration.doc = resolved.doc
-                manifest.services.append(declaration)
+            let composed = manifest.composed[index]
+            // A scope the composer lacks is reported by the checks; its services are not forwarded.
+            for scope in composed.exportedScopes {
+                guard let composingScope = composed.composingScope(of: scope, in: manifest) else { continue }
+                for provided in reading.manifest.scopes[scope].provides {
+                    guard let service = checker.names.service(provided.value, from: scope) else { continue }
+                    let resolved = plan.services[service]
+                    let forwarded = ForwardedService(
+                        module: index, effects: resolved.effects,
+                        requirementsRead: requirementsRead(from: service, in: checker))
+                    var declaration = ServiceDeclaration(name: provided, kind: .forwarded(forwarded))
+                    declaration.scope = composingScope
+                    declaration.type = resolved.type
+                    declaration.doc = resolved.doc
+                    manifest.services.append(declaration)
+                }
             }
         }
     }

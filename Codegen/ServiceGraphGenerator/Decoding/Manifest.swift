@@ -16,8 +16,8 @@ struct Manifest: Sendable {
     var scopes: [ScopeDeclaration] = [.app]
     /// The component views of every scope, in manifest order.
     var views: [ViewDeclaration] = []
-    /// Set when this is a module's manifest, which other modules compose: what it provides.
-    /// Its requirements are `inputs` marked `isRequirement`.
+    /// Set when this is a module's manifest, which other modules compose. What each of its
+    /// exported scopes provides is in `scopes`; what each requires, `inputs` marked `isRequirement`.
     var module: ModuleDeclaration?
     /// A module's name (given by the build, not written in the manifest), which starts its
     /// generated types' names: `HealthComponent`. Nil for an app's manifest.
@@ -29,11 +29,11 @@ struct Manifest: Sendable {
     var composed: [ComposedModule] = []
 }
 
-/// `"module": {"provides": [...], "requires": {...}}`: the services other modules may use.
+/// `"module": {"provides": [...], "requires": {...}}`: the services other modules may use (the
+/// app scope's `provides`, with its requirements among `inputs`).
 struct ModuleDeclaration: Sendable {
     /// The `module` key.
     var location: SourceLocation
-    var provides: [Located<String>] = []
 }
 
 /// A typed view of a component: a protocol listing exactly the services, config values and

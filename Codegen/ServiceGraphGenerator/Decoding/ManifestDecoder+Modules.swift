@@ -2,8 +2,7 @@
 /// it) and `compose` (the modules a manifest composes).
 extension ManifestDecoder {
     mutating func decodeModule(_ member: JSONMember, access: JSONMember?, into manifest: inout Manifest) {
-        var module = ModuleDeclaration(location: member.keyLocation)
-        defer { manifest.module = module }
+        manifest.module = ModuleDeclaration(location: member.keyLocation)
         // The composing modules use the component and the provided services: a module's manifest
         // is public unless it says `package`.
         if let access {
@@ -16,27 +15,54 @@ extension ManifestDecoder {
         }
         guard let members = object(member.value, describedAs: "'module'") else { return }
         let fields = checkKeys(members, allowed: Keys.module, required: [], in: "'module'", at: member.value.location)
-        if let provides = fields["provides"],
-           let elements = array(provides.value, key: "provides", elementDescription: "service names") {
-            var firstLocations: [String: SourceLocation] = [:]
-            for element in elements {
-                guard let name = string(element, describedAs: "each provided service") else { continue }
-                if let first = firstLocations[name] {
-                    error("'\(printable(name))' is provided twice", at: element.location,
-                          notes: [.init("'\(printable(name))' is first provided here", at: first)])
-                    continue
-                }
-                firstLocations[name] = element.location
-                module.provides.append(Located(name, at: element.location))
-            }
+        manifest.scopes[0].isExported = true
+        if let provides = fields["provides"] {
+            manifest.scopes[0].provides = decodeProvides(provides.value)
         }
         if let requires = fields["requires"] {
-            manifest.inputs += decodeRequirements(requires.value)
+            manifest.inputs += decodeRequirements(requires.value, scope: 0)
         }
     }
 
+    /// A scope's `provides` and `requires`, which only a module's manifest can have: the composing
+    /// module's scope of the same name makes a component of it.
+    mutating func decodeExports(_ fields: [String: JSONMember], scope: Int, context: String, into manifest: inout Manifest) {
+        let provides = fields["provides"]
+        let requires = fields["requires"]
+        guard let first = provides ?? requires else { return }
+        guard manifest.module != nil else {
+            error("\(context) has '\(first.key)', which only a module's manifest (one with a \"module\" section) can "
+                  + "have", at: first.keyLocation)
+            return
+        }
+        manifest.scopes[scope].isExported = true
+        if let provides {
+            manifest.scopes[scope].provides = decodeProvides(provides.value)
+        }
+        if let requires {
+            manifest.inputs += decodeRequirements(requires.value, scope: scope)
+        }
+    }
+
+    private mutating func decodeProvides(_ value: JSONValue) -> [Located<String>] {
+        guard let elements = array(value, key: "provides", elementDescription: "service names") else { return [] }
+        var provides: [Located<String>] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let name = string(element, describedAs: "each provided service") else { continue }
+            if let first = firstLocations[name] {
+                error("'\(printable(name))' is provided twice", at: element.location,
+                      notes: [.init("'\(printable(name))' is first provided here", at: first)])
+                continue
+            }
+            firstLocations[name] = element.location
+            provides.append(Located(name, at: element.location))
+        }
+        return provides
+    }
+
     /// Each requirement is an input the module reads from whoever composes it.
-    private mutating func decodeRequirements(_ value: JSONValue) -> [InputDeclaration] {
+    private mutating func decodeRequirements(_ value: JSONValue, scope: Int) -> [InputDeclaration] {
         guard let members = object(value, describedAs: "'requires'") else { return [] }
         return members.map { member in
             let name = member.key
@@ -44,6 +70,7 @@ extension ManifestDecoder {
             let context = "requirement '\(printable(name))'"
             var requirement = InputDeclaration(name: Located(name, at: member.keyLocation))
             requirement.isRequirement = true
+            requirement.scope = scope
             guard let members = object(member.value, describedAs: context) else { return requirement }
             let fields = checkKeys(members, allowed: Keys.requirement, required: ["type"], in: context,
                                    at: member.value.location)

@@ -52,6 +52,7 @@ extension ManifestDecoder {
             if let views = fields["views"] {
                 manifest.views += decodeViews(views.value, scope: index)
             }
+            decodeExports(fields, scope: index, context: context, into: &manifest)
             if let services = fields["services"] {
                 manifest.services += decodeServices(services.value, environmentNames: environmentNames).map {
                     var declaration = $0

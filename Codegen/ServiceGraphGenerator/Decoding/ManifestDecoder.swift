@@ -19,7 +19,7 @@ struct ManifestDecoder {
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]
-        static let scope = ["parent", "doc", "inputs", "config", "services", "views"]
+        static let scope = ["parent", "doc", "inputs", "config", "services", "views", "provides", "requires"]
         static let view = ["members", "doc"]
         static let module = ["provides", "requires"]
         static let requirement = ["type", "sendable", "doc"]

@@ -7,6 +7,11 @@ struct ScopeDeclaration: Sendable {
     /// Where `parent` is written, for errors about the tree.
     var parentLocation: SourceLocation?
     var doc: String?
+    /// In a module's manifest, a scope the composing module's scope of the same name makes a
+    /// component of (the module's app scope always is): it declares `provides` or `requires`.
+    var isExported = false
+    /// The services of an exported scope that the composing module's scope can use.
+    var provides: [Located<String>] = []
 
     /// The name of the scope every manifest has: its top-level inputs, config and services.
     static let appName = "app"

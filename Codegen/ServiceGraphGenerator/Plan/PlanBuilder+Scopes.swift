@@ -46,7 +46,8 @@ extension PlanBuilder {
                 inputs: inputs.indices.filter { inputs[$0].scope == index && !inputs[$0].isRequirement },
                 requirements: inputs.indices.filter { inputs[$0].scope == index && inputs[$0].isRequirement },
                 children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
-                slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName)
+                slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName,
+                isExported: manifest.module != nil && scope.isExported)
         }
     }
 }

@@ -57,27 +57,16 @@ struct PlanBuilder {
                 testDefault: declaration.testDefault.map { construction(of: $0, in: nil) },
                 isRequirement: declaration.isRequirement))
         }
-        // Each composed module's component takes a slot after the app scope's services.
-        var composed: [ResolvedPlan.Composed] = []
-        for module in manifest.composed {
-            var requirements: [ResolvedPlan.Composed.Requirement] = []
-            for requirement in module.manifest.inputs where requirement.isRequirement {
-                guard let type = requirement.type,
-                      let value = value(ofName: requirement.name.value, from: 0) else { return nil }
-                requirements.append(.init(name: requirement.name.value, type: type, location: requirement.name.location,
-                                          value: value))
-            }
-            composed.append(ResolvedPlan.Composed(name: module.name, path: module.path, slot: slots[0],
-                                                  requirements: requirements))
-            slots[0] += 1
-        }
+        guard let composed = composedComponents(slots: &slots) else { return nil }
         guard let views = resolvedViews() else { return nil }
         let scopes = resolvedScopes(services: services, config: config, inputs: inputs, views: views, slotCounts: slots)
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
             config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views,
             moduleName: manifest.moduleName,
-            provided: Set(manifest.module?.provides.compactMap { names.service($0.value, from: 0) } ?? []),
+            provided: Set(manifest.scopes.indices.flatMap { scope in
+                manifest.scopes[scope].provides.compactMap { names.service($0.value, from: scope) }
+            }),
             composed: composed)
     }
 
@@ -119,7 +108,8 @@ struct PlanBuilder {
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
             case .forwarded(let forwarded):
-                bindings.append(.forwarded(module: forwarded.module))
+                guard let entry = composedEntry(module: forwarded.module, scope: service.scope) else { return nil }
+                bindings.append(.forwarded(module: entry))
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }
@@ -149,6 +139,45 @@ struct PlanBuilder {
                                                    location: dependency.location))
         }
         return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
+    }
+
+    // MARK: - Composed modules
+
+    /// Each composed module's exported scopes, in `compose` order, each taking a slot after the
+    /// services of the scope here that keeps it.
+    private func composedComponents(slots: inout [Int]) -> [ResolvedPlan.Composed]? {
+        var composed: [ResolvedPlan.Composed] = []
+        for (moduleIndex, module) in manifest.composed.enumerated() {
+            for moduleScope in module.exportedScopes {
+                guard let scope = module.composingScope(of: moduleScope, in: manifest) else { return nil }
+                var requirements: [ResolvedPlan.Composed.Requirement] = []
+                for requirement in module.manifest.inputs where requirement.isRequirement && requirement.scope == moduleScope {
+                    guard let type = requirement.type,
+                          let value = value(ofName: requirement.name.value, from: scope) else { return nil }
+                    requirements.append(.init(name: requirement.name.value, type: type, value: value))
+                }
+                let parentEntry = module.manifest.scopes[moduleScope].parent.flatMap { parent in
+                    manifest.scopes[scope].parent.flatMap { composedEntry(module: moduleIndex, scope: $0) }
+                }
+                composed.append(ResolvedPlan.Composed(
+                    name: module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
+                    scope: scope, parentEntry: parentEntry, slot: slots[scope], requirements: requirements))
+                slots[scope] += 1
+            }
+        }
+        return composed
+    }
+
+    /// The index in the plan's `composed` of `module`'s component kept by `scope` here.
+    private func composedEntry(module: Int, scope: Int) -> Int? {
+        var entry = 0
+        for (index, composed) in manifest.composed.enumerated() {
+            for moduleScope in composed.exportedScopes {
+                if index == module, composed.composingScope(of: moduleScope, in: manifest) == scope { return entry }
+                entry += 1
+            }
+        }
+        return nil
     }
 
     /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.

@@ -25,6 +25,9 @@ extension ResolvedPlan {
 
         /// The module whose manifest declares it, when it is a module's: its types start with its name.
         var module: String?
+        /// A module's scope that the composing module's scope of the same name makes (its app scope
+        /// always is): its component reads `requirements` and shows only what it provides.
+        var isExported: Bool
 
         var isApp: Bool { parent == nil }
         /// `AppComponent`, `AccountComponent`: its protocol (`HealthComponent` in module `Health`).

@@ -22,7 +22,8 @@ struct ResolvedPlan: Sendable {
     var moduleName: String?
     /// A module's provided services (indices into `services`): public, and in its component's protocol.
     var provided: Set<Int>
-    /// The modules this manifest composes, in `compose` order.
+    /// The components of composed modules that this manifest's components make: each module's
+    /// app scope, then its exported scopes, in `compose` order.
     var composed: [Composed]
 
     /// A protocol listing what one kind of service reads, which its scope's components conform to.
@@ -62,13 +63,22 @@ struct ResolvedPlan: Sendable {
         var isRequirement: Bool
     }
 
-    /// A module this manifest composes: its component is kept in a slot of the app scope's
-    /// storage, made on first use, and reads its requirements from this manifest's component.
+    /// A composed module's component of one of its exported scopes (its app scope, or a scope such
+    /// as `account`), which this manifest's component of the same scope keeps in a slot of its
+    /// storage, makes on first use, and is read its requirements from.
     struct Composed: Sendable {
+        /// The module's name.
         var name: String
-        /// Its manifest's path, where its requirements are declared.
-        var path: String
-        /// Its component's slot in the app scope's storage.
+        /// Where `compose` names it: the composing code's errors about it (a requirement whose type
+        /// differs from what meets it) are reported there.
+        var composeEntry: SourceLocation
+        /// The module's scope; nil for its app scope.
+        var moduleScope: String?
+        /// The scope here whose components keep it.
+        var scope: Int
+        /// The entry of the module's parent scope, whose component makes this one; nil for the app scope's.
+        var parentEntry: Int?
+        /// Its component's slot in the storage of `scope`.
         var slot: Int
         /// What meets each of its requirements here, in its manifest's order.
         var requirements: [Requirement]
@@ -76,16 +86,17 @@ struct ResolvedPlan: Sendable {
         struct Requirement: Sendable {
             var name: String
             var type: TypeExpression
-            /// Where the module's manifest declares it.
-            var location: SourceLocation
             /// A `.service`, `.config` or `.input` of the app scope.
             var value: Construction.Value
         }
 
-        var protocolName: String { SwiftNames.componentProtocol(scope: nil, module: name) }
+        var protocolName: String { SwiftNames.componentProtocol(scope: moduleScope, module: name) }
         var environmentEnum: String { SwiftNames.environmentEnum(module: name) }
-        var factoryFunction: String { SwiftNames.rootFactoryFunction(module: name) }
-        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: name) }
+        /// `makeHealthComponent` for the app scope's, `makeAccountComponent` (on the parent's) for a scope's.
+        var factoryFunction: String {
+            moduleScope.map(SwiftNames.scopeFactoryFunction(for:)) ?? SwiftNames.rootFactoryFunction(module: name)
+        }
+        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: name, scope: moduleScope) }
     }
 
     struct Service: Sendable {

@@ -128,9 +128,10 @@ enum SwiftNames {
         "make" + (module.map(capitalized) ?? "App") + "Component"
     }
 
-    /// `HealthRequirements`: what module `Health` reads from whoever composes it.
-    static func requirementsProtocol(module: String) -> String {
-        capitalized(module) + "Requirements"
+    /// `HealthRequirements`: what module `Health` reads from whoever composes it;
+    /// `HealthAccountRequirements` for its scope `account`.
+    static func requirementsProtocol(module: String, scope: String? = nil) -> String {
+        capitalized(module) + (scope.map(capitalized) ?? "") + "Requirements"
     }
 
     /// Every type generated for a scope: its protocol, base class and one class per environment
@@ -140,7 +141,7 @@ enum SwiftNames {
         var types = [componentProtocol(scope: scope, module: module), componentBaseClass(scope: scope, module: module)]
             + (environments + [testEnvironmentName]).map { componentClass(environment: $0, scope: scope, module: module) }
         if scope == nil { types.append(environmentEnum(module: module)) }
-        if scope == nil, let module { types.append(requirementsProtocol(module: module)) }
+        if let module { types.append(requirementsProtocol(module: module, scope: scope)) }
         return types
     }
 

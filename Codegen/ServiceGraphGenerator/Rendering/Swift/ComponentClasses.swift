@@ -109,8 +109,8 @@ extension ComponentEmitter {
                                + [observerParameter], into: &writer)
             } else {
                 writer.documentation("Made by `\(info.factoryFunctionName)` on a `\(component.name)` parent; builds nothing.")
-                writeSignature("fileprivate init", parentParameter(scope) + inputParameters(scope, withDefaults: false),
-                               into: &writer)
+                writeSignature("fileprivate init", parentParameter(scope) + requirementsParameters(scope)
+                               + inputParameters(scope, withDefaults: false), into: &writer)
             }
             writer.block(") {") { writer in
                 // A value named in code is read into a local first, on a line of its own mapped to

@@ -29,7 +29,7 @@ struct ComponentEmitter: Sendable {
 
     /// The access of a scope's types and their shared members. A module shows other modules only
     /// its app scope's component; its own scopes are internal to it.
-    func access(of scope: Int) -> String { isModule && scope != 0 ? "" : access }
+    func access(of scope: Int) -> String { isModule && !plan.scopes[scope].isExported ? "" : access }
 
     /// The access of a service's accessor: a module shows only what it provides.
     func access(ofService index: Int) -> String {
@@ -45,11 +45,10 @@ struct ComponentEmitter: Sendable {
         var writer = SwiftWriter()
         writeHeader(into: &writer)
         writeEnvironmentEnum(into: &writer)
-        writeRequirementsProtocol(into: &writer)
+        writeRequirementsProtocols(into: &writer)
         writeProtocol(of: 0, into: &writer)
         writeFactory(into: &writer)
         writeScope(0, into: &writer)
-        writeComposedModules(into: &writer)
         // Each scope in a part of its own: its protocol, its parent's `make` function, its classes
         // and its services.
         for scope in plan.scopes.indices.dropFirst() {
@@ -69,6 +68,7 @@ struct ComponentEmitter: Sendable {
         }
         writeServices(of: scope, into: &writer)
         writeViews(of: scope, into: &writer)
+        writeComposedModules(of: scope, into: &writer)
     }
 
     /// `case .dev, .test:` for the components listed, by index.

@@ -15,11 +15,16 @@ extension ComponentEmitter {
         plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].baseClassName)"] } ?? []
     }
 
-    /// `requirements: any HealthRequirements` for a module's app scope, whose component reads its
-    /// requirements from whoever composes it; nil elsewhere.
+    /// `requirements: any HealthRequirements` for a module's exported scope, whose component reads
+    /// its requirements from whoever composes it; nil elsewhere.
     func requirementsParameter(_ scope: Int) -> (label: String, type: String)? {
-        guard scope == 0, let module = plan.moduleName else { return nil }
-        return ("requirements", "any \(SwiftNames.requirementsProtocol(module: module))")
+        guard let module = plan.moduleName, plan.scopes[scope].isExported else { return nil }
+        return ("requirements", "any \(requirementsProtocol(of: scope, module: module))")
+    }
+
+    /// `HealthRequirements`, `HealthAccountRequirements`.
+    func requirementsProtocol(of scope: Int, module: String) -> String {
+        SwiftNames.requirementsProtocol(module: module, scope: scope == 0 ? nil : plan.scopes[scope].name)
     }
 
     func requirementsParameters(_ scope: Int) -> [String] {

@@ -61,9 +61,10 @@ extension ComponentEmitter {
                 """)
         }
         // A composing module's storage shuts a thread-safe module's component down with its own singletons.
-        let shutdownable = isModule && info.isApp && !plan.isMainActor ? ", ServiceGraph.Shutdownable" : ""
+        let shutdownable = info.isExported && !plan.isMainActor ? ", ServiceGraph.Shutdownable" : ""
         let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable\(shutdownable) {"
-        let isModuleRoot = isModule && info.isApp
+        // What composing modules see of a module's exported scope: only what it provides, and its exported scopes.
+        let showsOnlyExports = info.isExported
         writer.block(declaration) { writer in
             writer.documentation("The environment whose bindings this component uses.")
             writer.line("var environment: \(environmentEnum) { get }")
@@ -72,7 +73,7 @@ extension ComponentEmitter {
                 writer.documentation("The component this one was made from.")
                 writer.line("var parent: any \(plan.scopes[parent].protocolName) { get }")
             }
-            for config in plan.config(of: scope) where !isModuleRoot {
+            for config in plan.config(of: scope) where !showsOnlyExports {
                 writer.line()
                 writer.documentation(config.doc ?? "The `\(config.name)` config value of this component's environment.")
                 writer.line("var \(SwiftNames.escaped(config.name)): \(config.type.source) { get }")
@@ -82,12 +83,12 @@ extension ComponentEmitter {
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
                 writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
-            for service in info.services.filter({ !isModuleRoot || plan.provided.contains($0) }).map({ plan.services[$0] }) {
+            for service in info.services.filter({ !showsOnlyExports || plan.provided.contains($0) }).map({ plan.services[$0] }) {
                 writer.line()
                 writer.documentation(service.doc ?? "The `\(service.name)` service.")
                 writer.line(requirement(service))
             }
-            for child in info.children where !isModuleRoot {
+            for child in info.children where !showsOnlyExports || plan.scopes[child].isExported {
                 writer.line()
                 writer.documentation("A new `\(plan.scopes[child].name)` component made from this one; see "
                                      + "`\(plan.scopes[child].protocolName)`.")
@@ -152,7 +153,7 @@ extension ComponentEmitter {
     /// `func makeAccountComponent(user: User) -> any AccountComponent`.
     func scopeFactorySignature(_ scope: Int) -> String {
         let info = plan.scopes[scope]
-        let parameters = inputParameters(scope, withDefaults: false).joined(separator: ", ")
+        let parameters = (requirementsParameters(scope) + inputParameters(scope, withDefaults: false)).joined(separator: ", ")
         return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
     }
 
@@ -163,7 +164,8 @@ extension ComponentEmitter {
         writer.block("extension \(plan.scopes[info.parent!].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
             writer.block("\(access(of: scope))final \(scopeFactorySignature(scope)) {") { writer in
-                let arguments = (["parent: self"] + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })
+                let arguments = (["parent: self"] + requirementsPassedOn(scope).map { "\($0): \($0)" }
+                    + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })
                 writer.line("switch environment {")
                 for component in plan.components {
                     writer.line("case .\(SwiftNames.escaped(component.name)):")

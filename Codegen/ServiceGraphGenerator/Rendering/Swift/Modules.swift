@@ -12,20 +12,24 @@ extension ComponentEmitter {
 
     // MARK: - A module's requirements
 
-    func writeRequirementsProtocol(into writer: inout SwiftWriter) {
+    /// One protocol per exported scope: `HealthRequirements`, `HealthAccountRequirements`.
+    func writeRequirementsProtocols(into writer: inout SwiftWriter) {
         guard let module = plan.moduleName else { return }
-        writer.line()
-        writer.documentation("""
-            What module `\(module)` requires from the module that composes it, one member each: its services read \
-            them when they are built.
-            """)
-        let name = SwiftNames.requirementsProtocol(module: module)
-        writer.block("\(componentIsolation)\(access)protocol \(name): AnyObject, Sendable {") { writer in
-            for (position, index) in plan.scopes[0].requirements.enumerated() {
-                let requirement = plan.inputs[index]
-                if position > 0 { writer.line() }
-                writer.documentation(requirement.doc ?? "The `\(requirement.name)` requirement.")
-                writer.line("var \(SwiftNames.escaped(requirement.name)): \(requirement.type.source) { get }")
+        for scope in plan.scopes.indices where plan.scopes[scope].isExported {
+            writer.line()
+            let owner = scope == 0 ? "module `\(module)`" : "scope `\(plan.scopes[scope].name)` of module `\(module)`"
+            writer.documentation("""
+                What \(owner) requires from the module that composes it, one member each: its services read them \
+                when they are built.
+                """)
+            let name = requirementsProtocol(of: scope, module: module)
+            writer.block("\(componentIsolation)\(access)protocol \(name): AnyObject, Sendable {") { writer in
+                for (position, index) in plan.scopes[scope].requirements.enumerated() {
+                    let requirement = plan.inputs[index]
+                    if position > 0 { writer.line() }
+                    writer.documentation(requirement.doc ?? "The `\(requirement.name)` requirement.")
+                    writer.line("var \(SwiftNames.escaped(requirement.name)): \(requirement.type.source) { get }")
+                }
             }
         }
     }
@@ -41,20 +45,23 @@ extension ComponentEmitter {
 
     // MARK: - Composed modules
 
-    func writeComposedModules(into writer: inout SwiftWriter) {
-        guard !plan.composed.isEmpty else { return }
-        let app = plan.scopes[0]
+    /// For `scope`: the accessor of each composed module's component it keeps, then the environment
+    /// conversions and requirement adapters they need.
+    func writeComposedModules(of scope: Int, into writer: inout SwiftWriter) {
+        let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
+        guard !entries.isEmpty else { return }
+        let info = plan.scopes[scope]
         writer.line()
-        writer.line("// MARK: - Composed modules")
+        writer.line(info.isApp ? "// MARK: - Composed modules" : "// MARK: - Composed modules of \(info.protocolName)")
         writer.line()
-        writer.block("extension \(app.baseClassName) {") { writer in
-            for index in plan.composed.indices {
-                if index > 0 { writer.line() }
+        writer.block("extension \(info.baseClassName) {") { writer in
+            for (position, index) in entries.enumerated() {
+                if position > 0 { writer.line() }
                 writeModuleAccessor(index, into: &writer)
             }
         }
-        for index in plan.composed.indices {
-            writeEnvironmentConversion(index, into: &writer)
+        for index in entries {
+            if plan.composed[index].parentEntry == nil { writeEnvironmentConversion(index, into: &writer) }
             writeRequirementsAdapter(index, into: &writer)
         }
     }
@@ -62,21 +69,26 @@ extension ComponentEmitter {
     private func writeModuleAccessor(_ index: Int, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         let storage = plan.isMainActor ? "mainActorSingleton" : "singleton"
+        let owner = module.moduleScope.map { "scope `\($0)` of module `\(module.name)`" } ?? "module `\(module.name)`"
         writer.documentation("""
-            Module `\(module.name)`'s component, of this component's environment: made on first use, and shut down \
+            The component of \(owner), of this component's environment: made on first use, and shut down \
             with this component.
             """)
         writer.block("fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
             writer.line("_storage.\(storage)(\(module.slot), \(SwiftLiteral.string(module.name)), "
                         + "as: (any \(module.protocolName)).self) {")
             writer.indented { writer in
-                writer.line("\(module.factoryFunction)(")
-                writer.indented { writer in
-                    writer.line("for: \(module.environmentEnum)(environment),")
-                    writer.line("requirements: \(adapterName(index))(self),")
-                    writer.line("observer: _storage.observer")
+                guard let parentEntry = module.parentEntry else {
+                    writer.line("\(module.factoryFunction)(")
+                    writer.indented { writer in
+                        writer.line("for: \(module.environmentEnum)(environment),")
+                        writer.line("requirements: \(adapterName(index))(self),")
+                        writer.line("observer: _storage.observer")
+                    }
+                    writer.line(")")
+                    return
                 }
-                writer.line(")")
+                writer.line("_parent.\(moduleMember(parentEntry)).\(module.factoryFunction)(requirements: \(adapterName(index))(self))")
             }
             writer.line("}")
         }
@@ -99,16 +111,16 @@ extension ComponentEmitter {
         }
     }
 
-    /// `HealthRequirementsFromApp`.
+    /// `HealthRequirementsFromAppComponent`, `HealthAccountRequirementsFromAccountComponent`.
     private func adapterName(_ index: Int) -> String {
-        plan.composed[index].requirementsProtocol + "From" + (plan.moduleName.map(SwiftNames.capitalized) ?? "App")
+        plan.composed[index].requirementsProtocol + "From" + plan.scopes[plan.composed[index].scope].protocolName
     }
 
     /// What module `index` requires, read from this component. It holds the component unowned:
     /// the component keeps the module's component, which keeps the adapter.
     private func writeRequirementsAdapter(_ index: Int, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
-        let app = plan.scopes[0]
+        let app = plan.scopes[module.scope]
         writer.line()
         writer.documentation("What module `\(module.name)` requires, read from the `\(app.protocolName)` that composes it.")
         let conformance = plan.isMainActor ? "" : ", Sendable"
@@ -121,12 +133,12 @@ extension ComponentEmitter {
             for requirement in module.requirements {
                 writer.line()
                 let name = SwiftNames.escaped(requirement.name)
-                let read = "component.\(member(requirement.value, from: 0))"
-                // Mapped to the requirement in the module's manifest: a type that does not match
-                // what meets it here is reported there.
-                let location = SwiftLiteral.sourceLocationFile(module.path) ?? sourceLocationFile
-                writer.line(CodeLine("var \(name): \(requirement.type.source) { \(read) }", origin: requirement.location),
-                            sourceFile: location)
+                let read = "component.\(member(requirement.value, from: module.scope))"
+                // Mapped to the module's entry in `compose`: a requirement whose type differs from
+                // what meets it here is reported there. (Not to the module's manifest: a module's
+                // code may map to one file name only, and both are `services.json`.)
+                writer.line(CodeLine("var \(name): \(requirement.type.source) { \(read) }", origin: module.composeEntry),
+                            sourceFile: sourceLocationFile)
             }
         }
     }
