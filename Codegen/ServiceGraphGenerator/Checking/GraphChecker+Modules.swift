@@ -68,7 +68,7 @@ extension GraphChecker {
             let name = environment.name.value
             diagnostics.append(.error(
                 "module '\(module.name)' has no environment '\(name)'; a composed module's component is made with its "
-                    + "composer's environment, so declare '\(name)' in \(module.name)'s \"environments\"",
+                    + "composer's environment, so declare '\(name)' in the \"environments\" of module '\(module.name)'",
                 at: entry.location,
                 notes: [.init("\(module.name)'s environments: \(moduleEnvironments.joined(separator: ", "))",
                               at: located(module.manifest.environments.first?.name.location, in: module))]))
@@ -134,7 +134,7 @@ extension GraphChecker {
         case nil:
             if let owner = privateDeclaration(of: name) {
                 return ("\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
-                        + "\(owner.module)'s \"provides\", or declare '\(name)' here",
+                        + "the \"provides\" of module '\(owner.module)', or declare '\(name)' here",
                         [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
             }
             let type = requirement.type.map { " (\($0.source))" } ?? ""
@@ -183,7 +183,7 @@ extension GraphChecker {
         guard let owner = privateDeclaration(of: name) else { return nil }
         return ("'\(service.name.value)'\(detail) \(wording) '\(name)', which module '\(owner.module)' declares but does "
                 + "not provide; only what a module lists in \"provides\" can be used outside it: add '\(name)' to "
-                + "\(owner.module)'s \"provides\", or depend on something it provides",
+                + "the \"provides\" of module '\(owner.module)', or depend on something it provides",
                 [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
     }
 

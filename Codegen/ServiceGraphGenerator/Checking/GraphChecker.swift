@@ -65,7 +65,7 @@ struct GraphChecker {
                 // Two providers of one name across modules: the later provides entry is the one to look at.
                 return Diagnostic.error(
                     "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "
-                        + "provider in a composed graph: rename one of them, or remove it from \(module.name)'s \"provides\"",
+                        + "provider in a composed graph: rename one of them, or remove it from the \"provides\" of module '\(module.name)'",
                     at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
             }
             return Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
