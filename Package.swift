@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "ServiceGraphGeneratorTests",
             dependencies: ["ServiceGraphGenerator"],
-            exclude: ["Fixtures", "Corpus"]
+            exclude: ["Fixtures", "ModuleFixtures", "Corpus"]
         ),
         .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
         // Its own services.json goes through the plugin, as in a user's package.

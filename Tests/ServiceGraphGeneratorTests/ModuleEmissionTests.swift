@@ -1,0 +1,140 @@
+import Foundation
+import ServiceGraphGenerator
+import Testing
+
+/// An app split into modules (`ModuleFixtures/notes`), generated and compiled one module at a
+/// time in dependency order, as SwiftPM builds them: each module's generated code compiles
+/// against only the modules it imports, in every compile mode, and the composed app runs.
+@Suite struct ModuleEmissionTests {
+    /// A module of the fixture: its folder, and whether it has a manifest.
+    struct Module: Sendable {
+        var name: String
+        var hasManifest: Bool
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ModuleFixtures/notes")
+    /// In dependency order.
+    static let modules = [
+        Module(name: "Shared", hasManifest: false), Module(name: "Sync", hasManifest: true),
+        Module(name: "Search", hasManifest: true), Module(name: "App", hasManifest: true),
+    ]
+
+    /// Every module's manifest, as the plugin passes them (by module name, with their paths).
+    static func manifests() throws -> [ModuleManifest] {
+        try modules.filter(\.hasManifest).map { module in
+            let path = "\(module.name)/services.json"
+            return ModuleManifest(name: module.name, path: path,
+                                  bytes: Array(try Data(contentsOf: directory.appendingPathComponent(path))))
+        }
+    }
+
+    static func generate(_ module: Module) throws -> ComponentGenerator.Result {
+        let manifests = try manifests()
+        let own = try #require(manifests.first { $0.name == module.name })
+        return ComponentGenerator.generate(manifest: own.bytes, manifestFileName: "services.json",
+                                           sourceLocationPath: own.path, moduleName: module.name, modules: manifests)
+    }
+
+    @Test func eachModulesGeneratedCodeMatchesItsGolden() throws {
+        for module in Self.modules where module.hasManifest {
+            let result = try Self.generate(module)
+            #expect(result.diagnostics.isEmpty, "\(module.name): \(result.diagnostics)")
+            let source = try #require(result.source)
+            let golden = Self.directory.appendingPathComponent("\(module.name)/Expected.swift")
+            if EmissionTests.updateGoldens {
+                try Data(source.utf8).write(to: golden)
+            }
+            #expect(source == (try String(contentsOf: golden, encoding: .utf8)), "\(module.name)")
+        }
+    }
+
+    @Test func aModuleShowsOnlyWhatItProvides() throws {
+        let sync = try #require(try Self.generate(Self.modules[1]).source)
+        #expect(sync.contains("public protocol SyncComponent: AnyObject, Sendable, ServiceGraph.Shutdownable {"))
+        #expect(sync.contains("public final var syncEngine: any SyncEngine {"))
+        // Not provided: internal, and not in the protocol other modules see.
+        #expect(sync.contains("    final var changeLog: ChangeLog {"))
+        #expect(!sync.contains("var changeLog: ChangeLog { get }"))
+        #expect(sync.contains("public protocol SyncRequirements: AnyObject, Sendable {"))
+        #expect(sync.contains("public protocol SyncAccountRequirements: AnyObject, Sendable {"))
+        #expect(sync.contains("func makeAccountComponent(requirements: any SyncAccountRequirements) -> any SyncAccountComponent"))
+    }
+
+    @Test(arguments: EmissionTests.CompileMode.allCases)
+    func everyModuleCompilesAgainstTheModulesItImports(_ mode: EmissionTests.CompileMode) throws {
+        let runtime = try RuntimeModule.directory.get()
+        let build = try Self.temporaryDirectory("compile-\(mode)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        // Linux's Foundation is not built for library evolution: that one warning is allowed there.
+        let warningsAsErrors = mode == .libraryEvolution ? [] : ["-warnings-as-errors"]
+        for module in Self.modules {
+            var sources = [Self.directory.appendingPathComponent("\(module.name)/Stubs.swift").path]
+            if module.hasManifest {
+                sources.append(try Self.writeGenerated(module, into: build))
+            }
+            let result = try runSwiftc(
+                ["-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
+                 build.appendingPathComponent("\(module.name).swiftmodule").path, "-I", build.path]
+                    + RuntimeModule.importArguments(runtime) + warningsAsErrors + mode.arguments + sources,
+                in: build)
+            #expect(result.status == 0, "\(module.name): \(result.output)")
+            let warnings = result.output.split(separator: "\n").filter {
+                $0.contains("warning:") && !$0.contains("was not compiled with library evolution support")
+            }
+            #expect(warnings.isEmpty, "\(module.name): \(result.output)")
+        }
+    }
+
+    @Test func theComposedAppRuns() throws {
+        let runtime = try RuntimeModule.directory.get()
+        let build = try Self.temporaryDirectory("run")
+        defer { try? FileManager.default.removeItem(at: build) }
+        var objects: [String] = []
+        for module in Self.modules {
+            var sources = [Self.directory.appendingPathComponent("\(module.name)/Stubs.swift").path]
+            if module.hasManifest { sources.append(try Self.writeGenerated(module, into: build)) }
+            if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
+            let object = build.appendingPathComponent("\(module.name).o").path
+            let result = try runSwiftc(
+                ["-swift-version", "6", "-warnings-as-errors", "-module-name", module.name, "-wmo", "-c", "-o", object,
+                 "-emit-module", "-emit-module-path", build.appendingPathComponent("\(module.name).swiftmodule").path,
+                 "-I", build.path] + (module.name == "App" ? [] : ["-parse-as-library"])
+                    + RuntimeModule.importArguments(runtime) + sources,
+                in: build)
+            try #require(result.status == 0, "\(module.name): \(result.output)")
+            objects.append(object)
+        }
+        let program = build.appendingPathComponent("notes").path
+        let link = try runSwiftc(objects + ["-L", runtime.path, "-lServiceGraph", "-o", program], in: build)
+        try #require(link.status == 0, "\(link.output)")
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: program)
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+        let expected = Self.directory.appendingPathComponent("App/ExpectedOutput.txt")
+        if EmissionTests.updateGoldens {
+            try Data(output.utf8).write(to: expected)
+        }
+        #expect(output == (try String(contentsOf: expected, encoding: .utf8)))
+    }
+
+    /// Writes `module`'s generated code into `directory`; returns its path.
+    static func writeGenerated(_ module: Module, into directory: URL) throws -> String {
+        let source = try #require(try generate(module).source)
+        let file = directory.appendingPathComponent("\(module.name).generated.swift")
+        try Data(source.utf8).write(to: file)
+        return file.path
+    }
+
+    static func temporaryDirectory(_ name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("servicegraph-modules-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}

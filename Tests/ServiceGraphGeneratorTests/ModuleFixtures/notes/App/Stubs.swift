@@ -1,0 +1,12 @@
+import Search
+import Shared
+import Sync
+
+final class PrintLogger: Logging {
+    func log(_ message: String) { print("log:", message) }
+}
+
+final class HomeScreen: Sendable {
+    let summary: String
+    init(inbox: Inbox, searchIndex: SearchIndex) { summary = "\(inbox.title), searching \(searchIndex.source)" }
+}
