@@ -61,7 +61,7 @@ extension ComponentEmitter {
                 """)
         }
         // A composing module's storage shuts a thread-safe module's component down with its own singletons.
-        let shutdownable = info.isExported && !plan.isMainActor ? ", ServiceGraph.Shutdownable" : ""
+        let shutdownable = info.isExported ? ", ServiceGraph.Shutdownable" : ""
         let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable\(shutdownable) {"
         // What composing modules see of a module's exported scope: only what it provides, and its exported scopes.
         let showsOnlyExports = info.isExported
