@@ -69,7 +69,7 @@ import Testing
         // Linux's Foundation is not built for library evolution: that one warning is allowed there.
         let warningsAsErrors = mode == .libraryEvolution ? [] : ["-warnings-as-errors"]
         for module in Self.modules {
-            var sources = [Self.directory.appendingPathComponent("\(module.name)/Stubs.swift").path]
+            var sources = try Self.sources(of: module)
             if module.hasManifest {
                 sources.append(try Self.writeGenerated(module, into: build))
             }
@@ -92,7 +92,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: build) }
         var objects: [String] = []
         for module in Self.modules {
-            var sources = [Self.directory.appendingPathComponent("\(module.name)/Stubs.swift").path]
+            var sources = try Self.sources(of: module)
             if module.hasManifest { sources.append(try Self.writeGenerated(module, into: build)) }
             if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
             let object = build.appendingPathComponent("\(module.name).o").path
@@ -121,6 +121,14 @@ import Testing
             try Data(output.utf8).write(to: expected)
         }
         #expect(output == (try String(contentsOf: expected, encoding: .utf8)))
+    }
+
+    /// The module's own Swift files: its stubs, and for `Sync` how it tests itself.
+    static func sources(of module: Module) throws -> [String] {
+        let folder = directory.appendingPathComponent(module.name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") && !["Expected.swift", "main.swift"].contains($0) }
+            .sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// Writes `module`'s generated code into `directory`; returns its path.
