@@ -61,6 +61,24 @@ import Testing
         #expect(sync.contains("func makeAccountComponent(requirements: any SyncAccountRequirements) -> any SyncAccountComponent"))
     }
 
+    /// The mistake the modular-apps guide shows: the app no longer declares what a module requires.
+    @Test func aMissingRequirementIsReportedInTheComposingManifestWithANoteInTheModules() throws {
+        let modules = try Self.modules.filter { $0.hasManifest && $0.name != "App" }.map { module in
+            ModuleManifest(name: module.name, path: "Sources/\(module.name)/services.json",
+                           bytes: Array(try Data(contentsOf: Self.directory.appendingPathComponent("\(module.name)/services.json"))))
+        }
+        let manifest = Array(try Data(contentsOf: Self.directory.appendingPathComponent("App/mistake-missing-requirement.json")))
+        let reported = ComponentGenerator.check(manifest: manifest, moduleName: "App", modules: modules)
+            .map { $0.rendered(path: "Sources/App/services.json") + "\n" }.joined()
+        let expected = Self.directory.appendingPathComponent("App/mistake-missing-requirement.txt")
+        if EmissionTests.updateGoldens {
+            try Data(reported.utf8).write(to: expected)
+        }
+        #expect(reported == (try String(contentsOf: expected, encoding: .utf8)))
+        #expect(ComponentGenerator.generate(manifest: manifest, manifestFileName: "services.json", moduleName: "App",
+                                            modules: modules).source == nil)
+    }
+
     @Test(arguments: EmissionTests.CompileMode.allCases)
     func everyModuleCompilesAgainstTheModulesItImports(_ mode: EmissionTests.CompileMode) throws {
         let runtime = try RuntimeModule.directory.get()
