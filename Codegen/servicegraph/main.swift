@@ -194,11 +194,12 @@ func reportInspectionFailure(_ error: ComponentGenerator.InspectionError, path: 
 
 /// The manifests of the modules given with `--module`, read.
 func moduleManifests(_ arguments: CommandLineArguments) throws(UsageError) -> [ModuleManifest] {
+    var names: Set<String> = []
+    for module in arguments.modules where !names.insert(module.name).inserted {
+        throw UsageError(message: "--module \(module.name) is given twice")
+    }
     var manifests: [ModuleManifest] = []
     for module in arguments.modules {
-        guard !manifests.contains(where: { $0.name == module.name }) else {
-            throw UsageError(message: "--module \(module.name) is given twice")
-        }
         manifests.append(ModuleManifest(name: module.name, path: module.path, bytes: try readManifest(module.path)))
     }
     return manifests

@@ -117,12 +117,14 @@ import Testing
         (["build"], "unknown subcommand 'build'; use check, generate, graph, diff or init"),
         (["check"], "missing the manifest path"),
         (["check", "a.json", "b.json"], "unexpected argument 'b.json'; give one manifest"),
-        (["check", "--verbose", "a.json"], "unknown option '--verbose' for check"),
+        (["check", "--verbose", "a.json"], "unknown option '--verbose' for check (check takes --module, --module-name)"),
         (["generate", "a.json"], "'generate' needs --output <file>"),
         (["generate", "a.json", "--output"], "--output needs a value"),
-        (["check", "a.json", "--output", "x.swift"], "unknown option '--output' for check"),
+        (["check", "a.json", "--output", "x.swift"], "unknown option '--output' for check (check takes --module, --module-name)"),
+        (["check", "a.json", "--module", "Health"], "--module needs <name>=<path>, such as --module Health=Sources/Health/services.json"),
+        (["check", "a.json", "--module", "A=a.json", "--module", "A=b.json"], "--module A is given twice"),
         (["check", "/nonexistent/services.json"], "no such file: /nonexistent/services.json"),
-        (["graph", "a.json", "--colour", "red"], "unknown option '--colour' for graph (graph takes --environment, --format, --output)"),
+        (["graph", "a.json", "--colour", "red"], "unknown option '--colour' for graph (graph takes --environment, --format, --module, --module-name, --output)"),
         (["diff", "a.json", "--from", "dev"], "'diff' needs --to <environment>"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
