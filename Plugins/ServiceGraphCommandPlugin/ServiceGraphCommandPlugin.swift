@@ -14,19 +14,22 @@ struct ServiceGraphCommandPlugin: CommandPlugin {
         var arguments = arguments
         let subcommand = arguments.first.map { ["check", "graph", "diff"].contains($0) } == true
             ? arguments.removeFirst() : "check"
-        let manifests = context.package.targets.compactMap { target -> (String, URL)? in
-            guard let target = target as? SourceModuleTarget,
-                  let manifest = target.sourceFiles.first(where: { $0.url.lastPathComponent == "services.json" })
-            else { return nil }
-            return (target.name, manifest.url)
+        let manifests = context.package.targets.compactMap { target -> (String, URL, [String])? in
+            guard let target = target as? SourceModuleTarget, let manifest = Self.manifest(of: target) else { return nil }
+            // As the build plugin does: the module's name, and the manifests `compose` can name.
+            let modules = target.recursiveTargetDependencies.compactMap { dependency -> [String]? in
+                guard let module = dependency as? SourceModuleTarget, let path = Self.manifest(of: module) else { return nil }
+                return ["--module", "\(module.moduleName)=\(path.path)"]
+            }
+            return (target.name, manifest, ["--module-name", target.moduleName] + modules.flatMap { $0 })
         }
         guard !manifests.isEmpty else {
             Diagnostics.warning("no target of this package has a services.json")
             return
         }
         var failures: [String] = []
-        for (target, manifest) in manifests {
-            var toolArguments = [subcommand, manifest.path] + arguments
+        for (target, manifest, moduleArguments) in manifests {
+            var toolArguments = [subcommand, manifest.path] + moduleArguments + arguments
             if subcommand == "graph" {
                 let format = value(of: "--format", in: arguments) ?? "dot"
                 let folder = context.package.directoryURL.appendingPathComponent("ServiceGraph")
@@ -46,6 +49,10 @@ struct ServiceGraphCommandPlugin: CommandPlugin {
             Diagnostics.error("servicegraph \(subcommand) failed for \(failures.joined(separator: ", "))")
             throw CommandFailure()
         }
+    }
+
+    static func manifest(of target: SourceModuleTarget) -> URL? {
+        target.sourceFiles.first { $0.url.lastPathComponent == "services.json" }?.url
     }
 
     private func value(of option: String, in arguments: [String]) -> String? {

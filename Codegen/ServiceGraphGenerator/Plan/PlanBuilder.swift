@@ -32,7 +32,7 @@ struct PlanBuilder {
         }
         var components: [ResolvedPlan.Component] = []
         for graph in graphs {
-            guard let bindings = bindings(in: graph.configuration) else { return nil }
+            guard let bindings = bindings(in: graph) else { return nil }
             let name = graph.configuration.name
             let declared = manifest.environments.first { $0.name.value == name }
             components.append(ResolvedPlan.Component(
@@ -96,7 +96,8 @@ struct PlanBuilder {
 
     // MARK: - Bindings
 
-    private func bindings(in configuration: BindingConfiguration) -> [ResolvedPlan.ServiceBinding]? {
+    private func bindings(in graph: ConfigurationGraph) -> [ResolvedPlan.ServiceBinding]? {
+        let configuration = graph.configuration
         var bindings: [ResolvedPlan.ServiceBinding] = []
         for (index, service) in manifest.services.enumerated() {
             switch service.kind {
@@ -109,7 +110,8 @@ struct PlanBuilder {
                 bindings.append(.collection(of: indices))
             case .forwarded(let forwarded):
                 guard let entry = composedEntry(module: forwarded.module, scope: service.scope) else { return nil }
-                bindings.append(.forwarded(module: entry))
+                // Its edges here are what the module reads from this graph to build it.
+                bindings.append(.forwarded(module: entry, reads: graph.edges[index].map(\.target)))
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }

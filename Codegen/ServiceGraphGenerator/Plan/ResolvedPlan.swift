@@ -168,8 +168,9 @@ struct ResolvedPlan: Sendable {
         case alias(of: Int)
         /// An array of other services, in order.
         case collection(of: [Int])
-        /// Provided by the composed module at this index in `composed`, read through its component.
-        case forwarded(module: Int)
+        /// Provided by the composed module at this index in `composed`, read through its component;
+        /// building it there reads these services of this graph (through the module's requirements).
+        case forwarded(module: Int, reads: [Int])
         /// Built by an implementation.
         case built(BoundImplementation)
     }

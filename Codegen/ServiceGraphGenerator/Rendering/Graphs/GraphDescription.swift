@@ -134,9 +134,10 @@ public struct GraphDescription: Equatable, Sendable {
             // Labels name the target as the manifest does; only the edge needs its id.
             return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
                     [Edge(from: id, to: plan.serviceNodeID(target), label: "alias")])
-        case .forwarded(let module):
-            // Built inside the module; what it reads here shows as the module's requirements.
-            return (node(.provided, plan.composed[module].name, binding: nil, lifetime: nil), [])
+        case .forwarded(let module, let reads):
+            // Built inside the module, which reads these of this graph through its requirements.
+            return (node(.provided, "module \(plan.composed[module].name)", binding: nil, lifetime: nil),
+                    reads.map { Edge(from: id, to: plan.serviceNodeID($0), label: "requires") })
         case .collection(let elements):
             let names = elements.map { plan.services[$0].name }
             return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
