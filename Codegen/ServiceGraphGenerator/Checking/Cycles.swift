@@ -49,16 +49,22 @@ extension GraphChecker {
 
     /// One cycle per strongly connected component that has one: the shortest cycle through the
     /// component's first service by name, so the report is the same whatever order the manifest uses.
+    /// A service of this manifest comes before one a composed module provides, so a cycle through
+    /// several modules is reported in the manifest being built.
     private func cycles(in edges: [[(target: Int, location: SourceLocation)]]) -> [Cycle] {
         var cycles: [Cycle] = []
         for component in StronglyConnectedComponents.find(successors: edges.map { $0.map(\.target) }) {
             let isCycle = component.count > 1 || edges[component[0]].contains { $0.target == component[0] }
             guard isCycle else { continue }
             let members = Set(component)
-            let start = component.min { manifest.services[$0].name.value < manifest.services[$1].name.value }!
+            let start = component.min { ordering($0) < ordering($1) }!
             cycles.append(shortestCycle(through: start, within: members, edges: edges))
         }
         return cycles
+    }
+
+    private func ordering(_ service: Int) -> (Int, String) {
+        (ForwardedService.isForwarded(manifest.services[service]) ? 1 : 0, manifest.services[service].name.value)
     }
 
     /// Breadth-first search from `start` back to itself, staying inside its component.

@@ -38,7 +38,8 @@ extension GraphChecker {
         let unusedInputs = manifest.inputs.indices.filter {
             manifest.inputs[$0].reference == nil && isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
         }.map { manifest.inputs[$0] }.map {
-            Diagnostic(.warning, "input '\($0.name.value)' is not used by any service", at: $0.name.location)
+            Diagnostic(.warning, "\($0.isRequirement ? "requirement" : "input") '\($0.name.value)' is not used by any service",
+                       at: $0.name.location)
         }
         return unusedConfig + unusedInputs
     }

@@ -143,47 +143,8 @@ struct PlanBuilder {
         return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
     }
 
-    // MARK: - Composed modules
-
-    /// Each composed module's exported scopes, in `compose` order, each taking a slot after the
-    /// services of the scope here that keeps it.
-    private func composedComponents(slots: inout [Int]) -> [ResolvedPlan.Composed]? {
-        var composed: [ResolvedPlan.Composed] = []
-        for (moduleIndex, module) in manifest.composed.enumerated() {
-            for moduleScope in module.exportedScopes {
-                guard let scope = module.composingScope(of: moduleScope, in: manifest) else { return nil }
-                var requirements: [ResolvedPlan.Composed.Requirement] = []
-                for requirement in module.manifest.inputs where requirement.isRequirement && requirement.scope == moduleScope {
-                    guard let type = requirement.type,
-                          let value = value(ofName: requirement.name.value, from: scope) else { return nil }
-                    requirements.append(.init(name: requirement.name.value, type: type, value: value))
-                }
-                let parentEntry = module.manifest.scopes[moduleScope].parent.flatMap { parent in
-                    manifest.scopes[scope].parent.flatMap { composedEntry(module: moduleIndex, scope: $0) }
-                }
-                composed.append(ResolvedPlan.Composed(
-                    name: module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
-                    scope: scope, parentEntry: parentEntry, slot: slots[scope], requirements: requirements))
-                slots[scope] += 1
-            }
-        }
-        return composed
-    }
-
-    /// The index in the plan's `composed` of `module`'s component kept by `scope` here.
-    private func composedEntry(module: Int, scope: Int) -> Int? {
-        var entry = 0
-        for (index, composed) in manifest.composed.enumerated() {
-            for moduleScope in composed.exportedScopes {
-                if index == module, composed.composingScope(of: moduleScope, in: manifest) == scope { return entry }
-                entry += 1
-            }
-        }
-        return nil
-    }
-
     /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.
-    private func value(ofName name: String, from scope: Int) -> Construction.Value? {
+    func value(ofName name: String, from scope: Int) -> Construction.Value? {
         switch names.lookup(name, from: scope) {
         case .service(let index) where manifest.services[index].parameters.isEmpty: .service(index)
         case .config(let index): .config(index)

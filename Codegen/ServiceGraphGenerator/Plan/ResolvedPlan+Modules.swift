@@ -1,0 +1,37 @@
+extension ResolvedPlan {
+    /// A composed module's component of one of its exported scopes (its app scope, or a scope such
+    /// as `account`), which this manifest's component of the same scope keeps in a slot of its
+    /// storage, makes on first use, and is read its requirements from.
+    struct Composed: Sendable {
+        /// The module's name.
+        var name: String
+        /// Where `compose` names it: the composing code's errors about it (a requirement whose type
+        /// differs from what meets it) are reported there.
+        var composeEntry: SourceLocation
+        /// The module's scope; nil for its app scope.
+        var moduleScope: String?
+        /// The scope here whose components keep it.
+        var scope: Int
+        /// The entry of the module's parent scope, whose component makes this one; nil for the app scope's.
+        var parentEntry: Int?
+        /// Its component's slot in the storage of `scope`.
+        var slot: Int
+        /// What meets each of its requirements here, in its manifest's order.
+        var requirements: [Requirement]
+
+        struct Requirement: Sendable {
+            var name: String
+            var type: TypeExpression
+            /// A `.service`, `.config` or `.input` of the app scope.
+            var value: Construction.Value
+        }
+
+        var protocolName: String { SwiftNames.componentProtocol(scope: moduleScope, module: name) }
+        var environmentEnum: String { SwiftNames.environmentEnum(module: name) }
+        /// `makeHealthComponent` for the app scope's, `makeAccountComponent` (on the parent's) for a scope's.
+        var factoryFunction: String {
+            moduleScope.map(SwiftNames.scopeFactoryFunction(for:)) ?? SwiftNames.rootFactoryFunction(module: name)
+        }
+        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: name, scope: moduleScope) }
+    }
+}
