@@ -44,18 +44,65 @@ let package = Package(
             dependencies: ["servicegraph"]
         ),
 
-        // The PersonalOS sample (Examples/PersonalOS): services declared in services.json,
-        // wired by the plugin.
+        // The PersonalOS sample (Examples/PersonalOS), one module per feature: each feature's
+        // services.json says what it provides and requires, and the app module (PersonalOSKit)
+        // composes them; the plugin wires each.
+        // What every feature uses: logging, network, storage, the API client, analytics (protocols,
+        // real and mock implementations). A plain target: the app's services.json binds them.
+        .target(
+            name: "PersonalOSCore",
+            dependencies: ["ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/PersonalOSCore"
+        ),
+        .target(
+            name: "HealthFeature",
+            dependencies: ["PersonalOSCore", "ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/HealthFeature",
+            resources: [.copy("SampleData")],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        .target(
+            name: "NewsFeature",
+            dependencies: ["PersonalOSCore", "ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/NewsFeature",
+            resources: [.copy("SampleData")],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        .target(
+            name: "StocksFeature",
+            dependencies: ["PersonalOSCore", "ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/StocksFeature",
+            resources: [.copy("SampleData")],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        .target(
+            name: "GitHubFeature",
+            dependencies: ["PersonalOSCore", "ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/GitHubFeature",
+            resources: [.copy("SampleData")],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        // Briefs on the steps, headlines and watchlist: it reads those features' types.
+        .target(
+            name: "AssistantFeature",
+            dependencies: ["PersonalOSCore", "HealthFeature", "NewsFeature", "StocksFeature", "ServiceGraph"],
+            path: "Examples/PersonalOS/Sources/AssistantFeature",
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        // The app module: the shared services, the dashboard and the account session; composes the features.
         .target(
             name: "PersonalOSKit",
-            dependencies: ["ServiceGraph"],
+            dependencies: [
+                "PersonalOSCore", "HealthFeature", "NewsFeature", "StocksFeature", "GitHubFeature", "AssistantFeature",
+                "ServiceGraph",
+            ],
             path: "Examples/PersonalOS/Sources/PersonalOSKit",
             resources: [.copy("SampleData")],
             plugins: ["ServiceGraphPlugin"]
         ),
         .executableTarget(
             name: "PersonalOSApp",
-            dependencies: ["PersonalOSKit"],
+            dependencies: ["PersonalOSKit", "PersonalOSCore", "GitHubFeature", "AssistantFeature"],
             path: "Examples/PersonalOS/Sources/PersonalOSApp"
         ),
 
@@ -106,7 +153,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersonalOSTests",
-            dependencies: ["PersonalOSKit"],
+            dependencies: [
+                "PersonalOSKit", "PersonalOSCore", "HealthFeature", "NewsFeature", "StocksFeature", "GitHubFeature",
+                "AssistantFeature", "ServiceGraph",
+            ],
             path: "Examples/PersonalOS/Tests/PersonalOSTests"
         ),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),

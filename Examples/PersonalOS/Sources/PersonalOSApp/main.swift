@@ -1,14 +1,19 @@
 // personalos: prints the PersonalOS dashboard.
 //
 // This file constructs no service. Which implementation backs each service, and how
-// they are wired together, is declared in
-// Examples/PersonalOS/Sources/PersonalOSKit/services.json; the ServiceGraph build plugin
-// turns that into one component per environment, and this file only picks the
+// they are wired together, is declared in the services.json of each feature module
+// (Examples/PersonalOS/Sources/<Feature>/services.json) and of the app module that
+// composes them (Examples/PersonalOS/Sources/PersonalOSKit/services.json); the
+// ServiceGraph build plugin turns each into one component per environment, and the
+// app's component makes the features' with its own environment. This file only picks the
 // environment, reads the API key the components take, creates the optional trace
 // observer (which watches services being built; it is not one), and signs the sample's
 // GitHub user in and out through an AccountSession, which makes and keeps the account's
 // component.
+import AssistantFeature
 import Foundation
+import GitHubFeature
+import PersonalOSCore
 import PersonalOSKit
 
 /// The environments a person can run; `test` is for tests only.
@@ -25,7 +30,8 @@ let usage = """
 
     Options:
       --env <name>  The environment whose services to use (default: dev).
-                    Examples/PersonalOS/Sources/PersonalOSKit/services.json says
+                    The services.json of the app module and of each feature
+                    module (Examples/PersonalOS/Sources/*/services.json) say
                     which implementation each environment binds: dev uses mocks,
                     staging and prod the real services, which read sample data
                     bundled with the app.

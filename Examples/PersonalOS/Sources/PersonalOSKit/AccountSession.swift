@@ -1,4 +1,6 @@
 import Foundation
+import GitHubFeature
+import PersonalOSCore
 
 /// Who is signed in: owns the signed-in account's component from `signIn(_:to:)` to `signOut()`.
 ///

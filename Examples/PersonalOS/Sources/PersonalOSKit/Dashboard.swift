@@ -1,61 +1,15 @@
+import AssistantFeature
 import Foundation
-
-/// One part of the dashboard: its content, why it could not be loaded, or hidden (not loaded
-/// because the remote config turned it off).
-public enum DashboardSection<Value: Sendable>: Sendable {
-    case available(Value)
-    case unavailable(reason: String)
-    /// Turned off: neither loaded nor shown, and not counted as unavailable.
-    case hidden
-
-    /// The content, or `nil` when the section is unavailable or hidden.
-    public var value: Value? {
-        if case .available(let value) = self { value } else { nil }
-    }
-
-    /// Why the section is unavailable, or `nil` when it loaded.
-    public var unavailableReason: String? {
-        if case .unavailable(let reason) = self { reason } else { nil }
-    }
-}
-
-extension DashboardSection: Equatable where Value: Equatable {}
-
-extension Dashboard: Equatable {}
-
-/// The step counts of the last few days that have data.
-public struct StepsSummary: Sendable, Hashable {
-    /// Oldest first.
-    public let recentDays: [DailySteps]
-
-    public init(recentDays: [DailySteps]) {
-        self.recentDays = recentDays
-    }
-
-    /// "Today": the most recent day in the data.
-    public var today: DailySteps? { recentDays.last }
-
-    public var total: Int { recentDays.reduce(0) { $0 + $1.steps } }
-
-    /// The mean steps per day, rounded; `nil` without data.
-    public var dailyAverage: Int? {
-        recentDays.isEmpty ? nil : Int((Double(total) / Double(recentDays.count)).rounded())
-    }
-}
-
-/// The quotes for the watchlist, and the symbols that had none.
-public struct WatchlistSummary: Sendable, Hashable {
-    public let quotes: [StockQuote]
-    public let missingSymbols: [String]
-
-    public init(quotes: [StockQuote], missingSymbols: [String]) {
-        self.quotes = quotes
-        self.missingSymbols = missingSymbols
-    }
-}
+import GitHubFeature
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
+import StocksFeature
 
 /// Everything the dashboard shows. Each section loaded (or failed) on its own.
-public struct Dashboard: Sendable {
+///
+/// The assistant briefs on it: it is AssistantFeature's `BriefingSource` (steps, headlines, watchlist).
+public struct Dashboard: BriefingSource, Equatable {
     public let steps: DashboardSection<StepsSummary>
     public let headlines: DashboardSection<[Headline]>
     public let watchlist: DashboardSection<WatchlistSummary>
@@ -111,8 +65,8 @@ public struct Dashboard: Sendable {
                 return ["no step data"]
             }
             return [
-                "Today (\(today.day)): \(Self.grouped(today.steps)) steps",
-                "Last \(summary.recentDays.count) days: \(Self.grouped(summary.total)) steps, \(Self.grouped(average)) a day on average",
+                "Today (\(today.day)): \(Formatting.grouped(today.steps)) steps",
+                "Last \(summary.recentDays.count) days: \(Formatting.grouped(summary.total)) steps, \(Formatting.grouped(average)) a day on average",
             ]
         }
         section("Top headlines", headlines) { headlines in
@@ -140,25 +94,12 @@ public struct Dashboard: Sendable {
         section("Recent repositories", repositories) { repositories in
             guard !repositories.isEmpty else { return ["no repositories"] }
             return repositories.enumerated().map { index, repository in
-                let stars = repository.stars == 1 ? "1 star" : "\(Self.grouped(repository.stars)) stars"
+                let stars = repository.stars == 1 ? "1 star" : "\(Formatting.grouped(repository.stars)) stars"
                 let language = repository.language.map { "\($0), " } ?? ""
                 return "\(index + 1). \(repository.name) (\(language)\(stars)), updated \(day.string(from: repository.updatedAt))"
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `12345` as `12,345`, whatever the user's locale.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 {
-                result.append(",")
-            }
-            result.append(character)
-        }
-        return number < 0 ? "-" + result : result
     }
 
     private static func price(_ value: Decimal) -> String {

@@ -1,4 +1,6 @@
+import AssistantFeature
 import Foundation
+import PersonalOSCore
 
 /// The state of the dashboard screen, as a UI would observe it: built once per signed-in account on
 /// the main actor (services.json isolates `dashboardModel` to it), refreshed on demand.

@@ -1,4 +1,5 @@
 import Foundation
+import PersonalOSCore
 
 /// Display flags the app fetches once at launch, so they can change without a new release.
 public struct RemoteConfig: Sendable, Hashable, CustomStringConvertible {

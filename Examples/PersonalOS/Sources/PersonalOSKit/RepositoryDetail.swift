@@ -1,4 +1,6 @@
 import Foundation
+import GitHubFeature
+import PersonalOSCore
 
 /// The detail of one of the user's repositories, looked up by name among the most recently
 /// updated ones. Made per use with `makeRepositoryDetail(repositoryName:)`.
@@ -51,7 +53,7 @@ public struct RepositoryDetailViewModel: Sendable {
         day.locale = Locale(identifier: "en_US_POSIX")
         day.timeZone = TimeZone(identifier: "UTC")
         day.dateFormat = "yyyy-MM-dd"
-        let stars = repository.stars == 1 ? "1 star" : "\(Dashboard.grouped(repository.stars)) stars"
+        let stars = repository.stars == 1 ? "1 star" : "\(Formatting.grouped(repository.stars)) stars"
         var lines: [String] = []
         if let description = repository.description, !description.isEmpty {
             lines.append(description)

@@ -1,4 +1,5 @@
 import Foundation
+import PersonalOSCore
 import ServiceGraph
 
 /// A `ComponentObserver` that writes a line per construction event as it happens (by default to

@@ -1,4 +1,7 @@
 import Foundation
+import GitHubFeature
+import HealthFeature
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 
@@ -7,7 +10,7 @@ private func identity(of service: Any) -> ObjectIdentifier {
     ObjectIdentifier(service as AnyObject)
 }
 
-/// services.json's `account` scope: components made from the app's, one per signed-in account.
+/// The app's services.json's `account` scope (with GitHubFeature's): components made from the app's, one per signed-in account.
 @Suite("Account components")
 struct AccountScopeTests {
     static let ada = GitHubUser(login: "ada", token: "ghp_ada")
@@ -39,10 +42,13 @@ struct AccountScopeTests {
 
         _ = account.gitHubClient
 
-        // The client needs the app's network and logger, built in the app (once) on the way.
-        #expect(observer.created == ["network", "logger", "gitHubClient"])
+        // The client is GitHubFeature's: the account makes that module's account component (and the
+        // app its app-level one, both reported under the module's name), and the client needs the
+        // app's network and logger, built in the app (once) on the way.
+        #expect(observer.created == ["GitHubFeature", "GitHubFeature", "network", "logger", "gitHubClient"])
         _ = Fixtures.account(of: app).gitHubClient
-        #expect(observer.created == ["network", "logger", "gitHubClient", "gitHubClient"])
+        #expect(observer.created == ["GitHubFeature", "GitHubFeature", "network", "logger", "gitHubClient",
+                                     "GitHubFeature", "gitHubClient"])
     }
 
     @Test("each account has its own singletons, the same ones every time it is asked")
@@ -79,58 +85,47 @@ struct AccountScopeTests {
         #expect(tracker?.eventNames == ["dashboardViewed", "dashboardViewed"])
     }
 
-    @Test("an override in TestComponent reaches the account's services")
+    @Test("an override in TestComponent reaches the account's services, in the app and in the features")
     func appOverrideFlowsIntoTheAccount() async throws {
         let network = MockNetworkService()
         network.stub(Fixtures.reposURL, text: Fixtures.repos)
-        let health = MockHealthService(dailyStepsResult: .success([DailySteps(day: Fixtures.day("2026-03-09"), steps: 12_345)]))
-        let app = TestComponent(network: network, health: health)
+        let app = TestComponent(network: network)
         let account = Fixtures.account(of: app, user: GitHubUser(login: "someone", token: "ghp_fixture_token"))
 
-        // The account's own client, built on the app's (overridden) network with the account's token.
+        // The account's own client (GitHubFeature's), built on the app's (overridden) network with the account's token.
         let github = GitHubService(client: account.gitHubClient, logger: app.logger, source: Fixtures.reposURL)
         #expect(try await github.recentRepositories(limit: 3).map(\.name) == ["gamma", "beta", "alpha"])
         let request = try #require(network.requests.first)
         #expect(network.requests.count == 1)
         #expect(request.headers["Authorization"] == "Bearer ghp_fixture_token")
 
-        // The account's dashboard reads the app's (overridden) health service.
+        // The account's dashboard reads the app's health service: HealthFeature's mock, configured here
+        // (the app's TestComponent cannot replace a service a composed module provides).
+        let health = try #require(app.health as? MockHealthService)
+        health.dailyStepsResult = .success([DailySteps(day: Fixtures.day("2026-03-09"), steps: 12_345)])
         let dashboard = await account.dashboard.load()
         #expect(dashboard.steps.value?.today?.steps == 12_345)
         #expect(health.calls == [.dailySteps(lastDays: DashboardLoader.stepDays)])
     }
 
-    @Test("TestAccountComponent takes replacements, and test defaults for the rest")
-    func testAccountComponentReplacements() async throws {
-        let github = MockGitHubService(repositoriesResult: .success([
+    @Test("TestAccountComponent gives the test user and GitHubFeature's mocks, which its services read")
+    func testAccountComponentDefaults() async throws {
+        let account = TestAccountComponent(parent: TestComponent(), session: AccountSession())
+        let github = try #require(account.repositories as? MockGitHubService)
+        github.repositoriesResult = .success([
             Repository(name: "only-one", stars: 7, updatedAt: Fixtures.date("2026-03-01T00:00:00Z"), language: "Swift"),
-        ]))
-        let drafts = DraftStore(user: Self.bob, storage: InMemoryFileStorage(), logger: MockLogger())
-        let account = TestAccountComponent(parent: TestComponent(), session: AccountSession(), repositories: github, drafts: drafts)
+        ])
 
         #expect(account.user == GitHubUser.forTests)
         #expect(identity(of: account.repositories) == identity(of: github))
-        #expect(account.drafts === drafts)
-        // What depends on a replaced service gets the replacement.
+        // What depends on the account's repositories gets the configured mock.
         let dashboard = await account.dashboard.load()
         #expect(dashboard.repositories.value?.map(\.name) == ["only-one"])
         #expect(await account.makeRepositoryDetail(repositoryName: "only-one").load().hasPrefix("Repository only-one\n"))
         #expect(github.calls == [.recentRepositories(limit: DashboardLoader.repositoryCount),
                                  .recentRepositories(limit: RepositoryDetailViewModel.searchLimit)])
-        // Not replaced: built by the account for its own user.
+        // Built by GitHubFeature's account component for the account's own user.
         #expect(account.gitHubClient.user == GitHubUser.forTests)
-    }
-
-    @Test("a replacement belongs to the test: the account's shutdown leaves it alone")
-    func replacementIsNotShutDown() async throws {
-        let storage = InMemoryFileStorage()
-        let drafts = DraftStore(user: Self.ada, storage: storage, logger: MockLogger())
-        let account = TestAccountComponent(parent: TestComponent(), session: AccountSession(), drafts: drafts)
-        try account.drafts.save(IssueDraft(repository: "dotfiles", title: "Tidy up"))
-
-        try await account.shutdown()
-
-        #expect(storage.files.isEmpty)
-        #expect(try drafts.drafts().map(\.title) == ["Tidy up"])
+        #expect(account.drafts.user == GitHubUser.forTests)
     }
 }

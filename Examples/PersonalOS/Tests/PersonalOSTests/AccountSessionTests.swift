@@ -1,4 +1,6 @@
 import Foundation
+import GitHubFeature
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 

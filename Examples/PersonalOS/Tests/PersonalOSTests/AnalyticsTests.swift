@@ -1,4 +1,6 @@
 import Foundation
+import NewsFeature
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 
@@ -45,9 +47,9 @@ struct AnalyticsTests {
     @Test("a tracker given to TestComponent takes its place in the collection and receives the events")
     func trackerOverride() async throws {
         let recorder = RecordingAnalyticsTracker()
-        // TestComponent's arguments follow services.json's order: trackers before news.
-        let component = TestComponent(fileTracker: recorder,
-                                      news: MockNewsService(headlinesResult: .failure(MockServiceError("offline"))))
+        let component = TestComponent(fileTracker: recorder)
+        let news = try #require(component.news as? MockNewsService)
+        news.headlinesResult = .failure(MockServiceError("offline"))
         #expect(component.analytics.count == 2)
         #expect(component.analytics[1] === recorder)
         #expect(component.analytics[0] !== recorder)

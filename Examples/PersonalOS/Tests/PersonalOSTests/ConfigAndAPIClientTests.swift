@@ -1,4 +1,8 @@
 import Foundation
+import FoundationNetworking
+import PersonalOSCore
+import PersonalOSKit
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,10 @@
+import AssistantFeature
 import Foundation
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
 import PersonalOSKit
+import StocksFeature
 import Testing
 
 @Suite("Dashboard model")
@@ -22,11 +27,12 @@ struct DashboardModelTests {
 
     @Test("refresh() loads the dashboard with the config's flags, asks the assistant, and updates the state")
     func refreshUpdatesState() async throws {
-        let news = MockNewsService()
-        let stocks = MockStockPriceService()
-        let assistant = MockAssistantService(briefingResult: .success("Short and sweet."))
         let analytics = RecordingAnalyticsTracker()
-        let component = TestComponent(assistant: assistant, analytics: [analytics], news: news, stocks: stocks)
+        let component = TestComponent(analytics: [analytics])
+        let news = try #require(component.news as? MockNewsService)
+        let stocks = try #require(component.stocks as? MockStockPriceService)
+        let assistant = try #require(component.assistant as? MockAssistantService)
+        assistant.briefingResult = .success("Short and sweet.")
         let model = Fixtures.account(of: component).dashboardModel
         model.config = RemoteConfig(greeting: "Hi, tester.", headlineCount: 1, showWatchlist: false)
         let before = Date()
@@ -58,8 +64,9 @@ struct DashboardModelTests {
 
     @Test("a second refresh applies the new config and replaces the state")
     func refreshAgain() async throws {
-        let news = MockNewsService()
-        let model = Fixtures.account(of: TestComponent(news: news)).dashboardModel
+        let component = TestComponent()
+        let news = try #require(component.news as? MockNewsService)
+        let model = Fixtures.account(of: component).dashboardModel
         await model.refresh()
         #expect(model.dashboard?.headlines.value?.count == DashboardLoader.headlineCount)
         #expect(model.text.contains("Watchlist"))
@@ -75,9 +82,11 @@ struct DashboardModelTests {
     }
 
     @Test("a failing assistant leaves the dashboard and says why the briefing is missing")
-    func failingAssistant() async {
-        let assistant = MockAssistantService(briefingResult: .failure(MockServiceError("assistant down")))
-        let model = Fixtures.account(of: TestComponent(assistant: assistant)).dashboardModel
+    func failingAssistant() async throws {
+        let component = TestComponent()
+        let assistant = try #require(component.assistant as? MockAssistantService)
+        assistant.briefingResult = .failure(MockServiceError("assistant down"))
+        let model = Fixtures.account(of: component).dashboardModel
         await model.refresh()
         #expect(model.dashboard?.steps.value?.today == MockHealthService.sampleDays.last)
         #expect(model.briefing == nil)

@@ -1,5 +1,10 @@
 import Foundation
+import GitHubFeature
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
 import PersonalOSKit
+import StocksFeature
 import Testing
 
 /// Lets a caller through only once `expected` callers have arrived, or fails after `timeout`.
@@ -62,13 +67,14 @@ struct DashboardTests {
         // Each service waits until all four have been called: loading them one after
         // another would time the first one out and make its section unavailable.
         let rendezvous = Rendezvous(expected: 4)
-        let app = TestComponent(
+        let loader = DashboardLoader(
             health: WaitingHealth(rendezvous: rendezvous),
+            github: WaitingGitHub(rendezvous: rendezvous),
             news: WaitingNews(rendezvous: rendezvous),
-            stocks: WaitingStocks(rendezvous: rendezvous)
+            stocks: WaitingStocks(rendezvous: rendezvous),
+            logger: MockLogger()
         )
-        let account = TestAccountComponent(parent: app, session: AccountSession(), repositories: WaitingGitHub(rendezvous: rendezvous))
-        let dashboard = await account.dashboard.load()
+        let dashboard = await loader.load()
         #expect(dashboard.unavailableSections.isEmpty)
     }
 

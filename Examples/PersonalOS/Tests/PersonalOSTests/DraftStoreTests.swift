@@ -1,5 +1,6 @@
 import Foundation
-import PersonalOSKit
+import GitHubFeature
+import PersonalOSCore
 import Testing
 
 @Suite("Draft store")

@@ -1,5 +1,6 @@
 import Foundation
-import PersonalOSKit
+import GitHubFeature
+import PersonalOSCore
 import Testing
 
 /// The signed-in account's GitHub pieces on their own: the user, the client that carries their

@@ -1,5 +1,9 @@
 import Foundation
-import PersonalOSKit
+import GitHubFeature
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
+import StocksFeature
 import Testing
 
 @Suite("Mocks")

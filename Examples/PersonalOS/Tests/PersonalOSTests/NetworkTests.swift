@@ -1,5 +1,10 @@
 import Foundation
+import GitHubFeature
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
 import PersonalOSKit
+import StocksFeature
 import Testing
 
 @Suite("URLSessionNetworkService")
@@ -81,8 +86,11 @@ struct NetworkTests {
         let logger = MockLogger()
         let network = URLSessionNetworkService(logger: logger, timeout: 10)
         let news = RSSNewsService(network: network, logger: logger, feed: url)
-        let app = TestComponent(logger: logger, network: network, news: news)
-        let dashboard = await Fixtures.account(of: app).dashboard.load()
+        // The real news service with the dashboard's other sections from mocks.
+        let loader = DashboardLoader(
+            health: MockHealthService(), github: MockGitHubService(), news: news, stocks: MockStockPriceService(), logger: logger
+        )
+        let dashboard = await loader.load()
         let reason = try #require(dashboard.headlines.unavailableReason)
         #expect(reason.hasPrefix("could not reach http://127.0.0.1:9/feed.xml: "))
         #expect(dashboard.steps.value != nil)

@@ -1,5 +1,8 @@
 import Foundation
-import PersonalOSKit
+import HealthFeature
+import NewsFeature
+import PersonalOSCore
+import StocksFeature
 import Testing
 
 /// The real services, fed fixture documents through a `MockNetworkService`.

@@ -1,4 +1,5 @@
 import Foundation
+import PersonalOSCore
 import PersonalOSKit
 import ServiceGraph
 import Testing
@@ -84,7 +85,7 @@ struct RemoteConfigTests {
 
     // MARK: Warm-up, through the generated component
 
-    @Test("prod's warmUp() builds the remote config and only what it needs, once")
+    @Test("prod's warmUp() builds the remote config and only what it needs, once, and makes the features' components")
     func prodWarmUp() async throws {
         let observer = RecordingObserver()
         let component = ProdComponent(apiKey: Fixtures.apiKey, observer: observer)
@@ -92,14 +93,16 @@ struct RemoteConfigTests {
 
         try await component.warmUp()
 
-        #expect(observer.created == ["logger", "network", "remoteConfig"])
+        // Warm-up also warms each composed module, making its component (reported to the observer
+        // under the module's name), though no feature has an eager service.
+        #expect(observer.created == ["logger", "network", "remoteConfig"] + Fixtures.featureModules)
         let first = try await component.remoteConfig
         let second = try await component.remoteConfig
         #expect(first === second)
         #expect(first is RemoteConfigService)
         #expect(first.config == Self.bundled)
         // Reading it after warm-up built nothing more.
-        #expect(observer.created == ["logger", "network", "remoteConfig"])
+        #expect(observer.created == ["logger", "network", "remoteConfig"] + Fixtures.featureModules)
         #expect(component.usedFallbacks.isEmpty)
     }
 
@@ -108,11 +111,11 @@ struct RemoteConfigTests {
         let observer = RecordingObserver()
         let component = DevComponent(apiKey: Fixtures.apiKey, observer: observer)
         try await component.warmUp()
-        #expect(observer.created == ["remoteConfig"])
+        #expect(observer.created == ["remoteConfig"] + Fixtures.featureModules)
         let config = try await component.remoteConfig
         #expect(config is MockRemoteConfigService)
         #expect(config.config == MockRemoteConfigService.sampleConfig)
-        #expect(observer.created == ["remoteConfig"])
+        #expect(observer.created == ["remoteConfig"] + Fixtures.featureModules)
     }
 
     @Test("a remote config given to TestComponent is the one warm-up leaves in place")

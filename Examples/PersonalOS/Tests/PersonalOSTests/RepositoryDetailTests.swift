@@ -1,4 +1,6 @@
 import Foundation
+import GitHubFeature
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 
@@ -6,10 +8,10 @@ import Testing
 struct RepositoryDetailTests {
     @Test("makeRepositoryDetail passes the name, the account's repositories and the app's analytics")
     func factoryPassesNameAndServices() async throws {
-        let github = MockGitHubService()
         let recorder = RecordingAnalyticsTracker()
         let component = TestComponent(consoleTracker: recorder)
-        let account = TestAccountComponent(parent: component, session: AccountSession(), repositories: github)
+        let account = TestAccountComponent(parent: component, session: AccountSession())
+        let github = try #require(account.repositories as? MockGitHubService)
 
         let detail = account.makeRepositoryDetail(repositoryName: "swift-budget")
         #expect(detail.repositoryName == "swift-budget")
@@ -56,10 +58,11 @@ struct RepositoryDetailTests {
     }
 
     @Test("a GitHub failure is part of the text, and tracked as unavailable")
-    func githubFails() async {
+    func githubFails() async throws {
         let recorder = RecordingAnalyticsTracker()
-        let github = MockGitHubService(repositoriesResult: .failure(MockServiceError("rate limited")))
-        let account = TestAccountComponent(parent: TestComponent(analytics: [recorder]), session: AccountSession(), repositories: github)
+        let account = TestAccountComponent(parent: TestComponent(analytics: [recorder]), session: AccountSession())
+        let github = try #require(account.repositories as? MockGitHubService)
+        github.repositoriesResult = .failure(MockServiceError("rate limited"))
         let text = await account.makeRepositoryDetail(repositoryName: "dotfiles").load()
         #expect(text == "Repository dotfiles\n  unavailable: rate limited\n")
         #expect(recorder.events.first?.properties["result"] == "unavailable")

@@ -1,5 +1,5 @@
 import Foundation
-import PersonalOSKit
+import PersonalOSCore
 import Testing
 
 @Suite("FileSecureStorage")

@@ -1,4 +1,5 @@
 import Foundation
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 

@@ -1,4 +1,6 @@
+import AssistantFeature
 import Foundation
+import PersonalOSCore
 import PersonalOSKit
 import Testing
 
@@ -21,11 +23,12 @@ struct TraceObserverTests {
 
         try await component.warmUp()
 
+        // Then each feature module's component, which warm-up makes to warm it up.
         #expect(recorder.normalizedLines == [
             "trace: built logger in N ms",
             "trace: built network in N ms",
             "trace: built remoteConfig in N ms",
-        ])
+        ] + Fixtures.featureModules.map { "trace: built \($0) in N ms" })
         // Every line carried a real duration.
         #expect(recorder.lines.allSatisfy { $0.range(of: #" in [0-9]+\.[0-9]{2} ms$"#, options: .regularExpression) != nil })
     }
@@ -37,7 +40,10 @@ struct TraceObserverTests {
 
         _ = component.assistant
 
+        // The assistant is AssistantFeature's: its component is made first, then the assistant
+        // reads the app's API client through it.
         #expect(recorder.normalizedLines == [
+            "trace: built AssistantFeature in N ms",
             "trace: built logger in N ms",
             "trace: built network in N ms",
             "trace: built apiClient in N ms",
