@@ -5,6 +5,11 @@ import Testing
 /// The bad-manifest corpus: each `Corpus/NNN-name.json` with the exact diagnostics it must get
 /// (`.expected`), and for documented entries a `.md` (a `# Title` line, then how to fix it) from
 /// which `docs/Errors.md` is generated, so the reference cannot drift from what the tool says.
+///
+/// An entry that composes modules has a folder `NNN-name.modules/` beside it holding each module's
+/// manifest as `<ModuleName>.json`; it is given to the check as `<ModuleName>/services.json`, the
+/// path its diagnostics name. Every entry is checked as module `Feature` (which matters only to
+/// a manifest with a "module" section).
 @Suite struct CorpusTests {
     struct Entry: CustomStringConvertible, Sendable {
         static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
@@ -16,6 +21,18 @@ import Testing
         var name: String
         var description: String { name }
         func url(_ suffix: String) -> URL { Self.directory.appendingPathComponent(name + suffix) }
+
+        /// The manifests of the modules the entry may compose, by module name; none without a folder.
+        func modules() throws -> [ModuleManifest] {
+            let folder = url(".modules")
+            guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            return try files.map { file in
+                let name = String(file.dropLast(5))
+                return ModuleManifest(name: name, path: "\(name)/services.json",
+                                      bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+            }
+        }
     }
 
     static let errorsDocument = URL(fileURLWithPath: #filePath)
@@ -24,7 +41,8 @@ import Testing
 
     static func diagnostics(for entry: Entry) throws -> String {
         let bytes = Array(try Data(contentsOf: entry.url(".json")))
-        return ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") + "\n" }.joined()
+        return ComponentGenerator.check(manifest: bytes, moduleName: "Feature", modules: try entry.modules())
+            .map { $0.rendered(path: "services.json") + "\n" }.joined()
     }
 
     @Test func theCorpusIsLargeEnough() {
@@ -49,6 +67,8 @@ import Testing
             the tool prints for it, and how to fix it. This page is generated from the test corpus
             (`Tests/ServiceGraphGeneratorTests/Corpus`) and checked by `swift test`, so it cannot drift from the
             tool. Positions are `line:column`, 1-based; columns count UTF-8 bytes, so a tab is one column.
+            An entry that composes modules shows the composing manifest (`services.json`) and each module's
+            manifest under the path the diagnostics name it by (`Health/services.json`).
 
             """
         for entry in Entry.all where FileManager.default.fileExists(atPath: entry.url(".md").path) {
@@ -59,7 +79,18 @@ import Testing
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             document += "\n" + notes.replacingOccurrences(of: "\n# ", with: "\n## ", options: .anchored)
                 .replacingOccurrences(of: "# ", with: "## ", options: .anchored) + "\n\n"
-            document += "```json\n\(manifest)\n```\n\n```\n\(try Self.diagnostics(for: entry))```\n"
+            let modules = try entry.modules()
+            if modules.isEmpty {
+                document += "```json\n\(manifest)\n```\n\n"
+            } else {
+                // The composing manifest, then each module's, each under its path.
+                document += "`services.json`:\n\n```json\n\(manifest)\n```\n\n"
+                for module in modules {
+                    let text = String(decoding: module.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    document += "`\(module.path)`:\n\n```json\n\(text)\n```\n\n"
+                }
+            }
+            document += "```\n\(try Self.diagnostics(for: entry))```\n"
         }
         if EmissionTests.updateGoldens {
             try Data(document.utf8).write(to: Self.errorsDocument)

@@ -23,6 +23,14 @@ import Testing
         for folder in ["Examples/PersonalOS/Sources/PersonalOSKit", "Tests/GeneratedComponentTests", "Tests/BindingVocabularyTests", "Tests/LifecycleTests"] {
             urls.append(repository.appendingPathComponent(folder).appendingPathComponent("services.json"))
         }
+        // Modules' manifests and the ones composing them: every target of the sample and of the module fixtures that has one.
+        for folder in ["Examples/PersonalOS/Sources", "Tests/ServiceGraphGeneratorTests/ModuleFixtures/notes"] {
+            let parent = repository.appendingPathComponent(folder)
+            for target in ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted() {
+                let url = parent.appendingPathComponent(target).appendingPathComponent("services.json")
+                if FileManager.default.fileExists(atPath: url.path), !urls.contains(url) { urls.append(url) }
+            }
+        }
         return urls
     }
 
@@ -47,12 +55,63 @@ import Testing
         #"{"version": 1, "services": {"a": {"type": "Foo; import Darwin", "real": "A"}}}"#,
         #"{"version": 1, "config": {"u": {"type": "URL", "value": {"cod": "A.b"}}}, "services": {}}"#,
         #"{"version": 1, "services": {"a": {"type": "A", "real": "A", "eager": "yes"}}}"#,
+        #"{"version": 1, "module": {"provides": "a"}, "services": {"a": {"type": "A", "real": "A"}}}"#,
+        #"{"version": 1, "module": {"requires": {"b": {"doc": "B"}}}, "services": {}}"#,
+        #"{"version": 1, "module": {"provide": ["a"]}, "services": {"a": {"type": "A", "real": "A"}}}"#,
+        #"{"version": 1, "compose": ["Sources/Health"], "services": {}}"#,
     ])
     func typicalMistakesDoNotValidate(manifest: String) throws {
         let document = try #require(Self.parse(Array(manifest.utf8)))
         #expect(!SchemaValidator(root: try Self.schema()).problems(in: document).isEmpty)
         // And the checker agrees they are wrong.
         #expect(ComponentGenerator.check(manifest: Array(manifest.utf8)).containsErrors)
+    }
+
+    /// A module's manifest and one composing it, between them every module key (a requirement's
+    /// `sendable` and `doc`, a scope's `provides` and `requires`), valid to the schema and the checker.
+    @Test func moduleManifestsValidate() throws {
+        let health = #"""
+            {
+              "version": 1,
+              "module": {
+                "provides": ["healthStore"],
+                "requires": {"logger": {"type": "any Logging", "sendable": true, "doc": "Where the feature logs."}}
+              },
+              "services": {"healthStore": {"type": "HealthStore", "real": {"type": "HealthStore", "dependencies": ["logger"]}}},
+              "scopes": {
+                "account": {
+                  "provides": ["workouts"],
+                  "requires": {"userID": {"type": "String"}},
+                  "services": {"workouts": {"type": "Workouts", "real": {"type": "Workouts", "dependencies": ["userID"]}}}
+                }
+              }
+            }
+            """#
+        let app = #"""
+            {
+              "version": 1,
+              "compose": ["Health"],
+              "services": {
+                "logger": {"type": "any Logging", "real": "ConsoleLogger"},
+                "dashboard": {"type": "Dashboard", "real": {"type": "Dashboard", "dependencies": ["healthStore"]}}
+              },
+              "scopes": {
+                "account": {
+                  "inputs": {"userID": {"type": "String"}},
+                  "services": {"summary": {"type": "Summary", "real": {"type": "Summary", "dependencies": ["workouts"]}}}
+                }
+              }
+            }
+            """#
+        let validator = SchemaValidator(root: try Self.schema())
+        for manifest in [health, app] {
+            let document = try #require(Self.parse(Array(manifest.utf8)))
+            #expect(validator.problems(in: document).isEmpty)
+        }
+        // And the checker accepts them.
+        let module = ModuleManifest(name: "Health", path: "Health/services.json", bytes: Array(health.utf8))
+        #expect(!ComponentGenerator.check(manifest: Array(health.utf8), moduleName: "Health").containsErrors)
+        #expect(!ComponentGenerator.check(manifest: Array(app.utf8), moduleName: "App", modules: [module]).containsErrors)
     }
 
     @Test func theSchemasKeysAreTheCheckers() throws {
@@ -68,6 +127,8 @@ import Testing
         #expect(definitions?["configEntry"]?.propertyNames == Set(ManifestDecoder.Keys.configEntry))
         #expect(definitions?["input"]?.propertyNames == Set(ManifestDecoder.Keys.input))
         #expect(definitions?["scope"]?.propertyNames == Set(ManifestDecoder.Keys.scope))
+        #expect(schema["properties"]?["module"]?.propertyNames == Set(ManifestDecoder.Keys.module))
+        #expect(definitions?["requirement"]?.propertyNames == Set(ManifestDecoder.Keys.requirement))
         #expect(Set(definitions?["input"]?["properties"]?["reference"]?["enum"]?.elements.compactMap(\.string) ?? [])
                 == Set(InputReference.allCases.map(\.rawValue)))
         let enumeration = { (name: String) in Set(definitions?[name]?["enum"]?.elements.compactMap(\.string) ?? []) }

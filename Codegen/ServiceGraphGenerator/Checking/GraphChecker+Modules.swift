@@ -153,7 +153,7 @@ extension GraphChecker {
                         + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared)
             }
             if service.isolation != nil, manifest.isolation == nil {
-                return ("\(required), but '\(name)' is isolated to the main actor while the components are not", declared)
+                return ("\(required), but '\(name)' is isolated to the main actor while this manifest's components are not", declared)
             }
             return nil
         case .view:

@@ -49,9 +49,9 @@ struct ModuleComposer {
                 let found = available.map(\.name).sorted()
                 let list = found.isEmpty ? "none" : found.joined(separator: ", ")
                 diagnostics.append(.error(
-                    "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list))"
-                        + NameSuggestion.didYouMean(entry.value, among: found)
-                        + "; add the module's target to this target's dependencies, or remove it from \"compose\"",
+                    "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list)); add the "
+                        + "module's target to this target's dependencies, or remove it from \"compose\""
+                        + NameSuggestion.didYouMean(entry.value, among: found),
                     at: entry.location))
                 continue
             }
