@@ -39,6 +39,7 @@ extension ComponentEmitter {
         for index in plan.scopes[scope].requirements {
             let name = SwiftNames.escaped(plan.inputs[index].name)
             writer.line()
+            writer.documentation(plan.inputs[index].doc ?? "Required from the module that composes this one.")
             writer.line("final var \(name): \(plan.inputs[index].type.source) { _requirements.\(name) }")
         }
     }

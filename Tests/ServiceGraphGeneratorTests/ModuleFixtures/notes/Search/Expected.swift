@@ -80,8 +80,10 @@ public class SearchComponentBase: SearchComponent, @unchecked Sendable {
         self._storage = _storage
     }
 
+    /// Required from the module that composes this one.
     final var logger: any Logging { _requirements.logger }
 
+    /// Provided by the Sync module, through the app.
     final var syncEngine: any SyncEngine { _requirements.syncEngine }
 
     public final var usedFallbacks: [String] { _storage.usedFallbacks }

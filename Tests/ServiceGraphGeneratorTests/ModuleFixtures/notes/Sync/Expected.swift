@@ -88,8 +88,10 @@ public class SyncComponentBase: SyncComponent, @unchecked Sendable {
         self._storage = _storage
     }
 
+    /// The client the app configures for its server.
     final var http: HTTPClient { _requirements.http }
 
+    /// Required from the module that composes this one.
     final var logger: any Logging { _requirements.logger }
 
     public final var usedFallbacks: [String] { _storage.usedFallbacks }
@@ -259,6 +261,7 @@ public class SyncAccountComponentBase: SyncAccountComponent, @unchecked Sendable
 
     public final var parent: any SyncComponent { _parent }
 
+    /// Required from the module that composes this one.
     final var userID: String { _requirements.userID }
 
     public final var usedFallbacks: [String] { _storage.usedFallbacks }
