@@ -45,20 +45,8 @@ extension ManifestDecoder {
     }
 
     private mutating func decodeProvides(_ value: JSONValue) -> [Located<String>] {
-        guard let elements = array(value, key: "provides", elementDescription: "service names") else { return [] }
-        var provides: [Located<String>] = []
-        var firstLocations: [String: SourceLocation] = [:]
-        for element in elements {
-            guard let name = string(element, describedAs: "each provided service") else { continue }
-            if let first = firstLocations[name] {
-                error("'\(printable(name))' is provided twice", at: element.location,
-                      notes: [.init("'\(printable(name))' is first provided here", at: first)])
-                continue
-            }
-            firstLocations[name] = element.location
-            provides.append(Located(name, at: element.location))
-        }
-        return provides
+        distinctNames(value, key: "provides", elementDescription: "service names", each: "each provided service",
+                      verb: "provided")
     }
 
     /// Each requirement is an input the module reads from whoever composes it.
@@ -88,24 +76,10 @@ extension ManifestDecoder {
     }
 
     mutating func decodeCompose(_ value: JSONValue) -> [Located<String>] {
-        guard let elements = array(value, key: "compose", elementDescription: "module names") else { return [] }
-        var modules: [Located<String>] = []
-        var firstLocations: [String: SourceLocation] = [:]
-        for element in elements {
-            guard let name = string(element, describedAs: "each composed module") else { continue }
-            guard SwiftNames.isIdentifier(name) else {
-                error("'\(printable(name))' is not a module name; write the name of a target this one depends on, "
-                      + "such as \"Health\"", at: element.location)
-                continue
-            }
-            if let first = firstLocations[name] {
-                error("'\(name)' is composed twice", at: element.location,
-                      notes: [.init("'\(name)' is first composed here", at: first)])
-                continue
-            }
-            firstLocations[name] = element.location
-            modules.append(Located(name, at: element.location))
+        distinctNames(value, key: "compose", elementDescription: "module names", each: "each composed module",
+                      verb: "composed") { name in
+            SwiftNames.isIdentifier(name) ? nil : "'\(printable(name))' is not a module name; write the name of a "
+                + "target this one depends on, such as \"Health\""
         }
-        return modules
     }
 }

@@ -96,25 +96,40 @@ struct ManifestDecoder {
     }
 
     private mutating func decodeImports(_ value: JSONValue) -> [Located<String>] {
-        guard let elements = array(value, key: "imports", elementDescription: "module names") else { return [] }
-        var imports: [Located<String>] = []
-        var firstLocations: [String: SourceLocation] = [:]
-        for element in elements {
-            guard let name = string(element, describedAs: "each import") else { continue }
+        distinctNames(value, key: "imports", elementDescription: "module names", each: "each import", verb: "imported") { name in
             let components = name.split(separator: ".", omittingEmptySubsequences: false)
             guard !components.isEmpty, components.allSatisfy({ SwiftNames.isIdentifier(String($0)) }) else {
-                error("'\(printable(name))' is not a module name; write a module such as \"Foundation\"", at: element.location)
+                return "'\(printable(name))' is not a module name; write a module such as \"Foundation\""
+            }
+            return nil
+        }
+    }
+
+    /// The strings of the array under `key`, each once: one that `problem` rejects (it returns the
+    /// message) or that repeats an earlier one (`'x' is imported twice`, noting the first) is
+    /// reported and left out.
+    mutating func distinctNames(
+        _ value: JSONValue, key: String, elementDescription: String, each: String, verb: String,
+        problem: (String) -> String? = { _ in nil }
+    ) -> [Located<String>] {
+        guard let elements = array(value, key: key, elementDescription: elementDescription) else { return [] }
+        var names: [Located<String>] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let name = string(element, describedAs: each) else { continue }
+            if let message = problem(name) {
+                error(message, at: element.location)
                 continue
             }
             if let first = firstLocations[name] {
-                error("'\(name)' is imported twice", at: element.location,
-                      notes: [.init("'\(name)' is first imported here", at: first)])
+                error("'\(printable(name))' is \(verb) twice", at: element.location,
+                      notes: [.init("'\(printable(name))' is first \(verb) here", at: first)])
                 continue
             }
             firstLocations[name] = element.location
-            imports.append(Located(name, at: element.location))
+            names.append(Located(name, at: element.location))
         }
-        return imports
+        return names
     }
 
     private mutating func decodeEnvironments(_ value: JSONValue) -> [EnvironmentDeclaration] {
