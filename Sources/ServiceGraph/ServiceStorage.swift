@@ -52,6 +52,13 @@ public struct ServiceStorage: @unchecked Sendable {
 
     // MARK: - Singletons
 
+    /// The instance in `slot` if it has been built or replaced; nil otherwise, and nothing is built.
+    /// A composing component reads its modules' components this way to gather their fallbacks.
+    @inlinable
+    public func existing<T: Sendable>(_ slot: Int, as type: T.Type) -> T? {
+        buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
+    }
+
     /// The singleton in `slot`, built by `make` on first use. `T` is the type stored in the
     /// slot: inferred from `make` (the implementation type) unless `as:` names it.
     ///

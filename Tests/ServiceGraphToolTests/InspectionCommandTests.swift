@@ -5,6 +5,11 @@ import Testing
 /// for the scopes fixture (app -> account -> conversation), exit codes, and errors.
 @Suite struct InspectionCommandTests {
     static let sample = Paths.repository.appendingPathComponent("Examples/PersonalOS/Sources/PersonalOSKit/services.json")
+    /// The sample's app module composes the feature modules: the tool reads their manifests too.
+    static let sampleModules = ["HealthFeature", "NewsFeature", "StocksFeature", "GitHubFeature", "AssistantFeature"]
+        .flatMap { name in
+            ["--module", "\(name)=" + Paths.repository.appendingPathComponent("Examples/PersonalOS/Sources/\(name)/services.json").path]
+        }
     static let scopes = Paths.repository.appendingPathComponent("Tests/ServiceGraphGeneratorTests/Fixtures/scopes/services.json")
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     static let updateGoldens = ProcessInfo.processInfo.environment["SERVICEGRAPH_UPDATE_GOLDENS"] == "1"
@@ -22,24 +27,21 @@ import Testing
         (["--format", "json", "--environment", "dev"], "sample-dev.json"),
     ])
     func graphOfTheSample(options: [String], golden: String) throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path] + options)
+        let result = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + options)
         #expect(result.status == 0, "\(result.standardError)")
         try expectGolden(result.standardOutput, golden)
     }
 
     @Test func theGraphJSONIsValidJSON() throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path, "--format", "json"])
+        let result = try run(Paths.tool, ["graph", Self.sample.path, "--format", "json"] + Self.sampleModules)
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let environments = document?["environments"] as? [[String: Any]]
         #expect(environments?.map { $0["name"] as? String } == ["dev", "staging", "prod", "test"])
     }
 
     @Test func theREADMEShowsTheSamplesCurrentGraph() throws {
-        // The app module composes the feature modules: the graph reads their manifests too.
-        let modules = ["HealthFeature", "NewsFeature", "StocksFeature", "GitHubFeature", "AssistantFeature"].flatMap { name in
-            ["--module", "\(name)=" + Paths.repository.appendingPathComponent("Examples/PersonalOS/Sources/\(name)/services.json").path]
-        }
-        let graph = try run(Paths.tool, ["graph", Self.sample.path] + modules + ["--format", "mermaid", "--environment", "prod"])
+        let graph = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules
+                            + ["--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0, "\(graph.standardError)")
         let readme = try String(contentsOf: Paths.repository.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```mermaid\n" + graph.standardOutput + "```"),
@@ -47,10 +49,10 @@ import Testing
     }
 
     @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() throws {
-        let different = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"])
+        let different = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
         #expect(different.status == 1)
         try expectGolden(different.standardOutput, "sample-dev-prod.diff")
-        let same = try run(Paths.tool, ["diff", Self.sample.path, "--from", "prod", "--to", "prod"])
+        let same = try run(Paths.tool, ["diff", Self.sample.path, "--from", "prod", "--to", "prod"] + Self.sampleModules)
         #expect(same.status == 0)
         #expect(same.standardOutput.hasSuffix("prod and prod bind everything the same way.\n"))
     }
@@ -127,11 +129,11 @@ import Testing
     }
 
     @Test func anUnknownEnvironmentIsAUsageError() throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path, "--environment", "prd"])
+        let result = try run(Paths.tool, ["graph", Self.sample.path, "--environment", "prd"] + Self.sampleModules)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix(
             "servicegraph: error: no environment is named 'prd'; did you mean 'prod'? (environments: dev, staging, prod, test)\n"))
-        #expect(try run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"]).status == 2)
+        #expect(try run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"] + Self.sampleModules).status == 2)
     }
 
     static let fixtures = Paths.repository.appendingPathComponent("Tests/ServiceGraphGeneratorTests/Fixtures")

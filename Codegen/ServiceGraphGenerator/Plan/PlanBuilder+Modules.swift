@@ -18,7 +18,10 @@ extension PlanBuilder {
                 }
                 composed.append(ResolvedPlan.Composed(
                     name: module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
-                    scope: scope, parentEntry: parentEntry, slot: slots[scope], requirements: requirements))
+                    scope: scope, parentEntry: parentEntry, slot: slots[scope],
+                    warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
+                        || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },
+                    requirements: requirements))
                 slots[scope] += 1
             }
         }

@@ -110,8 +110,11 @@ struct PlanBuilder {
                 bindings.append(.collection(of: indices))
             case .forwarded(let forwarded):
                 guard let entry = composedEntry(module: forwarded.module, scope: service.scope) else { return nil }
-                // Its edges here are what the module reads from this graph to build it.
-                bindings.append(.forwarded(module: entry, reads: graph.edges[index].map(\.target)))
+                // What the module reads from this graph, through its requirements, to build it.
+                let reads = (forwarded.requirementsRead[configuration.name] ?? []).compactMap {
+                    value(ofName: $0.value, from: service.scope)
+                }
+                bindings.append(.forwarded(module: entry, reads: reads))
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }

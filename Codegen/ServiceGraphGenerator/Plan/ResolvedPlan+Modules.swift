@@ -16,6 +16,9 @@ extension ResolvedPlan {
         var parentEntry: Int?
         /// Its component's slot in the storage of `scope`.
         var slot: Int
+        /// Whether its `warmUp()` builds anything (it has eager services, or composes modules that
+        /// do): only then does this scope's `warmUp()` make it and call it.
+        var warmsUp: Bool
         /// What meets each of its requirements here, in its manifest's order.
         var requirements: [Requirement]
 

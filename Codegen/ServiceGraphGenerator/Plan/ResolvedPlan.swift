@@ -133,8 +133,9 @@ struct ResolvedPlan: Sendable {
         /// An array of other services, in order.
         case collection(of: [Int])
         /// Provided by the composed module at this index in `composed`, read through its component;
-        /// building it there reads these services of this graph (through the module's requirements).
-        case forwarded(module: Int, reads: [Int])
+        /// building it there reads these services, config values and inputs of this graph (through
+        /// the module's requirements).
+        case forwarded(module: Int, reads: [Construction.Value])
         /// Built by an implementation.
         case built(BoundImplementation)
     }

@@ -64,7 +64,8 @@ public struct GraphDescription: Equatable, Sendable {
         var nextNode = 0
         for scope in order {
             let own = plan.scopes[scope]
-            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.services.count)
+            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
+                                            + own.services.count)
             nextNode = nodeRanges[scope].upperBound
         }
         let scopes = plan.scopes.indices.map { index in
@@ -90,6 +91,11 @@ public struct GraphDescription: Equatable, Sendable {
             for input in plan.inputs(of: scope) {
                 nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: scope, kind: .input,
                                   type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil))
+            }
+            for requirement in plan.scopes[scope].requirements.map({ plan.inputs[$0] }) {
+                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: scope,
+                                  kind: .input, type: requirement.type.source, implementation: "required",
+                                  binding: nil, lifetime: nil))
             }
             for serviceIndex in plan.scopes[scope].services {
                 let service = plan.services[serviceIndex]
@@ -137,7 +143,7 @@ public struct GraphDescription: Equatable, Sendable {
         case .forwarded(let module, let reads):
             // Built inside the module, which reads these of this graph through its requirements.
             return (node(.provided, "module \(plan.composed[module].name)", binding: nil, lifetime: nil),
-                    reads.map { Edge(from: id, to: plan.serviceNodeID($0), label: "requires") })
+                    reads.compactMap(plan.nodeID(of:)).map { Edge(from: id, to: $0, label: "requires") })
         case .collection(let elements):
             let names = elements.map { plan.services[$0].name }
             return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),

@@ -67,7 +67,7 @@ extension ComponentEmitter {
             }
             writeRequirementAccessors(of: scope, into: &writer)
             writer.line()
-            writer.line("\(access)final var usedFallbacks: [String] { _storage.usedFallbacks }")
+            writeUsedFallbacks(of: scope, into: &writer)
             writeWarmUp(of: scope, into: &writer)
             writer.line()
             writer.line("\(access)final func shutdown() async throws {")

@@ -46,6 +46,26 @@ extension ComponentEmitter {
 
     // MARK: - Composed modules
 
+    /// `usedFallbacks`: the component's own, then those of the composed modules' components it has
+    /// made so far (reading one does not make it).
+    func writeUsedFallbacks(of scope: Int, into writer: inout SwiftWriter) {
+        let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
+        let declaration = "\(access(of: scope))final var usedFallbacks: [String] {"
+        guard !entries.isEmpty else {
+            writer.line("\(declaration) _storage.usedFallbacks }")
+            return
+        }
+        writer.block(declaration) { writer in
+            writer.line("_storage.usedFallbacks")
+            writer.indented { writer in
+                for index in entries {
+                    let module = plan.composed[index]
+                    writer.line("+ (_storage.existing(\(module.slot), as: (any \(module.protocolName)).self)?.usedFallbacks ?? [])")
+                }
+            }
+        }
+    }
+
     /// For `scope`: the accessor of each composed module's component it keeps, then the environment
     /// conversions and requirement adapters they need.
     func writeComposedModules(of scope: Int, into writer: inout SwiftWriter) {

@@ -6,7 +6,7 @@ extension ComponentEmitter {
         let groups = componentGroups { plan.components[$0].warmUpWaves[scope] }
         let allWaves = plan.components.flatMap { $0.warmUpWaves[scope] }
         // Then the composed modules' eager services, each module's warm-up after this one's.
-        let modules = plan.composed.indices.filter { plan.composed[$0].scope == scope }
+        let modules = plan.composed.indices.filter { plan.composed[$0].scope == scope && plan.composed[$0].warmsUp }
             .map { "try await \(moduleMember($0)).warmUp()" }
         guard !allWaves.isEmpty || !modules.isEmpty else {
             writer.line("\(access(of: scope))final func warmUp() async throws {}")

@@ -54,9 +54,7 @@ struct AssistantTests {
         let assistant = component.assistant
 
         #expect(assistant is OfflineAssistantService)
-        withKnownIssue("the app component's usedFallbacks leaves out its composed modules' (the assistant is AssistantFeature's)") {
-            #expect(component.usedFallbacks == ["assistant"])
-        }
+        #expect(component.usedFallbacks == ["assistant"])
         // AssistantFeature's component is made first (reported under the module's name); the assistant
         // then reads the app's API client through it.
         #expect(observer.events == [
@@ -73,9 +71,7 @@ struct AssistantTests {
 
         // The fallback is the singleton from then on: no second attempt, no second record.
         #expect(component.assistant is OfflineAssistantService)
-        withKnownIssue("the app component's usedFallbacks leaves out its composed modules' (the assistant is AssistantFeature's)") {
-            #expect(component.usedFallbacks == ["assistant"])
-        }
+        #expect(component.usedFallbacks == ["assistant"])
         #expect(observer.events.filter { $0 == "didFallBack assistant" }.count == 1)
     }
 

@@ -55,9 +55,7 @@ struct ComponentTests {
         #expect(component.fileTracker is FileAnalyticsTracker)
         // Fixtures.apiKey is not an assistant key: the real assistant throws, the fallback stands in.
         #expect(component.assistant is OfflineAssistantService)
-        withKnownIssue("the app component's usedFallbacks leaves out its composed modules' (the assistant is AssistantFeature's)") {
-            #expect(component.usedFallbacks == ["assistant"])
-        }
+        #expect(component.usedFallbacks == ["assistant"])
     }
 
     @Test("the remote config is the mock in dev and test, the real service in staging and prod", arguments: AppEnvironment.allCases)

@@ -12,8 +12,6 @@ enum Fixtures {
     static let reposURL = URL(string: "https://fixtures.invalid/users/someone/repos")!
     /// The API key tests pass to `makeAppComponent(for:apiKey:)`; long enough to be masked.
     static let apiKey = "fixture-api-key-0001"
-    /// The feature modules the app's services.json composes, in its order.
-    static let featureModules = ["HealthFeature", "NewsFeature", "StocksFeature", "GitHubFeature", "AssistantFeature"]
 
     /// An account made from `app` (of `app`'s environment, with `app`'s services), for tests of
     /// its services. Its session is not kept: the account holds it only weakly, so it is gone at

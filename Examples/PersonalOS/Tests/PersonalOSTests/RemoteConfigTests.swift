@@ -93,16 +93,15 @@ struct RemoteConfigTests {
 
         try await component.warmUp()
 
-        // Warm-up also warms each composed module, making its component (reported to the observer
-        // under the module's name), though no feature has an eager service.
-        #expect(observer.created == ["logger", "network", "remoteConfig"] + Fixtures.featureModules)
+        // No feature module has an eager service, so warm-up makes none of their components.
+        #expect(observer.created == ["logger", "network", "remoteConfig"])
         let first = try await component.remoteConfig
         let second = try await component.remoteConfig
         #expect(first === second)
         #expect(first is RemoteConfigService)
         #expect(first.config == Self.bundled)
         // Reading it after warm-up built nothing more.
-        #expect(observer.created == ["logger", "network", "remoteConfig"] + Fixtures.featureModules)
+        #expect(observer.created == ["logger", "network", "remoteConfig"])
         #expect(component.usedFallbacks.isEmpty)
     }
 
@@ -111,11 +110,11 @@ struct RemoteConfigTests {
         let observer = RecordingObserver()
         let component = DevComponent(apiKey: Fixtures.apiKey, observer: observer)
         try await component.warmUp()
-        #expect(observer.created == ["remoteConfig"] + Fixtures.featureModules)
+        #expect(observer.created == ["remoteConfig"])
         let config = try await component.remoteConfig
         #expect(config is MockRemoteConfigService)
         #expect(config.config == MockRemoteConfigService.sampleConfig)
-        #expect(observer.created == ["remoteConfig"] + Fixtures.featureModules)
+        #expect(observer.created == ["remoteConfig"])
     }
 
     @Test("a remote config given to TestComponent is the one warm-up leaves in place")

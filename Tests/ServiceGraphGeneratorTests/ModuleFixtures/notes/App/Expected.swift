@@ -87,12 +87,15 @@ class AppComponentBase: AppComponent, @unchecked Sendable {
         self._storage = _storage
     }
 
-    final var usedFallbacks: [String] { _storage.usedFallbacks }
+    final var usedFallbacks: [String] {
+        _storage.usedFallbacks
+            + (_storage.existing(2, as: (any SyncComponent).self)?.usedFallbacks ?? [])
+            + (_storage.existing(3, as: (any SearchComponent).self)?.usedFallbacks ?? [])
+    }
 
     final func warmUp() async throws {
         let mark = _storage.shutdownMark
         do {
-            try await _syncModule.warmUp()
             try await _searchModule.warmUp()
         } catch {
             // Undo what this warm-up built, newest first, before reporting the failure.
@@ -355,18 +358,12 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     final var userID: String { _userIDInput.value }
 
-    final var usedFallbacks: [String] { _storage.usedFallbacks }
-
-    final func warmUp() async throws {
-        let mark = _storage.shutdownMark
-        do {
-            try await _syncModule.warmUp()
-        } catch {
-            // Undo what this warm-up built, newest first, before reporting the failure.
-            await _storage.shutDown(after: mark)
-            throw error
-        }
+    final var usedFallbacks: [String] {
+        _storage.usedFallbacks
+            + (_storage.existing(1, as: (any SyncAccountComponent).self)?.usedFallbacks ?? [])
     }
+
+    final func warmUp() async throws {}
 
     final func shutdown() async throws {
         try await _storage.shutdown()
