@@ -82,6 +82,9 @@ public enum ComponentGenerator {
             var composer = ModuleComposer(available: modules, composing: composing + [moduleName ?? "App"])
             composer.compose(into: &manifest)
             diagnostics += composer.diagnostics
+            if composer.hasBrokenModule {
+                return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest)
+            }
         }
         let checker = GraphChecker(manifest: manifest)
         diagnostics += checker.check()

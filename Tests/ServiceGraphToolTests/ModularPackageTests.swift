@@ -237,7 +237,7 @@ import Testing
         #expect(duplicate.status != 0)
         #expect(duplicate.output.contains("\(weather.path):5:30: error: module 'Weather' provides 'greeter', which this "
                                           + "graph already has"), "\(duplicate.output)")
-        #expect(duplicate.output.contains("\(greetings.path):5:18: note: 'greeter' is first declared here"), "\(duplicate.output)")
+        #expect(duplicate.output.contains("\(greetings.path):5:18: note: 'greeter' is first provided here, by module 'Greetings'"), "\(duplicate.output)")
         try weather.write(Self.weatherManifest)
 
         // A dependency on what a module keeps to itself.

@@ -51,6 +51,9 @@ extension GraphChecker {
         case .service(let index):
             return "belongs to \(describeScope(manifest.services[index].scope)); provide it from there"
         case nil:
+            if let owner = manifest.services.first(where: { $0.name.value == name }) {
+                return "belongs to \(describeScope(owner.scope)); provide it from there"
+            }
             return "is not a service of \(describeScope(scope))" + NameSuggestion.didYouMean(name, among: own.map(\.name.value))
         case let entry?:
             return "is \(describe(entry, withArticle: true)); only services can be provided"
@@ -82,10 +85,13 @@ extension GraphChecker {
         }
         let ownTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
         let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments, module: module.name)
-        for type in moduleTypes where ownTypes.contains(type) {
+        let clashing = moduleTypes.filter(ownTypes.contains)
+        if !clashing.isEmpty {
+            let types = englishList(clashing.map { "'\($0)'" })
             diagnostics.append(.error(
-                "module '\(module.name)' generates the type '\(type)', which this manifest generates too; rename the "
-                    + "scope, environment or view that makes it here", at: entry.location))
+                "module '\(module.name)' generates \(clashing.count == 1 ? "the type" : "the types") \(types), which this "
+                    + "manifest generates too; rename the scope, environment or view here that makes "
+                    + (clashing.count == 1 ? "it" : "them"), at: entry.location))
         }
         for scope in module.exportedScopes.dropFirst() {
             if let problem = scopeCorrespondenceProblem(scope, of: module) {
@@ -156,9 +162,8 @@ extension GraphChecker {
                 return ("\(required), but '\(name)' is isolated to the main actor while this manifest's components are not", declared)
             }
             return nil
-        case .view:
-            return ("\(required), which is a view here; a requirement is a value", [])
-        case .config, .input:
+        case .config, .input, .view:
+            // A view's name is a type's, which no requirement can have.
             return nil
         }
     }

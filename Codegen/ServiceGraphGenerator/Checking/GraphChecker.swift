@@ -66,7 +66,7 @@ struct GraphChecker {
                 return Diagnostic.error(
                     "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "
                         + "provider in a composed graph: rename one of them, or remove it from the \"provides\" of module '\(module.name)'",
-                    at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
+                    at: name.location, notes: [.init(firstDeclaration(of: name.value, at: first), at: first)])
             }
             return Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
                                     + "namespace, since dependencies name them alone",
@@ -89,6 +89,13 @@ struct GraphChecker {
             }
         }
         return diagnostics
+    }
+
+    /// "'cache' is first declared here", or "... first provided here, by module 'Health'".
+    private func firstDeclaration(of name: String, at location: SourceLocation) -> String {
+        guard let index = manifest.services.firstIndex(where: { $0.name.location == location }),
+              let module = providingModule(of: index) else { return "'\(name)' is first declared here" }
+        return "'\(name)' is first provided here, by module '\(module.name)'"
     }
 
     // MARK: - References

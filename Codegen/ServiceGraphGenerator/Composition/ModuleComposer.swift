@@ -42,6 +42,8 @@ struct ModuleComposer {
     /// The modules whose composition led here, so a module cannot compose itself through others.
     let composing: [String]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Set when a composed module's manifest has errors: the composed graph is then not checked.
+    private(set) var hasBrokenModule = false
 
     mutating func compose(into manifest: inout Manifest) {
         for entry in manifest.composes {
@@ -57,15 +59,20 @@ struct ModuleComposer {
             }
             guard !composing.contains(entry.value) else {
                 diagnostics.append(.error(
-                    "module '\(entry.value)' is composed by itself, through \(composing.joined(separator: " -> ")); "
+                    "module '\(entry.value)' is composed by itself, through "
+                        + "\((composing + [entry.value]).joined(separator: " -> ")); "
                         + "a module cannot compose the modules that compose it", at: entry.location))
                 continue
             }
             let reading = ComponentGenerator.read(source.bytes, file: source.path, moduleName: source.name,
-                                                  modules: available, composing: composing + [source.name])
-            // The module's own build reports its warnings; its errors stop this build too.
+                                                  modules: available, composing: composing)
+            // The module's own build reports its warnings; its errors stop this build too, before
+            // the composed graph is checked (its provided services would all look missing).
             diagnostics += reading.diagnostics.filter { $0.severity == .error }
-            guard let plan = reading.plan, let checker = reading.checker else { continue }
+            guard let plan = reading.plan, let checker = reading.checker else {
+                hasBrokenModule = true
+                continue
+            }
             guard reading.manifest.module != nil else {
                 diagnostics.append(.error(
                     "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
