@@ -52,6 +52,17 @@ public struct ServiceStorage: @unchecked Sendable {
 
     // MARK: - Singletons
 
+    /// The component of a composed module in `slot`, made by `make` on first use and kept, and
+    /// shut down with this storage's singletons, but not reported to the observer: it is not a
+    /// service, and the module's own services report to the observer the component is given.
+    @inlinable
+    public func module<T: Sendable>(_ slot: Int, _ name: String, as type: T.Type, _ make: () -> T) -> T {
+        if let payload = buffer.builtPayload(slot, T.self) {
+            return StorageBuffer.read(payload, T.self)
+        }
+        return buffer.build(slot, name, constructing: false, make)
+    }
+
     /// The instance in `slot` if it has been built or replaced; nil otherwise, and nothing is built.
     /// A composing component reads its modules' components this way to gather their fallbacks.
     @inlinable

@@ -89,14 +89,13 @@ extension ComponentEmitter {
 
     private func writeModuleAccessor(_ index: Int, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
-        let storage = plan.isMainActor ? "mainActorSingleton" : "singleton"
         let owner = module.moduleScope.map { "scope `\($0)` of module `\(module.name)`" } ?? "module `\(module.name)`"
         writer.documentation("""
             The component of \(owner), of this component's environment: made on first use, and shut down \
             with this component.
             """)
         writer.block("fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
-            writer.line("_storage.\(storage)(\(module.slot), \(SwiftLiteral.string(module.name)), "
+            writer.line("_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "
                         + "as: (any \(module.protocolName)).self) {")
             writer.indented { writer in
                 guard let parentEntry = module.parentEntry else {

@@ -202,7 +202,7 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// The component of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncComponent {
-        _storage.singleton(2, "Sync", as: (any SyncComponent).self) {
+        _storage.module(2, "Sync", as: (any SyncComponent).self) {
             makeSyncComponent(
                 for: SyncEnvironment(environment),
                 requirements: SyncRequirementsFromAppComponent(self),
@@ -213,7 +213,7 @@ extension AppComponentBase {
 
     /// The component of module `Search`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _searchModule: any SearchComponent {
-        _storage.singleton(3, "Search", as: (any SearchComponent).self) {
+        _storage.module(3, "Search", as: (any SearchComponent).self) {
             makeSearchComponent(
                 for: SearchEnvironment(environment),
                 requirements: SearchRequirementsFromAppComponent(self),
@@ -458,7 +458,7 @@ extension AccountComponentBase {
 extension AccountComponentBase {
     /// The component of scope `account` of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncAccountComponent {
-        _storage.singleton(1, "Sync", as: (any SyncAccountComponent).self) {
+        _storage.module(1, "Sync", as: (any SyncAccountComponent).self) {
             _parent._syncModule.makeAccountComponent(requirements: SyncAccountRequirementsFromAccountComponent(self))
         }
     }
