@@ -90,7 +90,7 @@ struct ModuleComposer {
                     guard let service = checker.names.service(provided.value, from: scope) else { continue }
                     let resolved = plan.services[service]
                     let forwarded = ForwardedService(
-                        module: index, effects: resolved.effects,
+                        module: index, service: service, effects: resolved.effects,
                         requirementsRead: requirementsRead(from: service, in: checker))
                     var declaration = ServiceDeclaration(name: provided, kind: .forwarded(forwarded))
                     declaration.scope = composingScope

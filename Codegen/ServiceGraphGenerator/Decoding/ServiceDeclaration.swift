@@ -76,6 +76,8 @@ struct ServiceDeclaration: Sendable {
 struct ForwardedService: Sendable {
     /// The index in `Manifest.composed` of the module that provides it.
     var module: Int
+    /// Its index among the module's services.
+    var service: Int
     /// What reading it can do, as the module's plan worked out.
     var effects: Effects
     /// Per configuration name: the module's requirements that building it can read, each where the

@@ -28,6 +28,14 @@ extension PlanBuilder {
         return composed
     }
 
+    /// What the module providing `forwarded` builds it with in `environment`, when it builds it itself.
+    func forwardedImplementation(_ forwarded: ForwardedService, in environment: String) -> ResolvedPlan.ForwardedImplementation? {
+        let plan = manifest.composed[forwarded.module].plan
+        guard let component = plan.components.first(where: { $0.name == environment }),
+              case .built(let bound) = component.bindings[forwarded.service] else { return nil }
+        return ResolvedPlan.ForwardedImplementation(displayName: bound.construction.displayName, role: bound.role)
+    }
+
     /// The index in the plan's `composed` of `module`'s component kept by `scope` here.
     func composedEntry(module: Int, scope: Int) -> Int? {
         var entry = 0

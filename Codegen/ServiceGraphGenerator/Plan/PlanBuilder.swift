@@ -114,7 +114,8 @@ struct PlanBuilder {
                 let reads = (forwarded.requirementsRead[configuration.name] ?? []).compactMap {
                     value(ofName: $0.value, from: service.scope)
                 }
-                bindings.append(.forwarded(module: entry, reads: reads))
+                bindings.append(.forwarded(module: entry, reads: reads,
+                                           built: forwardedImplementation(forwarded, in: configuration.name)))
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }

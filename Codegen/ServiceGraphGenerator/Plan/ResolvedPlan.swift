@@ -134,8 +134,9 @@ struct ResolvedPlan: Sendable {
         case collection(of: [Int])
         /// Provided by the composed module at this index in `composed`, read through its component;
         /// building it there reads these services, config values and inputs of this graph (through
-        /// the module's requirements).
-        case forwarded(module: Int, reads: [Construction.Value])
+        /// the module's requirements). `built` is what the module builds it with in this
+        /// environment, when it builds it itself (not through an alias or another module).
+        case forwarded(module: Int, reads: [Construction.Value], built: ForwardedImplementation?)
         /// Built by an implementation.
         case built(BoundImplementation)
     }

@@ -32,7 +32,7 @@ public struct EnvironmentDiff: Sendable {
         case .alias:
             return "alias of \(node.implementation)"
         case .provided:
-            return "provided by \(node.implementation)"
+            return node.binding.map { "\(node.implementation) (\($0))" } ?? node.implementation
         case .collection, .config, .input:
             return node.implementation
         }

@@ -140,9 +140,10 @@ public struct GraphDescription: Equatable, Sendable {
             // Labels name the target as the manifest does; only the edge needs its id.
             return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
                     [Edge(from: id, to: plan.serviceNodeID(target), label: "alias")])
-        case .forwarded(let module, let reads):
+        case .forwarded(let module, let reads, let built):
             // Built inside the module, which reads these of this graph through its requirements.
-            return (node(.provided, "module \(plan.composed[module].name)", binding: nil, lifetime: nil),
+            let implementation = "module \(plan.composed[module].name)" + (built.map { ": \($0.displayName)" } ?? "")
+            return (node(.provided, implementation, binding: built?.role.name, lifetime: nil),
                     reads.compactMap(plan.nodeID(of:)).map { Edge(from: id, to: $0, label: "requires") })
         case .collection(let elements):
             let names = elements.map { plan.services[$0].name }

@@ -80,7 +80,7 @@ extension ComponentEmitter {
         switch binding {
         case .alias(let target):
             return CodeLine(service.effects.prefix + member(.service(target), from: service.scope))
-        case .forwarded(let module, _):
+        case .forwarded(let module, _, _):
             return CodeLine(service.effects.prefix + "\(moduleMember(module)).\(SwiftNames.escaped(service.name))")
         case .collection(let elements):
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
@@ -145,7 +145,7 @@ extension ComponentEmitter {
         switch groups[0].binding {
         case .alias(let target):
             return "The same instance as `\(plan.services[target].name)`."
-        case .forwarded(let module, _):
+        case .forwarded(let module, _, _):
             return "Provided by module `\(plan.composed[module].name)`, whose component builds it."
         case .collection(let elements):
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
