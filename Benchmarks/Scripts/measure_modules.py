@@ -21,8 +21,10 @@ Package.swift). Then, in one run:
       folder, so every run compiles the whole module (its sources and generated file) against
       the modules the build left in .build;
   (e) records from `swift build -v` after one more edit which generate commands ran (only the
-      feature's and its dependents', App among them, may), and which generated files changed on
-      disk (content hash and mtime before and after);
+      feature's and its dependents', App among them, may), which generated files changed on
+      disk (content hash and mtime before and after; only the feature's and its composers', App's,
+      may) and which modules were compiled; then the same for one edit of the feature most other
+      features depend on (facts "shared feature: ..."), whose dependents do not compose it;
   (f) records the generate commands of a verbose no-change build (there must be none);
   (g) times `servicegraph generate` (release build; in --smoke, the debug tool the package's
       build made for the plugin) on an App manifest composing 25, 50, 100 and 200 feature modules
@@ -59,6 +61,7 @@ CLEAN = "clean build"
 NO_CHANGE = "no-change build"
 EDITED = "rebuild after editing one feature's manifest"
 APP_COMPILE = f"compile of {APP}'s module alone"
+LOAD = "1-minute load average at the start, after the builds and at the end (other work on the machine)"
 
 
 def feature_compile_row(feature):
@@ -256,7 +259,7 @@ def write_modular_app(directory, features, services_per_feature, seed=SEED, name
 
     Returns a description: {"features": [plan per feature], "app services": [...],
     "manifests": {target: services.json path}, "dependents": {target: sorted targets that
-    depend on it, directly or not}}.
+    depend on it, directly or not}, "composers": {feature: targets whose manifest composes it}}.
     """
     rng = random.Random(seed)
     plans = plan_features(features, services_per_feature, rng)
@@ -286,8 +289,9 @@ def write_modular_app(directory, features, services_per_feature, seed=SEED, name
                 found.add(other)
                 frontier.append(other)
         dependents[target] = sorted(found)
+    composers = {plan["name"]: [APP] for plan in plans}
     return {"features": plans, "app services": app_services, "manifests": manifests,
-            "dependents": dependents}
+            "dependents": dependents, "composers": composers}
 
 
 # ---------------------------------------------------------------- reading `swift build -v`
@@ -328,6 +332,32 @@ def driver_command(log_paths, module):
             if os.path.basename(tokens[0]) == "swiftc":
                 found = tokens
     return found
+
+
+WARNING = re.compile(r"^(/\S+?):(\d+):(\d+): warning: (.*)$")
+
+
+def warnings_by_target(log_path):
+    """{target: {warning message: count}} from a build log, each warning (file, line, column,
+    message) counted once (the emit-module and compile jobs both print it). The target is the
+    folder under Sources/ or the plugin's output folder the file is in."""
+    seen, counts = set(), {}
+    for line in log_lines_containing(log_path, ": warning: "):
+        match = WARNING.match(line)
+        if not match or match.groups() in seen:
+            continue
+        seen.add(match.groups())
+        path, message = match.group(1), match.group(4)
+        parts = path.split(os.sep)
+        if "outputs" in parts and len(parts) > parts.index("outputs") + 2:
+            target = parts[parts.index("outputs") + 2] + " (generated file)"
+        elif "Sources" in parts and len(parts) > parts.index("Sources") + 1:
+            target = parts[parts.index("Sources") + 1]
+        else:
+            target = path
+        messages = counts.setdefault(target, {})
+        messages[message] = messages.get(message, 0) + 1
+    return counts
 
 
 # Driver options that only feed SwiftPM's incremental build and indexing: dropped, with their
@@ -438,41 +468,78 @@ def time_builds(package, editor, logs, repetitions):
     }
 
 
+def edit_check(package, editor, description, log):
+    """One edit of a feature's manifest and a verbose build: what ran, what was rewritten.
+
+    Allowed to rerun: the generators of the feature and of every target that depends on it (the
+    plugin lists every dependency's manifest as an input, composed or not). Allowed to be
+    rewritten: the feature's generated file and its composers' (App's): a target that only
+    requires the feature's services names their types in its own manifest, so its generated file
+    does not change.
+    """
+    edited_target = editor.plan["name"]
+    before = generated_files(package)
+    editor.edit()
+    swift_build(package, log, verbose=True)
+    after = generated_files(package)
+    dependents = sorted([edited_target] + description["dependents"][edited_target])
+    composers = sorted([edited_target] + description["composers"][edited_target])
+    ran = sorted(set(generate_commands(log)))
+    rewritten = sorted(target for target in after if before.get(target) != after[target])
+    content_changed = sorted(target for target in after
+                             if before.get(target, (0, None))[1] != after[target][1])
+    return {
+        "edited feature": edited_target,
+        "edited feature and the targets that depend on it": dependents,
+        "edited feature and the targets that compose it": composers,
+        "generator commands after the edit (swift build -v)": ran,
+        "generated files rewritten by the edit (mtime or content)": rewritten,
+        "generated files whose content the edit changed": content_changed,
+        "modules compiled after the edit (swift build -v)": compiled_modules(log),
+        "generator commands of targets outside the edited feature and its dependents":
+            sorted(set(ran) - set(dependents)),
+        "generated files rewritten outside the edited feature and its composers":
+            sorted(set(rewritten) - set(composers)),
+    }
+
+
 def verbose_checks(package, editor, description, logs):
     """(f) and (e) from `swift build -v`: facts, and the logs to find compile commands in.
 
-    As in measure_nochange_build.py, the build before each verbose build whose generate commands
-    count is verbose too (switching -v may relink the tool and so rerun every generator).
+    (e) edits the timed feature (only App depends on it) and then, once, the feature most other
+    features depend on (its facts under "shared feature: ..."), so the check also covers a
+    feature whose dependents do not compose it. As in measure_nochange_build.py, the build before
+    each verbose build whose generate commands count is verbose too (switching -v may relink the
+    tool and so rerun every generator).
     """
-    edited_target = editor.plan["name"]
     first = os.path.join(logs, "verbose-first.log")
     swift_build(package, first, verbose=True)
     unchanged = os.path.join(logs, "verbose-nochange.log")
     swift_build(package, unchanged, verbose=True)
-    before = generated_files(package)
-    editor.edit()
     touched = os.path.join(logs, "verbose-edited.log")
-    swift_build(package, touched, verbose=True)
-    after = generated_files(package)
-    expected = sorted([edited_target] + description["dependents"][edited_target])
-    ran = sorted(set(generate_commands(touched)))
-    rewritten = sorted(target for target in after if before.get(target) != after[target])
-    content_changed = sorted(target for target in after
-                             if before.get(target, (0, None))[1] != after[target][1])
-    facts = {
-        "generator commands on a no-change build (swift build -v)": generate_commands(unchanged),
-        "edited feature": edited_target,
-        "edited feature and the targets that depend on it": expected,
-        "generator commands after the edit (swift build -v)": ran,
-        "generated files rewritten by the edit (mtime or content)": rewritten,
-        "generated files whose content the edit changed": content_changed,
-        "modules compiled after the edit (swift build -v)": compiled_modules(touched),
-        "generator commands of targets outside the edited feature and its dependents":
-            sorted(set(ran) - set(expected)),
-        "generated files rewritten outside the edited feature and its dependents":
-            sorted(set(rewritten) - set(expected)),
-    }
-    return facts, [first, unchanged, touched]
+    facts = {"generator commands on a no-change build (swift build -v)": generate_commands(unchanged)}
+    facts.update(edit_check(package, editor, description, touched))
+    logs_seen = [first, unchanged, touched]
+    shared = shared_feature(description)
+    if shared is not None:
+        shared_editor = ManifestEditor(shared, description["manifests"][shared["name"]])
+        log = os.path.join(logs, "verbose-edited-shared.log")
+        for key, value in edit_check(package, shared_editor, description, log).items():
+            facts[f"shared feature: {key}"] = value
+        # Undone, so the package is as the timed builds left it (a verbose build, not counted).
+        shared_editor.edit()
+        undone = os.path.join(logs, "verbose-shared-undone.log")
+        swift_build(package, undone, verbose=True)
+        logs_seen += [log, undone]
+    return facts, logs_seen
+
+
+def shared_feature(description):
+    """The feature with the most targets depending on it besides App (the lowest-numbered on a
+    tie), or None when no feature has such a dependent."""
+    best = max(description["features"],
+               key=lambda plan: (len(description["dependents"][plan["name"]]), -plan["index"]))
+    return best if len(description["dependents"][best["name"]]) > 1 else None
 
 
 def time_module_compiles(package, modules, logs, verbose_logs, scratch, repetitions):
@@ -519,12 +586,14 @@ def measure_builds(workspace, features, services_per_feature, repetitions):
     run_checked(["swift", "package", "resolve"], cwd=package, log_path=os.path.join(logs, "resolve.log"))
     clean = swift_build(package, os.path.join(logs, "clean.log"))
     print(f"clean build: {clean:.1f} s")
+    clean_warnings = warnings_by_target(os.path.join(logs, "clean.log"))
     settle(package, logs)
     edited_plan = description["features"][-1]
     editor = ManifestEditor(edited_plan, description["manifests"][edited_plan["name"]])
     nochange, edited, facts = time_builds(package, editor, logs, repetitions)
     verbose_facts, verbose_logs = verbose_checks(package, editor, description, logs)
     facts.update(verbose_facts)
+    facts["compiler warnings in the clean build, by target (each once)"] = clean_warnings
     compiles, sources_seen = time_module_compiles(
         package, [edited_plan["name"], APP], logs, verbose_logs, os.path.join(workspace, "compiles"),
         repetitions)
@@ -582,9 +651,12 @@ def main():
     else:
         features, services_per_feature, sizes = 100, 20, (25, 50, 100, 200)
     runs = f"{arguments.repetitions} run{'s' if arguments.repetitions > 1 else ''}"
+    load = [round(os.getloadavg()[0], 2)]
     with tempfile.TemporaryDirectory(prefix="servicegraph-modules-") as workspace:
         build_rows, facts, plugin_tool = measure_builds(workspace, features, services_per_feature,
                                                         arguments.repetitions)
+        load.append(round(os.getloadavg()[0], 2))
+        facts[LOAD] = load
         # Written now, so the build results survive a failure of the generator's measurement.
         build_notes = (
             f"Debug `swift build` of a package of {features} feature library targets of "
@@ -618,17 +690,23 @@ def main():
         f"exit, composing the first N of {max(sizes)} feature manifests written as above "
         f"({services_per_feature} services each, three provided); the app has a logger and "
         f"{APP_SERVICES} services of its own. {runs} each."))
+    load.append(round(os.getloadavg()[0], 2))
+    facts[LOAD] = load
     write_results(arguments.results_dir, "modules.json", measurements, facts)
     failures = []
     if facts["generator commands on a no-change build (swift build -v)"]:
         failures.append("the generator ran on a build where nothing changed")
-    if facts["edited feature"] not in facts["generator commands after the edit (swift build -v)"]:
-        failures.append("the edited feature's generator did not run: the marker no longer matches "
-                        "the verbose log")
-    for key in ("generator commands of targets outside the edited feature and its dependents",
-                "generated files rewritten outside the edited feature and its dependents"):
-        if facts[key]:
-            failures.append(f"{key}: {facts[key]}")
+    for prefix in ("", "shared feature: "):
+        if f"{prefix}edited feature" not in facts:
+            continue
+        name = facts[f"{prefix}edited feature"]
+        if name not in facts[f"{prefix}generator commands after the edit (swift build -v)"]:
+            failures.append(f"{name}'s generator did not run after its edit: the marker no longer "
+                            f"matches the verbose log")
+        for key in ("generator commands of targets outside the edited feature and its dependents",
+                    "generated files rewritten outside the edited feature and its composers"):
+            if facts[prefix + key]:
+                failures.append(f"{prefix}{key}: {facts[prefix + key]}")
     if failures:
         raise SystemExit("; ".join(failures))
 
