@@ -20,17 +20,21 @@ import Testing
         Module(name: "Search", hasManifest: true), Module(name: "App", hasManifest: true),
     ]
 
-    /// Every module's manifest, as the plugin passes them (by module name, with their paths).
-    static func manifests() throws -> [ModuleManifest] {
+    /// Every module's manifest, as the plugin passes them (by module name, with their paths);
+    /// with `mainActor`, each isolated to the main actor.
+    static func manifests(mainActor: Bool = false) throws -> [ModuleManifest] {
         try modules.filter(\.hasManifest).map { module in
             let path = "\(module.name)/services.json"
-            return ModuleManifest(name: module.name, path: path,
-                                  bytes: Array(try Data(contentsOf: directory.appendingPathComponent(path))))
+            var text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+            if mainActor {
+                text = text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"isolation\": \"MainActor\",")
+            }
+            return ModuleManifest(name: module.name, path: path, bytes: Array(text.utf8))
         }
     }
 
-    static func generate(_ module: Module) throws -> ComponentGenerator.Result {
-        let manifests = try manifests()
+    static func generate(_ module: Module, mainActor: Bool = false) throws -> ComponentGenerator.Result {
+        let manifests = try manifests(mainActor: mainActor)
         let own = try #require(manifests.first { $0.name == module.name })
         return ComponentGenerator.generate(manifest: own.bytes, manifestFileName: "services.json",
                                            sourceLocationPath: own.path, moduleName: module.name, modules: manifests)
@@ -104,14 +108,18 @@ import Testing
         }
     }
 
-    @Test func theComposedAppRuns() throws {
+    /// Thread-safe, and with every module isolated to the main actor: the same program, the same output.
+    @Test(arguments: [false, true])
+    func theComposedAppRuns(mainActor: Bool) throws {
         let runtime = try RuntimeModule.directory.get()
         let build = try Self.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(at: build) }
         var objects: [String] = []
         for module in Self.modules {
             var sources = try Self.sources(of: module)
-            if module.hasManifest { sources.append(try Self.writeGenerated(module, into: build)) }
+            // How Sync tests itself is written for its thread-safe form.
+            if mainActor { sources.removeAll { $0.hasSuffix("FeatureCheck.swift") } }
+            if module.hasManifest { sources.append(try Self.writeGenerated(module, into: build, mainActor: mainActor)) }
             if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
             let object = build.appendingPathComponent("\(module.name).o").path
             let result = try runSwiftc(
@@ -135,7 +143,7 @@ import Testing
         run.waitUntilExit()
         #expect(run.terminationStatus == 0)
         let expected = Self.directory.appendingPathComponent("App/ExpectedOutput.txt")
-        if EmissionTests.updateGoldens {
+        if EmissionTests.updateGoldens && !mainActor {
             try Data(output.utf8).write(to: expected)
         }
         #expect(output == (try String(contentsOf: expected, encoding: .utf8)))
@@ -150,8 +158,8 @@ import Testing
     }
 
     /// Writes `module`'s generated code into `directory`; returns its path.
-    static func writeGenerated(_ module: Module, into directory: URL) throws -> String {
-        let source = try #require(try generate(module).source)
+    static func writeGenerated(_ module: Module, into directory: URL, mainActor: Bool = false) throws -> String {
+        let source = try #require(try generate(module, mainActor: mainActor).source)
         let file = directory.appendingPathComponent("\(module.name).generated.swift")
         try Data(source.utf8).write(to: file)
         return file.path
