@@ -88,9 +88,14 @@ class AppComponentBase: AppComponent, @unchecked Sendable {
     }
 
     final var usedFallbacks: [String] {
-        _storage.usedFallbacks
-            + (_storage.existing(2, as: (any SyncComponent).self)?.usedFallbacks ?? [])
-            + (_storage.existing(3, as: (any SearchComponent).self)?.usedFallbacks ?? [])
+        var fallbacks = _storage.usedFallbacks
+        if let module = _storage.existing(2, as: (any SyncComponent).self) {
+            fallbacks += module.usedFallbacks
+        }
+        if let module = _storage.existing(3, as: (any SearchComponent).self) {
+            fallbacks += module.usedFallbacks
+        }
+        return fallbacks
     }
 
     final func warmUp() async throws {
@@ -359,8 +364,11 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final var userID: String { _userIDInput.value }
 
     final var usedFallbacks: [String] {
-        _storage.usedFallbacks
-            + (_storage.existing(1, as: (any SyncAccountComponent).self)?.usedFallbacks ?? [])
+        var fallbacks = _storage.usedFallbacks
+        if let module = _storage.existing(1, as: (any SyncAccountComponent).self) {
+            fallbacks += module.usedFallbacks
+        }
+        return fallbacks
     }
 
     final func warmUp() async throws {}
