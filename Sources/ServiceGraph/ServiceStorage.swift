@@ -70,6 +70,12 @@ public struct ServiceStorage: @unchecked Sendable {
         buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
+    /// `existing(_:as:)` for a main-actor component, whose values need not be `Sendable`.
+    @inlinable @MainActor
+    public func mainActorExisting<T>(_ slot: Int, as type: T.Type) -> T? {
+        buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
+    }
+
     /// The singleton in `slot`, built by `make` on first use. `T` is the type stored in the
     /// slot: inferred from `make` (the implementation type) unless `as:` names it.
     ///

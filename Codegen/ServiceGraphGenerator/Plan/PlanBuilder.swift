@@ -19,9 +19,10 @@ struct PlanBuilder {
         var slots = Array(repeating: 0, count: manifest.scopes.count)
         for (index, declaration) in manifest.services.enumerated() {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
-            // Aliases follow their target, provided services live in their module's component, and
-            // assisted factories build anew: none keeps anything here.
-            let hasSlot = !declaration.isAlias && !ForwardedService.isForwarded(declaration) && declaration.parameters.isEmpty
+            // Aliases follow their target and assisted factories build anew: neither keeps anything.
+            // A service a module provides lives in the module's component; its slot here only ever
+            // holds a test's replacement.
+            let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
                 name: declaration.name.value, scope: declaration.scope, type: type, doc: declaration.doc,
                 lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],

@@ -53,6 +53,10 @@ extension ComponentEmitter {
             ? "\(isolation)\(access(ofService: index))final \(functionSignature(service)) {"
             : "\(isolation)\(access(ofService: index))final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
         let body = { (writer: inout SwiftWriter) in
+            if case .forwarded(let module, _, _) = groups[0].binding {
+                self.writeForwarded(service, from: module, into: &writer)
+                return
+            }
             guard groups.count > 1 else {
                 self.write(self.accessorLine(service, groups[0].binding), into: &writer)
                 return
@@ -80,8 +84,8 @@ extension ComponentEmitter {
         switch binding {
         case .alias(let target):
             return CodeLine(service.effects.prefix + member(.service(target), from: service.scope))
-        case .forwarded(let module, _, _):
-            return CodeLine(service.effects.prefix + "\(moduleMember(module)).\(SwiftNames.escaped(service.name))")
+        case .forwarded:
+            preconditionFailure("written by writeForwarded")
         case .collection(let elements):
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
@@ -98,6 +102,17 @@ extension ComponentEmitter {
                                         fallback: (backup, fallback.readsComponent), effects: bound.effects),
                             origin: bound.construction.location)
         }
+    }
+
+    /// A service a module provides: a test's replacement when its slot holds one, else the module's.
+    private func writeForwarded(_ service: ResolvedPlan.Service, from module: Int, into writer: inout SwiftWriter) {
+        let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
+        if let slot = service.slot {
+            writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.type.metatypeSource)) {") { writer in
+                writer.line("return replacement")
+            }
+        }
+        writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(SwiftNames.escaped(service.name))")
     }
 
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
@@ -146,7 +161,8 @@ extension ComponentEmitter {
         case .alias(let target):
             return "The same instance as `\(plan.services[target].name)`."
         case .forwarded(let module, _, _):
-            return "Provided by module `\(plan.composed[module].name)`, whose component builds it."
+            return "Provided by module `\(plan.composed[module].name)`, whose component builds it; a test's "
+                + "replacement is what this component and the other modules receive."
         case .collection(let elements):
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
         case .built:

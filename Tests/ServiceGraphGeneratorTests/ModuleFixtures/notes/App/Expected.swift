@@ -63,7 +63,7 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 6, observer: observer))
     }
 }
 
@@ -89,10 +89,10 @@ class AppComponentBase: AppComponent, @unchecked Sendable {
 
     final var usedFallbacks: [String] {
         var fallbacks = _storage.usedFallbacks
-        if let module = _storage.existing(2, as: (any SyncComponent).self) {
+        if let module = _storage.existing(4, as: (any SyncComponent).self) {
             fallbacks += module.usedFallbacks
         }
-        if let module = _storage.existing(3, as: (any SearchComponent).self) {
+        if let module = _storage.existing(5, as: (any SearchComponent).self) {
             fallbacks += module.usedFallbacks
         }
         return fallbacks
@@ -123,7 +123,7 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             host: "localhost",
-            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 6, observer: observer)
         )
     }
 }
@@ -137,7 +137,7 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             host: "notes.example",
-            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 6, observer: observer)
         )
     }
 }
@@ -150,11 +150,15 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         host: String = "test.invalid",
         logger: (any Logging)? = nil,
         http: HTTPClient? = nil,
+        syncEngine: (any SyncEngine)? = nil,
+        searchIndex: SearchIndex? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer)
         _storage.replace(0, with: logger)
         _storage.replace(1, with: http)
+        _storage.replace(2, with: syncEngine)
+        _storage.replace(3, with: searchIndex)
         self.init(host: host, _storage: _storage)
     }
 
@@ -191,14 +195,20 @@ extension AppComponentBase {
 
     /// Sends local changes to the server and pulls the others'.
     ///
-    /// Provided by module `Sync`, whose component builds it.
+    /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var syncEngine: any SyncEngine {
-        _syncModule.syncEngine
+        if let replacement = _storage.existing(2, as: (any SyncEngine).self) {
+            return replacement
+        }
+        return _syncModule.syncEngine
     }
 
-    /// Provided by module `Search`, whose component builds it.
+    /// Provided by module `Search`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var searchIndex: SearchIndex {
-        _searchModule.searchIndex
+        if let replacement = _storage.existing(3, as: SearchIndex.self) {
+            return replacement
+        }
+        return _searchModule.searchIndex
     }
 }
 
@@ -207,7 +217,7 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// The component of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncComponent {
-        _storage.module(2, "Sync", as: (any SyncComponent).self) {
+        _storage.module(4, "Sync", as: (any SyncComponent).self) {
             makeSyncComponent(
                 for: SyncEnvironment(environment),
                 requirements: SyncRequirementsFromAppComponent(self),
@@ -218,7 +228,7 @@ extension AppComponentBase {
 
     /// The component of module `Search`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _searchModule: any SearchComponent {
-        _storage.module(3, "Search", as: (any SearchComponent).self) {
+        _storage.module(5, "Search", as: (any SearchComponent).self) {
             makeSearchComponent(
                 for: SearchEnvironment(environment),
                 requirements: SearchRequirementsFromAppComponent(self),
@@ -329,7 +339,7 @@ extension AppComponentBase {
         case .prod:
             return ProdAccountComponent(parent: self, userID: userID)
         case .test:
-            return TestAccountComponent(parent: self, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
+            return TestAccountComponent(parent: self, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
         }
     }
 }
@@ -365,7 +375,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     final var usedFallbacks: [String] {
         var fallbacks = _storage.usedFallbacks
-        if let module = _storage.existing(1, as: (any SyncAccountComponent).self) {
+        if let module = _storage.existing(2, as: (any SyncAccountComponent).self) {
             fallbacks += module.usedFallbacks
         }
         return fallbacks
@@ -389,7 +399,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .dev,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
         )
     }
 }
@@ -405,7 +415,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .prod,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
         )
     }
 }
@@ -418,10 +428,12 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         parent: AppComponentBase,
         userID: String,
         home: HomeScreen? = nil,
+        inbox: Inbox? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: home)
+        _storage.replace(1, with: inbox)
         self.init(
             parent: parent,
             userID: userID,
@@ -455,9 +467,12 @@ extension AccountComponentBase {
         #sourceLocation()
     }
 
-    /// Provided by module `Sync`, whose component builds it.
+    /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var inbox: Inbox {
-        _syncModule.inbox
+        if let replacement = _storage.existing(1, as: Inbox.self) {
+            return replacement
+        }
+        return _syncModule.inbox
     }
 }
 
@@ -466,7 +481,7 @@ extension AccountComponentBase {
 extension AccountComponentBase {
     /// The component of scope `account` of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncAccountComponent {
-        _storage.module(1, "Sync", as: (any SyncAccountComponent).self) {
+        _storage.module(2, "Sync", as: (any SyncAccountComponent).self) {
             _parent._syncModule.makeAccountComponent(requirements: SyncAccountRequirementsFromAccountComponent(self))
         }
     }

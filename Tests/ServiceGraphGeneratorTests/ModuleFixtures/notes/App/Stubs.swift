@@ -10,3 +10,8 @@ final class HomeScreen: Sendable {
     let summary: String
     init(inbox: Inbox, searchIndex: SearchIndex) { summary = "\(inbox.title), searching \(searchIndex.source)" }
 }
+
+/// What a test of the app puts in place of the Sync module's engine.
+final class FakeSyncEngine: SyncEngine {
+    let name = "fake sync"
+}

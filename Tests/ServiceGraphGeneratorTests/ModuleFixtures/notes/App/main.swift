@@ -9,3 +9,8 @@ for environment in [AppEnvironment.dev, .prod] {
           "an inbox per account:", ada.inbox !== bob.inbox)
     try await app.shutdown()
 }
+
+// A test replaces a service a module provides: the app's services and the other modules (Search)
+// receive the replacement; the Sync module's own services (the inbox) keep the module's.
+let test = TestComponent(syncEngine: FakeSyncEngine())
+print(test.makeAccountComponent(userID: "tester").home.summary)
