@@ -40,9 +40,6 @@ extension GraphChecker {
         switch names.lookup(name, from: scope) {
         case .service(let index) where manifest.services[index].scope == scope:
             let service = manifest.services[index]
-            if !service.parameters.isEmpty {
-                return "takes parameters; provide a service without parameters (a factory type that makes them)"
-            }
             if service.isolation != nil, manifest.isolation == nil {
                 return "is isolated to the main actor while its component is not; a module provides services of its "
                     + "component's isolation"

@@ -96,6 +96,8 @@ struct ModuleComposer {
                     declaration.scope = composingScope
                     declaration.type = resolved.type
                     declaration.doc = resolved.doc
+                    // An assisted factory stays one: the composer forwards `make<Name>(...)`.
+                    declaration.parameters = reading.manifest.services[service].parameters
                     manifest.services.append(declaration)
                 }
             }

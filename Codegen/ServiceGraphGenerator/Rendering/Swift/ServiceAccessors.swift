@@ -112,7 +112,12 @@ extension ComponentEmitter {
                 writer.line("return replacement")
             }
         }
-        writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(SwiftNames.escaped(service.name))")
+        let member = service.isAssistedFactory
+            ? service.factoryFunctionName + "(" + service.parameters.map {
+                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+            }.joined(separator: ", ") + ")"
+            : SwiftNames.escaped(service.name)
+        writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(member)")
     }
 
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage

@@ -33,6 +33,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// Sends local changes to the server and pulls the others'.
     var syncEngine: any SyncEngine { get }
 
+    /// Made for one note when two devices edited it: an assisted factory, provided as its make function.
+    func makeConflictResolver(noteID: String) -> ConflictResolver
+
     /// The `searchIndex` service.
     var searchIndex: SearchIndex { get }
 
@@ -201,6 +204,13 @@ extension AppComponentBase {
             return replacement
         }
         return _syncModule.syncEngine
+    }
+
+    /// Made for one note when two devices edited it: an assisted factory, provided as its make function.
+    ///
+    /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
+    final func makeConflictResolver(noteID: String) -> ConflictResolver {
+        return _syncModule.makeConflictResolver(noteID: noteID)
     }
 
     /// Provided by module `Search`, whose component builds it; a test's replacement is what this component and the other modules receive.

@@ -7,6 +7,7 @@ for environment in [AppEnvironment.dev, .prod] {
     print(bob.home.summary)
     print("one sync engine:", app.syncEngine as AnyObject === app.syncEngine as AnyObject,
           "an inbox per account:", ada.inbox !== bob.inbox)
+    print("resolving", app.makeConflictResolver(noteID: "n1").noteID)
     try await app.shutdown()
 }
 

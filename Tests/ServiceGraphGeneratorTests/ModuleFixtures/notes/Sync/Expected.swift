@@ -37,6 +37,9 @@ public protocol SyncComponent: AnyObject, Sendable, ServiceGraph.Shutdownable {
     /// Sends local changes to the server and pulls the others'.
     var syncEngine: any SyncEngine { get }
 
+    /// Made for one note when two devices edited it: an assisted factory, provided as its make function.
+    func makeConflictResolver(noteID: String) -> ConflictResolver
+
     /// A new `account` component made from this one; see `SyncAccountComponent`.
     func makeAccountComponent(requirements: any SyncAccountRequirements) -> any SyncAccountComponent
 
@@ -189,6 +192,15 @@ extension SyncComponentBase {
             return _storage.singleton(1, "syncEngine", as: (any SyncEngine).self) { RemoteSyncEngine(http: http, changeLog: changeLog, logger: logger) }
             #sourceLocation()
         }
+    }
+
+    /// Made for one note when two devices edited it: an assisted factory, provided as its make function.
+    ///
+    /// `ConflictResolver` (real) in every environment; a new instance on every call.
+    public final func makeConflictResolver(noteID: String) -> ConflictResolver {
+        #sourceLocation(file: "Sync/services.json", line: 23)
+        _storage.transient("conflictResolver") { ConflictResolver(noteID: noteID, changeLog: changeLog) }
+        #sourceLocation()
     }
 }
 
@@ -345,7 +357,7 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
 extension SyncAccountComponentBase {
     /// `Inbox` (real) in every environment; built once, on first use.
     public final var inbox: Inbox {
-        #sourceLocation(file: "Sync/services.json", line: 26)
+        #sourceLocation(file: "Sync/services.json", line: 32)
         _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(userID: userID, syncEngine: _parent.syncEngine) }
         #sourceLocation()
     }

@@ -25,3 +25,8 @@ public final class Inbox: Sendable {
     public let title: String
     init(userID: String, syncEngine: any SyncEngine) { title = "\(userID)'s inbox (\(syncEngine.name))" }
 }
+
+public final class ConflictResolver: Sendable {
+    public let noteID: String
+    init(noteID: String, changeLog: ChangeLog) { self.noteID = noteID }
+}
