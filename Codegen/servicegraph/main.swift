@@ -192,24 +192,6 @@ func reportInspectionFailure(_ error: ComponentGenerator.InspectionError, path: 
     }
 }
 
-/// The manifests of the modules given with `--module`, read.
-func moduleManifests(_ arguments: CommandLineArguments) throws(UsageError) -> [ModuleManifest] {
-    var names: Set<String> = []
-    for module in arguments.modules where !names.insert(module.name).inserted {
-        throw UsageError(message: "--module \(module.name) is given twice")
-    }
-    var manifests: [ModuleManifest] = []
-    for module in arguments.modules {
-        manifests.append(ModuleManifest(name: module.name, path: module.path, bytes: try readManifest(module.path)))
-    }
-    return manifests
-}
-
-/// `--module-name`, else the name of the folder that holds the manifest, as SwiftPM names a target.
-func moduleName(_ arguments: CommandLineArguments, path: String) -> String {
-    arguments.options["module-name"] ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().lastPathComponent
-}
-
 func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     let path = arguments.path ?? "services.json"
     let modules = arguments.subcommand == "init" ? [] : try moduleManifests(arguments)

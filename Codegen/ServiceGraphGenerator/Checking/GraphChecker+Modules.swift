@@ -189,6 +189,13 @@ extension GraphChecker {
                 [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
     }
 
+    /// "'cache' is first declared here", or "... first provided here, by module 'Health'".
+    func firstDeclaration(of name: String, at location: SourceLocation) -> String {
+        guard let index = manifest.services.firstIndex(where: { $0.name.location == location }),
+              let module = providingModule(of: index) else { return "'\(name)' is first declared here" }
+        return "'\(name)' is first provided here, by module '\(module.name)'"
+    }
+
     /// The composed module that provides the forwarded service `index`, if it is one.
     func providingModule(of index: Int) -> ComposedModule? {
         guard case .forwarded(let forwarded) = manifest.services[index].kind else { return nil }

@@ -91,13 +91,6 @@ struct GraphChecker {
         return diagnostics
     }
 
-    /// "'cache' is first declared here", or "... first provided here, by module 'Health'".
-    private func firstDeclaration(of name: String, at location: SourceLocation) -> String {
-        guard let index = manifest.services.firstIndex(where: { $0.name.location == location }),
-              let module = providingModule(of: index) else { return "'\(name)' is first declared here" }
-        return "'\(name)' is first provided here, by module '\(module.name)'"
-    }
-
     // MARK: - References
 
     private func references() -> [Diagnostic] {

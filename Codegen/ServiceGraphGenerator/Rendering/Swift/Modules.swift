@@ -46,6 +46,22 @@ extension ComponentEmitter {
 
     // MARK: - Composed modules
 
+    /// A service a module provides: a test's replacement when its slot holds one, else the module's.
+    func writeForwarded(_ service: ResolvedPlan.Service, from module: Int, into writer: inout SwiftWriter) {
+        let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
+        if let slot = service.slot {
+            writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.type.metatypeSource)) {") { writer in
+                writer.line("return replacement")
+            }
+        }
+        let member = service.isAssistedFactory
+            ? service.factoryFunctionName + "(" + service.parameters.map {
+                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+            }.joined(separator: ", ") + ")"
+            : SwiftNames.escaped(service.name)
+        writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(member)")
+    }
+
     /// `usedFallbacks`: the component's own, then those of the composed modules' components it has
     /// made so far (reading one does not make it).
     func writeUsedFallbacks(of scope: Int, into writer: inout SwiftWriter) {

@@ -104,22 +104,6 @@ extension ComponentEmitter {
         }
     }
 
-    /// A service a module provides: a test's replacement when its slot holds one, else the module's.
-    private func writeForwarded(_ service: ResolvedPlan.Service, from module: Int, into writer: inout SwiftWriter) {
-        let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
-        if let slot = service.slot {
-            writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.type.metatypeSource)) {") { writer in
-                writer.line("return replacement")
-            }
-        }
-        let member = service.isAssistedFactory
-            ? service.factoryFunctionName + "(" + service.parameters.map {
-                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
-            }.joined(separator: ", ") + ")"
-            : SwiftNames.escaped(service.name)
-        writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(member)")
-    }
-
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
     /// method for the service's lifetime, with `try`/`await` for what this binding does.
     private func storageCall(
