@@ -151,6 +151,18 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // An app composing a feature module with its own manifest, run for real (and under TSan).
+        .target(
+            name: "ModuleTestsCatalog",
+            dependencies: ["ServiceGraph", "TestSupport"],
+            path: "Tests/ModuleTestsCatalog",
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        .testTarget(
+            name: "ModuleTests",
+            dependencies: ["ServiceGraph", "TestSupport", "ModuleTestsCatalog"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(
             name: "PersonalOSTests",
             dependencies: [

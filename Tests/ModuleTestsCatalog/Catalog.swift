@@ -1,0 +1,40 @@
+import ServiceGraph
+import TestSupport
+
+// A feature module for ModuleTests, with its own manifest: the catalog of a shop, and a cart
+// per session.
+
+public protocol CatalogClock: Sendable {}
+
+final class CatalogIndex: Sendable {
+    init(log: ConstructionLog) { log.didBuild("index") }
+}
+
+public final class Catalog: Shutdownable {
+    let log: ConstructionLog
+    public let name: String
+
+    init(index: CatalogIndex, clock: any CatalogClock, log: ConstructionLog) {
+        self.log = log
+        name = "catalog"
+        log.didBuild("catalog")
+    }
+
+    /// A stand-in for tests of the app, built without the module.
+    public init(stubNamed name: String, log: ConstructionLog) {
+        self.log = log
+        self.name = name
+    }
+
+    public func shutdown() async throws { log.didShutDown(name) }
+}
+
+public final class Cart: Sendable {
+    public let user: String
+    public let catalog: Catalog
+    init(user: String, catalog: Catalog, log: ConstructionLog) {
+        self.user = user
+        self.catalog = catalog
+        log.didBuild("cart")
+    }
+}
