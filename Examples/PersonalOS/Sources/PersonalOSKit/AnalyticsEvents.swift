@@ -11,24 +11,4 @@ extension AnalyticsEvent {
             timestamp: timestamp
         )
     }
-
-    /// What a repository detail showed.
-    public enum RepositoryDetailResult: String, Sendable {
-        case found
-        case notFound
-        case unavailable
-    }
-
-    /// The detail of `repositoryName` was shown.
-    public static func repositoryDetailViewed(
-        repositoryName: String,
-        result: RepositoryDetailResult,
-        timestamp: Date = Date()
-    ) -> AnalyticsEvent {
-        AnalyticsEvent(
-            name: "repositoryDetailViewed",
-            properties: ["repository": repositoryName, "result": result.rawValue],
-            timestamp: timestamp
-        )
-    }
 }

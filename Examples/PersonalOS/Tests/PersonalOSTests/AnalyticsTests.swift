@@ -1,4 +1,5 @@
 import Foundation
+import GitHubFeature
 import NewsFeature
 import PersonalOSCore
 import PersonalOSKit

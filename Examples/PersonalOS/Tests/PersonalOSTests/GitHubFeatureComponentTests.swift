@@ -9,6 +9,7 @@ private final class Requirements: GitHubFeatureRequirements, GitHubFeatureAccoun
     let logger: any LoggingService = MockLogger()
     let documentsStorage: any FileStorageProtocol
     let user: GitHubUser
+    let analytics: [any AnalyticsTracker] = []
 
     init(user: GitHubUser = .forTests, documentsStorage: any FileStorageProtocol = InMemoryFileStorage()) {
         self.user = user

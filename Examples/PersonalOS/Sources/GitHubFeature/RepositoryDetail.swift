@@ -1,5 +1,4 @@
 import Foundation
-import GitHubFeature
 import PersonalOSCore
 
 /// The detail of one of the user's repositories, looked up by name among the most recently
