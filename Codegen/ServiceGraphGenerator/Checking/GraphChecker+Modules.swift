@@ -165,8 +165,10 @@ extension GraphChecker {
         }
     }
 
-    /// The composed module that declares `name` without providing it, and where.
+    /// The composed module that declares `name` without providing it, and where; nil when a scope
+    /// here has the name (its own, or a module provides it there), which the scope checks explain.
     func privateDeclaration(of name: String) -> (module: String, location: SourceLocation)? {
+        guard names.scopes(declaring: name).isEmpty else { return nil }
         for module in manifest.composed {
             // Its requirements are not its own: another module may provide them.
             let declared = module.manifest.services.map(\.name) + module.manifest.config.map(\.name)

@@ -13,8 +13,9 @@ extension PlanBuilder {
                           let value = value(ofName: requirement.name.value, from: scope) else { return nil }
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
                 }
-                let parentEntry = module.manifest.scopes[moduleScope].parent.flatMap { parent in
-                    manifest.scopes[scope].parent.flatMap { composedEntry(module: moduleIndex, scope: $0) }
+                // The module's app scope is made by `make<Module>Component`, any other by its parent's.
+                let parentEntry = moduleScope == 0 ? nil : manifest.scopes[scope].parent.flatMap {
+                    composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
                 }
                 composed.append(ResolvedPlan.Composed(
                     name: module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
@@ -36,15 +37,22 @@ extension PlanBuilder {
         return ResolvedPlan.ForwardedImplementation(displayName: bound.construction.displayName, role: bound.role)
     }
 
-    /// The index in the plan's `composed` of `module`'s component kept by `scope` here.
-    func composedEntry(module: Int, scope: Int) -> Int? {
-        var entry = 0
-        for (index, composed) in manifest.composed.enumerated() {
-            for moduleScope in composed.exportedScopes {
-                if index == module, composed.composingScope(of: moduleScope, in: manifest) == scope { return entry }
-                entry += 1
+    /// A composed module (its index in `Manifest.composed`) and a scope here that keeps one of its components.
+    struct ComposedEntryKey: Hashable {
+        var module: Int
+        var scope: Int
+    }
+
+    /// Each composed module's exported scopes that a scope here makes, numbered in the order
+    /// `composedComponents` lists them: `compose` order, then the module's scopes' order.
+    static func composedEntries(of manifest: Manifest) -> [ComposedEntryKey: Int] {
+        var entries: [ComposedEntryKey: Int] = [:]
+        for (index, module) in manifest.composed.enumerated() {
+            for moduleScope in module.exportedScopes {
+                guard let scope = module.composingScope(of: moduleScope, in: manifest) else { continue }
+                entries[ComposedEntryKey(module: index, scope: scope)] = entries.count
             }
         }
-        return nil
+        return entries
     }
 }

@@ -5,12 +5,15 @@ struct PlanBuilder {
     let names: NameTable
     private let graphs: [ConfigurationGraph]
     private let effects: [Effects]
+    /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
+    let composedEntries: [ComposedEntryKey: Int]
 
     init(manifest: Manifest, checker: GraphChecker) {
         self.manifest = manifest
         self.names = checker.names
         self.graphs = checker.graphs
         self.effects = checker.effects.effects
+        self.composedEntries = Self.composedEntries(of: manifest)
     }
 
     /// Nil when the manifest still lacks something an error should have been reported for.
@@ -110,7 +113,8 @@ struct PlanBuilder {
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
             case .forwarded(let forwarded):
-                guard let entry = composedEntry(module: forwarded.module, scope: service.scope) else { return nil }
+                guard let entry = composedEntries[ComposedEntryKey(module: forwarded.module, scope: service.scope)]
+                else { return nil }
                 // What the module reads from this graph, through its requirements, to build it.
                 let reads = (forwarded.requirementsRead[configuration.name] ?? []).compactMap {
                     value(ofName: $0.value, from: service.scope)
