@@ -44,6 +44,12 @@ let package = Package(
         // ScopeGraphNCreation.swift.
         scopeGraph("ScopeGraph10"),
         scopeGraph("ScopeGraph1000"),
+        // One cold start per process (creating a graph and reading every service once), for
+        // Scripts/measure_cold_start.py: wall time over fresh processes and callgrind's counts.
+        .executableTarget(
+            name: "ColdStart",
+            dependencies: ["Graph10", "Graph100", "Graph1000"]
+        ),
         .executableTarget(
             name: "Resolution",
             dependencies: [

@@ -15,6 +15,8 @@ OUTPUT_DIR receives:
                     properties behind a recursive lock, and a test class whose every service
                     can be replaced. Compiled against Stubs.swift instead of the generated file,
                     it is the baseline for compile-time measurements.
+  EveryService.swift reads every service once from the generated `ProdComponent` and from the
+                    hand-written `ProdComposition`, for the cold-start measurement.
 
 The graph depends only on N and the seed (a self-contained PRNG, so every Python version
 writes the same bytes).
@@ -174,6 +176,21 @@ def hand_written(services, environments, with_test=True):
     return "\n".join(lines) + "\n"
 
 
+def every_service(services):
+    """Two functions that read each service once, in declaration order, and fold the instances'
+    identities into a checksum, so the optimizer cannot drop a construction on either side."""
+    lines = ["// Reads every service of the synthetic graph once, written by synthetic_graph.py.", ""]
+    for owner in ("ProdComponent", "ProdComposition"):
+        lines.append(f"func readEveryService(of graph: {owner}) -> Int {{")
+        lines.append("    var checksum = 0")
+        for service in services:
+            lines.append(f"    checksum &+= ObjectIdentifier(graph.{service.name}).hashValue")
+        lines.append("    return checksum")
+        lines.append("}")
+        lines.append("")
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("count", type=int)
@@ -192,6 +209,7 @@ def main():
         "services.json": manifest(services, environments),
         "Stubs.swift": stubs(services),
         "HandWritten.swift": hand_written(services, environments),
+        "EveryService.swift": every_service(services),
     }
     for name, text in files.items():
         with open(os.path.join(arguments.output, name), "w", encoding="utf-8") as file:

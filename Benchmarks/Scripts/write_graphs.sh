@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the synthetic graphs the creation benchmarks compile: for each size N, Sources/GraphN/
-# gets synthetic_graph.py's services.json, Stubs.swift and HandWritten.swift, and the Swinject
+# gets synthetic_graph.py's services.json, Stubs.swift, HandWritten.swift and EveryService.swift, and the Swinject
 # registrations of that manifest from swinject_registrations.py; for each app size N of the
 # child-creation benchmarks, Sources/ScopeGraphN/ gets scope_graph.py's services.json (an app of
 # N services and a 100-service `account` scope), Stubs.swift and HandWritten.swift.
@@ -53,7 +53,7 @@ for size in "${sizes[@]}"; do
     written="$scratch/Graph$size"
     python3 Scripts/synthetic_graph.py "$size" "$written"
     python3 Scripts/swinject_registrations.py "$written/services.json" "$written/SwinjectRegistrations.swift"
-    copy_if_changed "$written" "Sources/Graph$size" services.json Stubs.swift HandWritten.swift SwinjectRegistrations.swift
+    copy_if_changed "$written" "Sources/Graph$size" services.json Stubs.swift HandWritten.swift SwinjectRegistrations.swift EveryService.swift
 done
 for size in "${scope_app_sizes[@]}"; do
     written="$scratch/ScopeGraph$size"

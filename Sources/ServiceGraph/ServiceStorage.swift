@@ -34,9 +34,9 @@ import ServiceGraphAtomics
 /// stored with. Since the state word records the stored type, a slot asked for with another
 /// type stops the program rather than reinterpreting memory.
 ///
-/// **Lifecycle.** Singletons whose instance conforms to `Shutdownable` (checked dynamically
-/// with `as? any Shutdownable`, once per construction) are registered for `shutdown()` in
-/// construction order. Observer callbacks run on the building thread around the construction.
+/// **Lifecycle.** Each singleton is stamped with its construction order when it is stored;
+/// `shutdown()` asks each, newest first, whether it is `Shutdownable`. Building a service
+/// performs no dynamic cast or conformance lookup: an app's launch pays none. Observer callbacks run on the building thread around the construction.
 /// Failures are wrapped in `ServiceConstructionError`, with the path of services that needed
 /// the failing one.
 public struct ServiceStorage: @unchecked Sendable {
@@ -235,16 +235,16 @@ public struct ServiceStorage: @unchecked Sendable {
     /// The services that fell back to their fallback implementation, in the order it happened.
     public var usedFallbacks: [String] { buffer.usedFallbacks }
 
-    /// How many shutdown actions are registered; `warmUp()` notes it to undo only its own work.
+    /// The construction stamp of the newest singleton; `warmUp()` notes it to undo only its own work.
     public var shutdownMark: Int { buffer.shutdownMark }
 
-    /// Shuts down every registered singleton once, in reverse order of construction (so
+    /// Shuts down every singleton built so far that is `Shutdownable`, once each, in reverse order of construction (so
     /// dependents before their dependencies), going on past failures and throwing them all.
     public func shutdown() async throws {
         try await buffer.shutdown()
     }
 
-    /// Shuts down the singletons registered after `mark`, newest first; returns the failures.
+    /// Shuts down the `Shutdownable` singletons built after `mark`, newest first; returns the failures.
     @discardableResult
     public func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
         await buffer.shutDown(after: mark)

@@ -13,20 +13,21 @@ import ucrt
 import WinSDK
 #endif
 
-/// The object behind a `ServiceStorage`: its header, then one word for the slot table and the
-/// words of the mutex and condition.
+/// The object behind a `ServiceStorage`: its header, then one word for the slot table, one for
+/// the construction counter (see `StorageBuffer+Shutdown.swift`), and the words of the mutex and
+/// condition.
 @usableFromInline
 final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawPointer?> {
     /// The storage of a component with `count` services (slots `0..<count`).
     @usableFromInline
     static func make(count: Int, observer: (any ComponentObserver)?) -> StorageBuffer {
-        let buffer = create(minimumCapacity: 1 + Parking.words) { _ in
+        let buffer = create(minimumCapacity: 2 + Parking.words) { _ in
             ServiceStorageHeader(count: count, observer: observer)
         }
         let storage = unsafeDowncast(buffer, to: StorageBuffer.self)
         storage.withUnsafeMutablePointerToElements { elements in
-            elements.initialize(to: nil)
-            Parking(elements + 1).initialize()
+            elements.initialize(repeating: nil, count: 2)
+            Parking(elements + 2).initialize()
         }
         return storage
     }
@@ -39,7 +40,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
                 }
                 free(table)
             }
-            Parking(elements + 1).destroy()
+            Parking(elements + 2).destroy()
         }
     }
 
@@ -162,6 +163,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         precondition(servicegraph_word_load_acquire(state) == Self.empty,
                      "slot \(slot) is replaced after its first use or twice")
         Self.write(replacement, to: UnsafeMutableRawPointer(state) + Self.payloadOffset)
+        Self.initializeRecord(of: state, name: "", stamp: 0)
         servicegraph_word_store_release(state, Self.tag(T.self))
     }
 
@@ -178,45 +180,14 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         withLock { header in header.fallbacks.pointee }
     }
 
-    /// How many shutdown actions are registered; `warmUp()` notes it to undo only its own work.
-    @usableFromInline
-    var shutdownMark: Int {
-        withLock { header in header.shutdownActions.pointee.count }
-    }
-
-    /// Shuts down every registered singleton once, in reverse order of construction (so
-    /// dependents before their dependencies), going on past failures and throwing them all.
-    @usableFromInline
-    func shutdown() async throws {
-        let failures = await shutDown(after: 0)
-        if !failures.isEmpty { throw ShutdownError(failures: failures) }
-    }
-
-    /// Shuts down the singletons registered after `mark`, newest first; returns the failures.
-    @usableFromInline
-    func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
-        let actions = withLock { header -> [(service: String, action: @Sendable () async throws -> Void)] in
-            guard mark < header.shutdownActions.pointee.count else { return [] }
-            let taken = Array(header.shutdownActions.pointee[mark...])
-            header.shutdownActions.pointee.removeSubrange(mark...)
-            return taken
-        }
-        var failures: [(service: String, error: any Error)] = []
-        for (service, action) in actions.reversed() {
-            do {
-                try await action()
-            } catch {
-                failures.append((service, error))
-            }
-        }
-        return failures
-    }
-
     // MARK: - Slot layout
 
-    /// A slot: the state word, then five words for the instance (or a pointer to its box).
-    @inlinable static var slotStride: Int { 48 }
-    @inlinable static var payloadOffset: Int { 8 }
+    /// A slot: the state word, the construction stamp (see `StorageBuffer+Shutdown.swift`), the
+    /// service's name (two words), then five words for the instance (or a pointer to its box).
+    @inlinable static var slotStride: Int { 72 }
+    @inlinable static var stampOffset: Int { 8 }
+    @inlinable static var nameOffset: Int { 16 }
+    @inlinable static var payloadOffset: Int { 32 }
     @inlinable static var payloadCapacity: Int { 40 }
     @inlinable static var empty: UInt { 0 }
     @inlinable static var building: UInt { 1 }
@@ -263,9 +234,18 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         }
     }
 
+    /// Writes the stamp and name of the slot whose state word is `state`, before it is published.
+    @inlinable @inline(__always)
+    static func initializeRecord(of state: UnsafeMutablePointer<UInt>, name: String, stamp: UInt) {
+        let slot = UnsafeMutableRawPointer(state)
+        servicegraph_word_store_release((slot + stampOffset).assumingMemoryBound(to: UInt.self), stamp)
+        (slot + nameOffset).initializeMemory(as: String.self, to: name)
+    }
+
     private static func destroySlot(_ slot: UnsafeMutableRawPointer) {
         let state = slot.load(as: UInt.self)
         guard state > buildingWithWaiters else { return }
+        (slot + nameOffset).assumingMemoryBound(to: String.self).deinitialize(count: 1)
         let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
         destroyPayload(type, slot + payloadOffset)
     }
@@ -317,11 +297,13 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// The `T` in `slot`, built by `make` unless built or being built by another thread (then
     /// waits for it): through `construct` (observer, error wrapping) when `constructing`, else
-    /// directly. Specialised for each stored type, not inlined into each accessor; everything
-    /// it calls on the way to `make` is inlined into it.
+    /// directly. A `kept` instance (a singleton, a module's component) gets the next
+    /// construction stamp, so `shutdown()` finds it; a cell gets none. Specialised for each
+    /// stored type, not inlined into each accessor; everything it calls on the way to `make` is
+    /// inlined into it.
     @inlinable @inline(never)
     func build<T, E: Error>(
-        _ slot: Int, _ name: String, constructing: Bool, _ make: () throws(E) -> T
+        _ slot: Int, _ name: String, constructing: Bool, kept: Bool = true, _ make: () throws(E) -> T
     ) throws(E) -> T {
         let state = stateWordIfTable(slot) ?? stateWord(slot)
         let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
@@ -342,8 +324,8 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
                     abandon(state)
                     throw error
                 }
-                registerIfShutdownable(value, name)
                 Self.write(value, to: payload)
+                Self.initializeRecord(of: state, name: name, stamp: kept ? nextStamp() : 0)
                 publish(state, tag)
                 return value
             }
@@ -357,7 +339,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// The cell of type `Cell` in `slot`, created on first use (no observer, no shutdown).
     func cellOrReplacement<Cell: ComponentCell>(_ slot: Int) -> Cell {
-        build(slot, "", constructing: false) { Cell() }
+        build(slot, "", constructing: false, kept: false) { Cell() }
     }
 
     /// Publishes the built value's type; wakes the threads waiting for the slot, if any.
@@ -380,7 +362,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     @usableFromInline
     func waitWhileBuilding(_ state: UnsafeMutablePointer<UInt>) {
         withUnsafeMutablePointerToElements { elements in
-            let parking = Parking(elements + 1)
+            let parking = Parking(elements + 2)
             parking.lock()
             defer { parking.unlock() }
             while true {
@@ -401,7 +383,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     @usableFromInline
     func wakeWaiters() {
         withUnsafeMutablePointerToElements { elements in
-            let parking = Parking(elements + 1)
+            let parking = Parking(elements + 2)
             parking.lock()
             parking.broadcast()
             parking.unlock()
@@ -415,12 +397,6 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     }
 
     // MARK: - Constructing
-
-    /// `shutdownableTypeCache`, read from the header: the global's accessor costs a call.
-    @inlinable
-    var typeCache: UnsafeMutablePointer<UInt> {
-        withUnsafeMutablePointerToHeader { $0.pointee.typeCache }
-    }
 
     @inlinable
     var hasObserver: Bool {
@@ -483,10 +459,10 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         }
     }
 
-    /// `constructAsync` for an async singleton: registers a `Shutdownable` instance too.
+    /// `constructAsync` for an async singleton: keeps the instance for `shutdown()` too.
     func constructAsyncSingleton<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws -> T {
         let value: T = try await constructAsync(name, make)
-        registerIfShutdownable(value, name)
+        keepAsyncSingleton(value, name)
         return value
     }
 
@@ -510,45 +486,6 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         return typed
     }
 
-    /// Registers `value` for `shutdown()` if it is `Shutdownable`: a dynamic check of its
-    /// dynamic type, answered from a process-wide cache after the first instance of each type.
-    ///
-    /// The cache is keyed by `type(of: value)`, which is the dynamic type for a class, struct or
-    /// enum `T`, but only the static type when `T` is an existential (`as: (any P).self`): those
-    /// values skip the cache and always take the dynamic cast.
-    @inlinable @inline(__always)
-    func registerIfShutdownable<T>(_ value: T, _ name: String) {
-        let dynamicType = UInt(bitPattern: unsafeBitCast(type(of: value) as Any.Type, to: Int.self))
-        if !Self.isExistential(T.self) && servicegraph_type_cache_lookup(typeCache, dynamicType) == 0 { return }
-        registerIfShutdownableUncached(value, name, Self.isExistential(T.self) ? nil : dynamicType)
-    }
-
-    /// Whether `T` is an existential type, read from its metadata's kind (a stable part of the
-    /// Swift ABI): 0x303 for `any P`, 0x307 for extended existentials such as `any P<X>`.
-    @inlinable
-    static func isExistential<T>(_ type: T.Type) -> Bool {
-        let kind = unsafeBitCast(type as Any.Type, to: UnsafePointer<UInt>.self).pointee
-        return kind == 0x303 || kind == 0x307
-    }
-
-    @usableFromInline
-    func registerIfShutdownableUncached<T>(_ value: T, _ name: String, _ cacheKey: UInt?) {
-        let shutdownable = value as? any Shutdownable
-        if let cacheKey {
-            servicegraph_type_cache_store(shutdownableTypeCache, cacheKey, shutdownable != nil)
-        }
-        if let shutdownable {
-            registerShutdown(of: shutdownable, as: name)
-        }
-    }
-
-    @usableFromInline
-    func registerShutdown(of value: any Shutdownable, as service: String) {
-        withLock { header in
-            header.shutdownActions.pointee.append((service, { try await value.shutdown() }))
-        }
-    }
-
     /// Records that `service`'s implementation threw `error` and its fallback is being built.
     @usableFromInline
     func fellBack(_ service: String, after error: any Error) {
@@ -556,9 +493,9 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         withUnsafeMutablePointerToHeader { $0.pointee.observer }?.didFallBack(service: service, error: error)
     }
 
-    private func withLock<Result>(_ body: (UnsafeMutablePointer<ServiceStorageHeader>) throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: (UnsafeMutablePointer<ServiceStorageHeader>) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { header, elements in
-            let parking = Parking(elements + 1)
+            let parking = Parking(elements + 2)
             parking.lock()
             defer { parking.unlock() }
             return try body(header)
@@ -566,31 +503,20 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     }
 }
 
-/// Which types are `Shutdownable`, for `StorageBuffer.registerIfShutdownable` (see
-/// `servicegraph_type_cache_lookup`). Allocated once per process, zeroed, never freed.
-@usableFromInline
-nonisolated(unsafe) let shutdownableTypeCache: UnsafeMutablePointer<UInt> = {
-    let cache = UnsafeMutablePointer<UInt>.allocate(capacity: Int(SERVICEGRAPH_TYPE_CACHE_SIZE))
-    cache.initialize(repeating: 0, count: Int(SERVICEGRAPH_TYPE_CACHE_SIZE))
-    return cache
-}()
-
 /// What a `ServiceStorage` keeps besides its slots. Read only by the storage itself.
 @usableFromInline
 struct ServiceStorageHeader {
     @usableFromInline let count: Int
     @usableFromInline let hasObserver: Bool
-    @usableFromInline let typeCache: UnsafeMutablePointer<UInt>
     @usableFromInline let observer: (any ComponentObserver)?
     // Guarded by the storage's mutex.
-    var shutdownActions: [(service: String, action: @Sendable () async throws -> Void)] = []
+    var asyncSingletons: [KeptInstance] = []
     var fallbacks: [String] = []
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
         self.observer = observer
         hasObserver = observer != nil
-        typeCache = shutdownableTypeCache
     }
 }
 
@@ -599,9 +525,7 @@ struct ServiceStorageHeader {
 /// the whole header, which would overlap those unlocked reads.
 extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
     /// Guarded by the storage's mutex.
-    var shutdownActions: UnsafeMutablePointer<[(service: String, action: @Sendable () async throws -> Void)]> {
-        pointer(to: \.shutdownActions)!
-    }
+    var asyncSingletons: UnsafeMutablePointer<[KeptInstance]> { pointer(to: \.asyncSingletons)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }

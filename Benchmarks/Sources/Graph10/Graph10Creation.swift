@@ -13,6 +13,19 @@ public enum Graph10Creation {
         ProdComposition()
     }
 
+    /// Creates the generated `ProdComponent`, reads every service once and releases it: what an
+    /// app pays at launch, measured in a fresh process by Scripts/measure_cold_start.py.
+    @inline(never)
+    public static func coldStartGenerated() -> Int {
+        readEveryService(of: ProdComponent())
+    }
+
+    /// The same with the hand-written `ProdComposition`.
+    @inline(never)
+    public static func coldStartHandWritten() -> Int {
+        readEveryService(of: ProdComposition())
+    }
+
     /// A Swinject container with one registration per service; no service is built.
     public static func makeSwinjectContainer() -> Container {
         let container = Container()

@@ -43,30 +43,9 @@ static inline bool servicegraph_word_compare_exchange(uintptr_t *_Nonnull addres
     return __atomic_compare_exchange_n(address, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
-// A cache of one yes/no answer per type, for `ServiceStorage`'s check of whether a built
-// instance is `Shutdownable`: the runtime's dynamic cast costs about 100 ns, a hit here a load and
-// a compare. `cache` has SERVICEGRAPH_TYPE_CACHE_SIZE words (the runtime allocates one, zeroed,
-// per process; no C global, so the header alone is enough to build the runtime). Each entry is
-// one word, the type's address with the answer in its low bit (type metadata is at least 8-byte
-// aligned), so a racing write can only replace one complete entry by another; a collision just
-// costs a miss.
-
-#define SERVICEGRAPH_TYPE_CACHE_SIZE 1024
-
-static inline uintptr_t *_Nonnull servicegraph_type_cache_entry(uintptr_t *_Nonnull cache, uintptr_t type) {
-    uintptr_t hash = (type >> 4) ^ (type >> 14);
-    return &cache[hash & (SERVICEGRAPH_TYPE_CACHE_SIZE - 1)];
-}
-
-/// 1 or 0 if the answer for `type` is cached, -1 if not.
-static inline int servicegraph_type_cache_lookup(uintptr_t *_Nonnull cache, uintptr_t type) {
-    uintptr_t entry = __atomic_load_n(servicegraph_type_cache_entry(cache, type), __ATOMIC_RELAXED);
-    if ((entry & ~(uintptr_t)1) != type) return -1;
-    return (int)(entry & 1);
-}
-
-static inline void servicegraph_type_cache_store(uintptr_t *_Nonnull cache, uintptr_t type, bool answer) {
-    __atomic_store_n(servicegraph_type_cache_entry(cache, type), type | (answer ? 1 : 0), __ATOMIC_RELAXED);
+/// Adds `value` to the word and returns what it held before, ordered both ways.
+static inline uintptr_t servicegraph_word_fetch_add(uintptr_t *_Nonnull address, uintptr_t value) {
+    return __atomic_fetch_add(address, value, __ATOMIC_ACQ_REL);
 }
 
 #endif

@@ -1,0 +1,109 @@
+import ServiceGraphAtomics
+
+/// Shutdown bookkeeping, kept off the construction path.
+///
+/// Building a service performs no type lookup: whether an instance is `Shutdownable` is asked
+/// only when the component shuts down. Each kept instance (a singleton, a module's component)
+/// gets a construction stamp when it is published, from a counter in the storage's tail words:
+/// 1 for the first, then 2, 3, ... A synchronous singleton's stamp is stored in its slot beside
+/// its name (one atomic add, no lock); an async singleton's slot holds its cell, so its instance
+/// is listed with its stamp in the header, under the mutex. `shutDown(after:)` takes the
+/// instances stamped after a mark, newest first, and casts each to `Shutdownable` there. The
+/// first instance of each type pays the Swift runtime's conformance lookup then, once, instead
+/// of at launch.
+extension StorageBuffer {
+    /// The next construction stamp: 1 for the first kept instance.
+    @usableFromInline
+    func nextStamp() -> UInt {
+        withUnsafeMutablePointerToElements { elements in
+            let counter = UnsafeMutableRawPointer(elements + 1).assumingMemoryBound(to: UInt.self)
+            return servicegraph_word_fetch_add(counter, 1) &+ 1
+        }
+    }
+
+    /// Keeps an async singleton's instance for `shutdown()`, with the next stamp.
+    func keepAsyncSingleton<T>(_ value: T, _ name: String) {
+        let stamp = nextStamp()
+        withLock { header in
+            header.asyncSingletons.pointee.append(KeptInstance(stamp: stamp, service: name, instance: value))
+        }
+    }
+
+    /// The stamp of the newest kept instance; `warmUp()` notes it to undo only its own work.
+    @usableFromInline
+    var shutdownMark: Int {
+        withUnsafeMutablePointerToElements { elements in
+            let counter = UnsafeMutableRawPointer(elements + 1).assumingMemoryBound(to: UInt.self)
+            return Int(bitPattern: servicegraph_word_load_acquire(counter))
+        }
+    }
+
+    /// Shuts down every kept singleton once, in reverse order of construction (so dependents
+    /// before their dependencies), going on past failures and throwing them all.
+    @usableFromInline
+    func shutdown() async throws {
+        let failures = await shutDown(after: 0)
+        if !failures.isEmpty { throw ShutdownError(failures: failures) }
+    }
+
+    /// Shuts down the `Shutdownable` instances stamped after `mark`, newest first; returns the
+    /// failures. Each instance is taken once, whoever shuts down concurrently.
+    @usableFromInline
+    func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
+        var taken = takeSlots(stampedAfter: UInt(bitPattern: mark))
+        taken += withLock { header -> [KeptInstance] in
+            let kept = header.asyncSingletons.pointee
+            header.asyncSingletons.pointee = kept.filter { $0.stamp <= UInt(bitPattern: mark) }
+            return kept.filter { $0.stamp > UInt(bitPattern: mark) }
+        }
+        var failures: [(service: String, error: any Error)] = []
+        for kept in taken.sorted(by: { $0.stamp > $1.stamp }) {
+            guard let shutdownable = kept.instance as? any Shutdownable else { continue }
+            do {
+                try await shutdownable.shutdown()
+            } catch {
+                failures.append((kept.service, error))
+            }
+        }
+        return failures
+    }
+
+    /// The instances of the slots stamped after `mark`, each slot's stamp cleared so that no
+    /// other shutdown takes it again.
+    private func takeSlots(stampedAfter mark: UInt) -> [KeptInstance] {
+        withUnsafeMutablePointers { header, elements -> [KeptInstance] in
+            guard let table = servicegraph_load_acquire(elements) else { return [] }
+            var taken: [KeptInstance] = []
+            for index in 0..<header.pointee.count {
+                let slot = table + index &* Self.slotStride
+                let state = servicegraph_word_load_acquire(slot.assumingMemoryBound(to: UInt.self))
+                guard state > Self.buildingWithWaiters else { continue }
+                let stampWord = (slot + Self.stampOffset).assumingMemoryBound(to: UInt.self)
+                while true {
+                    let stamp = servicegraph_word_load_acquire(stampWord)
+                    guard stamp > mark else { break }
+                    guard servicegraph_word_compare_exchange(stampWord, stamp, 0) else { continue }
+                    let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
+                    taken.append(KeptInstance(
+                        stamp: stamp,
+                        service: (slot + Self.nameOffset).load(as: String.self),
+                        instance: Self.readAny(type, slot + Self.payloadOffset)))
+                    break
+                }
+            }
+            return taken
+        }
+    }
+
+    /// The value of type `T` at `payload`, as `Any`; `T` is opened from the slot's state word.
+    private static func readAny<T>(_ type: T.Type, _ payload: UnsafeMutableRawPointer) -> Any {
+        read(payload, T.self)
+    }
+}
+
+/// An instance the storage keeps, for `shutdown()`: its construction stamp, its service's name.
+struct KeptInstance {
+    let stamp: UInt
+    let service: String
+    let instance: Any
+}
