@@ -140,6 +140,12 @@ let package = Package(
             plugins: ["ServiceGraphPlugin"]
         ),
         // A main-actor, UIKit-style graph whose view controllers, view models and stores are not Sendable.
+        // Every kind of back-reference x every lifetime, in the app and in a scope: nothing leaks.
+        .testTarget(
+            name: "BackReferenceTests",
+            dependencies: ["ServiceGraph"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(
             name: "MainActorAppTests",
             dependencies: ["ServiceGraph"],

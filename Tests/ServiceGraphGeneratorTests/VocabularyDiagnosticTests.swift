@@ -88,7 +88,6 @@ import Testing
             "services.json:6:53: error: service 'profile' has two parameters named 'userID'",
             "services.json:5:54: note: the first 'userID' is here",
             "services.json:7:88: error: service 'profile' takes parameters, so it is made anew on every call and cannot be a singleton; remove 'lifetime'",
-            "services.json:8:68: error: singleton 'holder' depends on 'profile', which takes parameters; it would receive a function that makes one, and keeping it would keep the component alive; make 'holder' transient, or depend on what 'profile' needs instead",
             "services.json:10:53: error: parameter 'repo' of 'shadow' has the name of a declared service; rename the parameter so its dependencies are not ambiguous",
             "services.json:11:5: error: 'item' takes parameters, so it is exposed as 'makeItem(...)', which clashes with the declared name 'makeItem'; rename one of them",
             "services.json:13:43: error: 'items' is a collection of 'item', which takes parameters; only services without parameters can be aliased or collected",

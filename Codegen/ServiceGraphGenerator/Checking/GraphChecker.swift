@@ -177,13 +177,6 @@ struct GraphChecker {
                             + "not a service, config value, input or parameter"
                             + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
                         at: dependency.location))
-                case .entry(.service(let index)) where !manifest.services[index].parameters.isEmpty
-                    && service.lifetime == .singleton && !dependency.isProvider:
-                    let target = manifest.services[index].name.value
-                    diagnostics.append(.error(
-                        "singleton '\(name)' depends on '\(target)', which takes parameters; it would receive a "
-                            + "function that makes one, and keeping it would keep the component alive; make '\(name)' "
-                            + "transient, or depend on what '\(target)' needs instead", at: dependency.location))
                 default:
                     break
                 }

@@ -134,9 +134,17 @@ extension ManifestDecoder {
                 input.reference = decodeEnumeration(reference.value, key: "'reference'", of: InputReference.self,
                                                     context: " of \(context)")
                     .map { Located($0, at: reference.value.location) }
-                if input.reference != nil, let type = input.type, !type.couldBeClass {
-                    error("\(context) is held \(input.reference!.value), but '\(type.source)' is not a class type; only "
-                          + "class instances can be held without keeping them alive", at: reference.value.location)
+                if let held = input.reference?.value, let type = input.type {
+                    // An optional owner (`Owner?`) may be held weakly: nil when there is none.
+                    let owner: TypeExpression = if case .optional(let wrapped) = type, held == .weak { wrapped } else { type }
+                    if case .optional = type, held == .unowned {
+                        error("\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
+                              + "with \"reference\": \"weak\"", at: reference.value.location)
+                    } else if !owner.couldBeClass {
+                        error("\(context) is held \(held), but '\(type.source)' is not a class type; only class "
+                              + "instances (or protocols that require 'AnyObject') can be held without keeping them "
+                              + "alive; remove 'reference'", at: reference.value.location)
+                    }
                 }
             }
             if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {

@@ -33,6 +33,10 @@ struct ResolvedPlan: Sendable {
         var doc: String?
         /// Each a `.service`, `.config` or `.input`, in the order listed.
         var members: [Construction.Value]
+
+        /// The class, nested in its scope's base class, that a service depending on the view
+        /// receives: the view's members read through a weak reference to the component.
+        var referenceClassName: String { name + "Reference" }
     }
 
     var environments: ArraySlice<Component> { components.dropLast() }

@@ -59,13 +59,25 @@ indirect enum TypeExpression: Equatable, Sendable {
         }
     }
 
-    /// False for types that are certainly not classes (arrays, dictionaries, optionals); a
-    /// name or an existential may be a class, which the compiler checks.
+    /// False for types that are certainly not classes (arrays, dictionaries, optionals, the
+    /// standard library's and Foundation's common value types); any other name or an existential
+    /// may be a class, which the compiler checks.
     var couldBeClass: Bool {
         switch self {
         case .array, .dictionary, .optional: false
+        case .named(let components): !(components.count == 1 && Self.valueTypeNames.contains(components[0].name))
         default: true
         }
+    }
+
+    private static let valueTypeNames: Set<String> = [
+        "Bool", "Character", "Data", "Date", "Decimal", "Double", "Duration", "Float", "Int", "Int8", "Int16",
+        "Int32", "Int64", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID",
+    ]
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
     }
 
     /// Whether this is a plain (possibly generic, possibly dotted) type name, the only form

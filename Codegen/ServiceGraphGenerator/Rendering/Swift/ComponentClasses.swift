@@ -49,7 +49,10 @@ extension ComponentEmitter {
                 if requirementsParameter(scope) != nil { writer.line("self._requirements = requirements") }
                 for input in plan.inputs(of: scope) {
                     let value = SwiftNames.escaped(input.name)
-                    writer.line("self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))")
+                    let store = "self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))"
+                    // A back-reference's `Sendable` check is here: mapped to the input's line too.
+                    writer.line(CodeLine(store, origin: input.reference == nil ? nil : input.location),
+                                sourceFile: sourceLocationFile)
                 }
                 for config in plan.config(of: scope) {
                     writer.line("self.\(SwiftNames.escaped(config.name)) = \(SwiftNames.escaped(config.name))")

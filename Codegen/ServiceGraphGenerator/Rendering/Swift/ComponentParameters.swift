@@ -65,40 +65,34 @@ extension ComponentEmitter {
     /// How a component keeps an input: its stored property's declaration, and the expression
     /// that reads it.
     ///
-    /// A thread-safe component (`@unchecked Sendable`) keeps it in a runtime holder whose
-    /// `Sendable` requirement makes the compiler refuse an input that is not: `FixedValue`, or
-    /// for a back-reference `WeakReference` / `UnownedReference`. A main-actor component is
-    /// checked by the compiler itself, so it keeps the value as it is, `Sendable` or not.
+    /// A back-reference is a `weak var` or an `unowned let` of the component itself, so that any
+    /// class-bound type can be one, a protocol existential (`any Owner` where `Owner: AnyObject`)
+    /// included. A thread-safe component (`@unchecked Sendable`) keeps any other input in
+    /// `FixedValue`, whose `Sendable` requirement makes the compiler refuse an input that is not,
+    /// and checks a back-reference the same way as it stores it (`inputStorageValue`). A
+    /// main-actor component is checked by the compiler itself, so it keeps every value as it is.
     func inputStorage(_ input: ResolvedPlan.Input) -> (declaration: String, read: String) {
         let name = inputStorageName(input.name)
-        let type = input.type.source
-        guard !plan.isMainActor else {
-            switch input.reference {
-            case nil: return ("private final let \(name): \(type)", name)
-            case .weak: return ("private final weak var \(name): \(input.type.optionalSource)", name)
-            case .unowned: return ("private final unowned let \(name): \(type)", name)
-            }
+        switch input.reference {
+        case .weak: return ("private final weak var \(name): \(inputExposedType(input))", name)
+        case .unowned: return ("private final unowned let \(name): \(input.type.source)", name)
+        case nil:
+            guard !plan.isMainActor else { return ("private final let \(name): \(input.type.source)", name) }
+            return ("private final let \(name): ServiceGraph.FixedValue<\(input.type.source)>", "\(name).value")
         }
-        return ("private final let \(name): \(inputHolder(input))<\(type)>", "\(name).value")
     }
 
     /// How the initializer stores `value` into the input's property.
     func inputStorageValue(_ input: ResolvedPlan.Input, _ value: String) -> String {
-        plan.isMainActor ? value : "\(inputHolder(input))(\(value))"
+        guard !plan.isMainActor else { return value }
+        return input.reference == nil ? "ServiceGraph.FixedValue(\(value))" : "ServiceGraph.sendableOwner(\(value))"
     }
 
-    /// The runtime type that holds an input: `ServiceGraph.FixedValue`, `ServiceGraph.WeakReference`.
-    private func inputHolder(_ input: ResolvedPlan.Input) -> String {
-        switch input.reference {
-        case nil: "ServiceGraph.FixedValue"
-        case .weak: "ServiceGraph.WeakReference"
-        case .unowned: "ServiceGraph.UnownedReference"
-        }
-    }
-
-    /// What reading the input gives: an optional for a weak one, nil once its owner is gone.
+    /// What reading the input gives: an optional for a weak one, nil once its owner is gone (an
+    /// optional owner's type as it is).
     func inputExposedType(_ input: ResolvedPlan.Input) -> String {
-        input.reference == .weak ? input.type.optionalSource : input.type.source
+        guard input.reference == .weak, !input.type.isOptional else { return input.type.source }
+        return input.type.optionalSource
     }
 
     /// `name(` then one parameter per line; the caller writes the closing `) {`.

@@ -26,15 +26,18 @@ extension ComponentEmitter {
         switch value {
         case .service, .config, .input: return member(value, from: service?.scope ?? 0)
         case .view(let index):
-            // The component of the view's scope, which conforms to it.
-            let path = plan.path(from: service?.scope ?? 0, to: plan.views[index].scope)
-            return path.isEmpty ? "self" : String(path.dropLast())
+            // A reference to the component of the view's scope that holds it weakly (see `writeViews`).
+            let view = plan.views[index]
+            let path = plan.path(from: service?.scope ?? 0, to: view.scope)
+            let component = path.isEmpty ? "self" : String(path.dropLast())
+            return "\(plan.scopes[view.scope].baseClassName).\(view.referenceClassName)(\(component), holder: \(holder(service)))"
         case .provider(let index):
-            // Unowned: the service that keeps the provider is kept by the component, which must
-            // not be kept by it in return. Calling it after the component is gone is a mistake.
+            // Weak: the service that keeps the provider may be kept by the component, which must
+            // not be kept by it in return. Calling it after the component is gone stops with a message.
             let target = plan.services[index]
             let path = plan.path(from: service?.scope ?? 0, to: target.scope)
-            return "{ [unowned self] in \(target.effects.prefix)self.\(path)\(SwiftNames.escaped(target.name)) }"
+            return "{ [weak self] in \(target.effects.prefix)\(liveSelf(service, reference: "provider(\(target.name))"))."
+                + "\(path)\(SwiftNames.escaped(target.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
         case .assistedFactory(let index):
             let factory = plan.services[index]
@@ -42,9 +45,22 @@ extension ComponentEmitter {
             let names = parameters.map(SwiftNames.escaped)
             let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
             let path = plan.path(from: service?.scope ?? 0, to: factory.scope)
-            return "{ \(names.joined(separator: ", ")) in \(factory.effects.prefix)self.\(path)\(factory.factoryFunctionName)"
+            // Weak, like a provider.
+            return "{ [weak self] \(names.joined(separator: ", ")) in \(factory.effects.prefix)"
+                + "\(liveSelf(service, reference: factory.factoryFunctionName)).\(path)\(factory.factoryFunctionName)"
                 + "(\(arguments.joined(separator: ", "))) }"
         }
+    }
+
+    /// The service's name as a string literal, for a back-reference's message.
+    private func holder(_ service: ResolvedPlan.Service?) -> String {
+        SwiftLiteral.string(service?.name ?? "")
+    }
+
+    /// `ServiceGraph.liveComponent(self, ...)`: the component a back-reference closure captured
+    /// weakly, or a stop that names the holder and the reference.
+    private func liveSelf(_ service: ResolvedPlan.Service?, reference: String) -> String {
+        "ServiceGraph.liveComponent(self, holder: \(holder(service)), reference: \(SwiftLiteral.string(reference)))"
     }
 
     /// A service, config value or input as code in a component of `scope` reads it: `logger`,

@@ -1,6 +1,7 @@
 /// Component views: one protocol per view, listing exactly what it names, which its scope's
-/// base class conforms to; and, where a view lists an ancestor's member, a member of the
-/// component that reads it through the parent.
+/// base class conforms to; the class a service depending on the view receives, which reads
+/// the members through a weak reference to the component; and, where a view lists an
+/// ancestor's member, a member of the component that reads it through the parent.
 extension ComponentEmitter {
     func writeViews(of scope: Int, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
@@ -15,8 +16,9 @@ extension ComponentEmitter {
                 writer.line("///")
             }
             writer.documentation("""
-                A view of `\(info.protocolName)`: a service that depends on it receives the component itself, and reads
-                each member when it uses it, not when it is built.
+                A view of `\(info.protocolName)`, which the component conforms to. A service that depends on it receives
+                `\(info.baseClassName).\(view.referenceClassName)`, which reads each member from the component when it
+                is used, not when the service is built, and does not keep the component alive.
                 """)
             writer.block("\(componentIsolation)\(internalAccess)protocol \(view.name): AnyObject, Sendable {") { writer in
                 for member in view.members {
@@ -25,6 +27,8 @@ extension ComponentEmitter {
             }
             writer.line()
             writer.line("extension \(info.baseClassName): \(view.name) {}")
+            writer.line()
+            writeReferenceClass(of: view, into: &writer)
         }
         guard !info.forwardedMembers.isEmpty else { return }
         writer.line()
@@ -33,6 +37,64 @@ extension ComponentEmitter {
             for member in info.forwardedMembers {
                 writer.line(forwarder(for: member, in: scope))
             }
+        }
+    }
+
+    /// The class a service depending on `view` receives: each member read through a weak
+    /// reference to the component, so that a service never keeps its own component alive (a
+    /// singleton holding the component itself would be kept by it in return). Reading it after
+    /// the component is gone stops with a message naming the service and the view.
+    private func writeReferenceClass(of view: ResolvedPlan.View, into writer: inout SwiftWriter) {
+        let base = plan.scopes[view.scope].baseClassName
+        writer.block("extension \(base) {") { writer in
+            writer.documentation("""
+                `\(view.name)` as a service receives it: reads each member from the component, which it holds weakly.
+                """)
+            let sendable = plan.isMainActor ? "" : ", @unchecked Sendable"
+            writer.block("\(componentIsolation)final class \(view.referenceClassName): \(view.name)\(sendable) {") { writer in
+                writer.line("private weak var component: \(base)?")
+                writer.line("private let holder: StaticString")
+                writer.line()
+                writer.block("init(_ component: \(base), holder: StaticString) {") { writer in
+                    writer.line("self.component = component")
+                    writer.line("self.holder = holder")
+                }
+                writer.line()
+                writer.block("private var live: \(base) {") { writer in
+                    writer.line("ServiceGraph.liveComponent(component, holder: holder, reference: \(SwiftLiteral.string(view.name)))")
+                }
+                for member in view.members {
+                    writer.line()
+                    writer.line(readThroughReference(member))
+                }
+            }
+        }
+    }
+
+    /// A view member on the reference class: `var logger: any Logging { live.logger }`.
+    private func readThroughReference(_ member: Construction.Value) -> String {
+        switch member {
+        case .service(let index):
+            let service = plan.services[index]
+            let isolation = service.isMainActor && !plan.isMainActor ? "@MainActor " : ""
+            let name = SwiftNames.escaped(service.name)
+            guard service.isAssistedFactory else {
+                let body = service.effects == Effects() ? "live.\(name)" : "\(getter(service)) { \(service.effects.prefix)live.\(name) }"
+                return "\(isolation)var \(name): \(service.type.source) { \(body) }"
+            }
+            let arguments = service.parameters.map {
+                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+            }
+            return "\(isolation)\(functionSignature(service)) { \(service.effects.prefix)live.\(service.factoryFunctionName)"
+                + "(\(arguments.joined(separator: ", "))) }"
+        case .config(let index):
+            let config = plan.config[index]
+            return "var \(SwiftNames.escaped(config.name)): \(config.type.source) { live.\(SwiftNames.escaped(config.name)) }"
+        case .input(let index):
+            let input = plan.inputs[index]
+            return "var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { live.\(SwiftNames.escaped(input.name)) }"
+        case .parameter, .assistedFactory, .provider, .view:
+            return ""
         }
     }
 

@@ -220,7 +220,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
     private final let _userInput: ServiceGraph.FixedValue<User>
     #sourceLocation()
     #sourceLocation(file: "services.json", line: 13)
-    private final let _sessionInput: ServiceGraph.WeakReference<Session>
+    private final weak var _sessionInput: Session?
     #sourceLocation()
     fileprivate final let _storage: ServiceGraph.ServiceStorage
 
@@ -234,7 +234,9 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
         self.environment = environment
         self._parent = parent
         self._userInput = ServiceGraph.FixedValue(user)
-        self._sessionInput = ServiceGraph.WeakReference(session)
+        #sourceLocation(file: "services.json", line: 13)
+        self._sessionInput = ServiceGraph.sendableOwner(session)
+        #sourceLocation()
         self._storage = _storage
     }
 
@@ -242,7 +244,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     final var user: User { _userInput.value }
 
-    final var session: Session? { _sessionInput.value }
+    final var session: Session? { _sessionInput }
 
     final var usedFallbacks: [String] { _storage.usedFallbacks }
 

@@ -283,7 +283,9 @@ extension AppComponentBase {
         self.environment = environment
         self._parent = parent
         self._noteIDInput = noteID
+        #sourceLocation(file: "services.json", line: 23)
         self._editorInput = editor
+        #sourceLocation()
         self._storage = _storage
     }
 

@@ -242,7 +242,7 @@ extension AppComponentBase {
     /// `Router` (real) in every environment; a new instance on every access.
     final var router: Router {
         #sourceLocation(file: "services.json", line: 21)
-        _storage.transient(6, "router", as: Router.self) { Router(makeDetail: { messageID in self.makeDetailScreen(messageID: messageID) }) }
+        _storage.transient(6, "router", as: Router.self) { Router(makeDetail: { [weak self] messageID in ServiceGraph.liveComponent(self, holder: "router", reference: "makeDetailScreen").makeDetailScreen(messageID: messageID) }) }
         #sourceLocation()
     }
 }
@@ -323,7 +323,9 @@ extension AppComponentBase {
         self.environment = environment
         self._parent = parent
         self._draftInput = draft
+        #sourceLocation(file: "services.json", line: 27)
         self._presenterInput = presenter
+        #sourceLocation()
         self._storage = _storage
     }
 

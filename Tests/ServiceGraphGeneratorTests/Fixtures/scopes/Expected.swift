@@ -256,7 +256,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
     private final let _userInput: ServiceGraph.FixedValue<User>
     #sourceLocation()
     #sourceLocation(file: "services.json", line: 21)
-    private final let _sessionInput: ServiceGraph.WeakReference<Session>
+    private final weak var _sessionInput: Session?
     #sourceLocation()
     final let pageSize: Int
     fileprivate final let _storage: ServiceGraph.ServiceStorage
@@ -272,7 +272,9 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
         self.environment = environment
         self._parent = parent
         self._userInput = ServiceGraph.FixedValue(user)
-        self._sessionInput = ServiceGraph.WeakReference(session)
+        #sourceLocation(file: "services.json", line: 21)
+        self._sessionInput = ServiceGraph.sendableOwner(session)
+        #sourceLocation()
         self.pageSize = pageSize
         self._storage = _storage
     }
@@ -281,7 +283,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     final var user: User { _userInput.value }
 
-    final var session: Session? { _sessionInput.value }
+    final var session: Session? { _sessionInput }
 
     final var usedFallbacks: [String] { _storage.usedFallbacks }
 
@@ -511,7 +513,7 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     private final let _conversationIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
     #sourceLocation(file: "services.json", line: 49)
-    private final let _windowInput: ServiceGraph.UnownedReference<Window>
+    private final unowned let _windowInput: Window
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
 
@@ -525,7 +527,9 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
         self.environment = environment
         self._parent = parent
         self._conversationIDInput = ServiceGraph.FixedValue(conversationID)
-        self._windowInput = ServiceGraph.UnownedReference(window)
+        #sourceLocation(file: "services.json", line: 49)
+        self._windowInput = ServiceGraph.sendableOwner(window)
+        #sourceLocation()
         self._storage = _storage
     }
 
@@ -533,7 +537,7 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
 
     final var conversationID: String { _conversationIDInput.value }
 
-    final var window: Window { _windowInput.value }
+    final var window: Window { _windowInput }
 
     final var usedFallbacks: [String] { _storage.usedFallbacks }
 
@@ -643,7 +647,7 @@ extension ConversationComponentBase {
     /// `Composer` (real) in every environment; a new instance on every access.
     final var composer: Composer {
         #sourceLocation(file: "services.json", line: 61)
-        _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { text in self.makeReply(text: text) }) }
+        _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { [weak self] text in ServiceGraph.liveComponent(self, holder: "composer", reference: "makeReply").makeReply(text: text) }) }
         #sourceLocation()
     }
 

@@ -187,14 +187,14 @@ extension AppComponentBase {
     /// `Router` (real) in every environment; built once, on first use.
     final var router: Router {
         #sourceLocation(file: "services.json", line: 11)
-        _storage.singleton(3, "router", as: Router.self) { Router(delegate: { [unowned self] in self.coordinator }) }
+        _storage.singleton(3, "router", as: Router.self) { Router(delegate: { [weak self] in ServiceGraph.liveComponent(self, holder: "router", reference: "provider(coordinator)").coordinator }) }
         #sourceLocation()
     }
 
     /// `FeedScreen` (real) in every environment; a new instance on every access.
     final var feed: FeedScreen {
         #sourceLocation(file: "services.json", line: 14)
-        _storage.transient(4, "feed", as: FeedScreen.self) { FeedScreen(dependencies: self) }
+        _storage.transient(4, "feed", as: FeedScreen.self) { FeedScreen(dependencies: AppComponentBase.FeedDependenciesReference(self, holder: "feed")) }
         #sourceLocation()
     }
 }
@@ -203,8 +203,9 @@ extension AppComponentBase {
 
 /// What the feed screen reads.
 ///
-/// A view of `AppComponent`: a service that depends on it receives the component itself, and reads
-/// each member when it uses it, not when it is built.
+/// A view of `AppComponent`, which the component conforms to. A service that depends on it receives
+/// `AppComponentBase.FeedDependenciesReference`, which reads each member from the component when it
+/// is used, not when the service is built, and does not keep the component alive.
 protocol FeedDependencies: AnyObject, Sendable {
     var network: Network { get }
     var logger: Logger { get }
@@ -212,6 +213,29 @@ protocol FeedDependencies: AnyObject, Sendable {
 }
 
 extension AppComponentBase: FeedDependencies {}
+
+extension AppComponentBase {
+    /// `FeedDependencies` as a service receives it: reads each member from the component, which it holds weakly.
+    final class FeedDependenciesReference: FeedDependencies, @unchecked Sendable {
+        private weak var component: AppComponentBase?
+        private let holder: StaticString
+
+        init(_ component: AppComponentBase, holder: StaticString) {
+            self.component = component
+            self.holder = holder
+        }
+
+        private var live: AppComponentBase {
+            ServiceGraph.liveComponent(component, holder: holder, reference: "FeedDependencies")
+        }
+
+        var network: Network { live.network }
+
+        var logger: Logger { live.logger }
+
+        var apiHost: String { live.apiHost }
+    }
+}
 
 // MARK: - Scope account
 
@@ -371,15 +395,16 @@ extension AccountComponentBase {
     /// `Inbox` (real) in every environment; built once, on first use.
     final var inbox: Inbox {
         #sourceLocation(file: "services.json", line: 28)
-        _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(inboxDependencies: self, coordinator: { [unowned self] in self._parent.coordinator }) }
+        _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(inboxDependencies: AccountComponentBase.InboxDependenciesReference(self, holder: "inbox"), coordinator: { [weak self] in ServiceGraph.liveComponent(self, holder: "inbox", reference: "provider(coordinator)")._parent.coordinator }) }
         #sourceLocation()
     }
 }
 
 // MARK: - Views of AccountComponent
 
-/// A view of `AccountComponent`: a service that depends on it receives the component itself, and reads
-/// each member when it uses it, not when it is built.
+/// A view of `AccountComponent`, which the component conforms to. A service that depends on it receives
+/// `AccountComponentBase.InboxDependenciesReference`, which reads each member from the component when it
+/// is used, not when the service is built, and does not keep the component alive.
 protocol InboxDependencies: AnyObject, Sendable {
     var userID: String { get }
     var network: Network { get }
@@ -387,6 +412,29 @@ protocol InboxDependencies: AnyObject, Sendable {
 }
 
 extension AccountComponentBase: InboxDependencies {}
+
+extension AccountComponentBase {
+    /// `InboxDependencies` as a service receives it: reads each member from the component, which it holds weakly.
+    final class InboxDependenciesReference: InboxDependencies, @unchecked Sendable {
+        private weak var component: AccountComponentBase?
+        private let holder: StaticString
+
+        init(_ component: AccountComponentBase, holder: StaticString) {
+            self.component = component
+            self.holder = holder
+        }
+
+        private var live: AccountComponentBase {
+            ServiceGraph.liveComponent(component, holder: holder, reference: "InboxDependencies")
+        }
+
+        var userID: String { live.userID }
+
+        var network: Network { live.network }
+
+        var apiHost: String { live.apiHost }
+    }
+}
 
 /// What the views above list from the components this one was made from, read through them.
 extension AccountComponentBase {

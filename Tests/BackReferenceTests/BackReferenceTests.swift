@@ -1,0 +1,117 @@
+import ServiceGraph
+import Testing
+
+/// Every kind of back-reference (a view, a provider, an assisted factory's function) held by a
+/// service of every lifetime, in the app and in a scope: releasing the component frees it and
+/// every service it built, and reading through a reference whose component is gone stops with a
+/// message naming the service and the reference.
+@Suite struct BackReferenceTests {
+    /// The matrix's services, by name, read from a component.
+    static let appHolders: [String: @Sendable (ProdComponent) -> any BackReferenceHolder] = [
+        "appViewSingleton": { $0.appViewSingleton }, "appViewTransient": { $0.appViewTransient },
+        "appViewWeak": { $0.appViewWeak },
+        "appProviderSingleton": { $0.appProviderSingleton }, "appProviderTransient": { $0.appProviderTransient },
+        "appProviderWeak": { $0.appProviderWeak },
+        "appFactorySingleton": { $0.appFactorySingleton }, "appFactoryTransient": { $0.appFactoryTransient },
+        "appFactoryWeak": { $0.appFactoryWeak },
+    ]
+
+    static let sessionHolders: [String: @Sendable (any SessionComponent) -> any BackReferenceHolder] = [
+        "sessionViewSingleton": { $0.sessionViewSingleton }, "sessionViewTransient": { $0.sessionViewTransient },
+        "sessionViewWeak": { $0.sessionViewWeak },
+        "sessionProviderSingleton": { $0.sessionProviderSingleton },
+        "sessionProviderTransient": { $0.sessionProviderTransient }, "sessionProviderWeak": { $0.sessionProviderWeak },
+        "sessionFactorySingleton": { $0.sessionFactorySingleton },
+        "sessionFactoryTransient": { $0.sessionFactoryTransient }, "sessionFactoryWeak": { $0.sessionFactoryWeak },
+    ]
+
+    @Test(arguments: appHolders.keys.sorted())
+    func anAppServiceDoesNotKeepItsComponentAlive(_ name: String) {
+        weak var component: ProdComponent?
+        weak var holder: (any BackReferenceHolder)?
+        do {
+            let app = ProdComponent()
+            component = app
+            let held = Self.appHolders[name]!(app)
+            holder = held
+            // The reference works while the component lives.
+            _ = held.readThrough()
+        }
+        // Read into locals first: the compiler crashes on a weak variable inside `#expect`.
+        let (componentFreed, holderFreed) = (component == nil, holder == nil)
+        #expect(componentFreed, "\(name) kept its component alive")
+        #expect(holderFreed, "\(name) outlived its component")
+    }
+
+    @Test(arguments: sessionHolders.keys.sorted())
+    func aScopeServiceDoesNotKeepItsComponentAlive(_ name: String) {
+        let app = ProdComponent()
+        let owner = OwnerObject()
+        weak var component: (any SessionComponent)?
+        weak var holder: (any BackReferenceHolder)?
+        do {
+            let session = app.makeSessionComponent(owner: owner, optionalOwner: nil, host: owner)
+            component = session
+            let held = Self.sessionHolders[name]!(session)
+            holder = held
+            _ = held.readThrough()
+        }
+        let (componentFreed, holderFreed) = (component == nil, holder == nil)
+        #expect(componentFreed, "\(name) kept its session alive")
+        #expect(holderFreed, "\(name) outlived its session")
+    }
+
+    @Test func aServiceKeptOutsideItsComponentStillFreesTheComponent() {
+        weak var component: ProdComponent?
+        var screen: AppViewHolder?
+        do {
+            let app = ProdComponent()
+            component = app
+            screen = app.appViewTransient
+        }
+        let componentFreed = component == nil
+        #expect(componentFreed)
+        #expect(screen != nil)
+    }
+
+    @Test func readingThroughAReferenceWhoseComponentIsGoneNamesTheServiceAndTheReference() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var holder: ProviderHolder?
+            do { holder = ProdComponent().appProviderSingleton }
+            _ = holder?.readThrough()
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("'appProviderSingleton' used provider(target) after its component was released"))
+        }
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var holder: AppViewHolder?
+            do { holder = ProdComponent().appViewTransient }
+            _ = holder?.readThrough()
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("'appViewTransient' used AppView after its component was released"))
+        }
+    }
+
+    // MARK: - Owners
+
+    @Test func aWeakOwnerTypedAsAProtocolIsReleasedWithoutTheSession() {
+        let app = ProdComponent()
+        let host = OwnerObject()
+        var owner: OwnerObject? = OwnerObject()
+        let optionalOwner = OwnerObject()
+        let session = app.makeSessionComponent(owner: owner!, optionalOwner: optionalOwner, host: host)
+        #expect(session.owner === owner)
+        #expect(session.optionalOwner === optionalOwner)
+        #expect(session.host === host)
+        owner = nil
+        let ownerFreed = session.owner == nil
+        #expect(ownerFreed)
+    }
+
+    @Test func anOptionalOwnerMayBeAbsent() {
+        let owner = OwnerObject()
+        let session = ProdComponent().makeSessionComponent(owner: owner, optionalOwner: nil, host: owner)
+        #expect(session.optionalOwner == nil)
+    }
+}
