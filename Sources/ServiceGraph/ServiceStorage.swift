@@ -238,8 +238,17 @@ public struct ServiceStorage: @unchecked Sendable {
     /// The construction stamp of the newest singleton; `warmUp()` notes it to undo only its own work.
     public var shutdownMark: Int { buffer.shutdownMark }
 
-    /// Shuts down every singleton built so far that is `Shutdownable`, once each, in reverse order of construction (so
-    /// dependents before their dependencies), going on past failures and throwing them all.
+    /// Records `child`, the storage of a component just made from this one's component (of scope
+    /// `scope`), so that `shutdown()` shuts it down first while it lives. Stops the program if
+    /// this storage has shut down. A scope's generated initializer calls it.
+    public func adopt(_ child: ServiceStorage, scope: StaticString) {
+        buffer.adopt(child.buffer, scope: scope)
+    }
+
+    /// Shuts down the live components made from this one's component, newest first (each its
+    /// own children first), then every singleton built so far that is `Shutdownable`, once
+    /// each, in reverse order of construction (so dependents before their dependencies), going
+    /// on past failures and throwing them all. No component can be made from this one's after.
     public func shutdown() async throws {
         try await buffer.shutdown()
     }

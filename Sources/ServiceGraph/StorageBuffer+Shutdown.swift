@@ -38,12 +38,37 @@ extension StorageBuffer {
         }
     }
 
-    /// Shuts down every kept singleton once, in reverse order of construction (so dependents
-    /// before their dependencies), going on past failures and throwing them all.
+    /// Shuts down the live children made from this storage's component, newest first (each
+    /// its own children first), then every kept singleton once, in reverse order of
+    /// construction (so dependents before their dependencies), going on past failures and
+    /// throwing them all. No child can be made from this storage's component afterwards.
     @usableFromInline
     func shutdown() async throws {
-        let failures = await shutDown(after: 0)
+        let children = withLock { header in header.children.pointee.shutDown() }
+        var failures: [(service: String, error: any Error)] = []
+        for child in children.reversed() {
+            do {
+                try await child.shutdown()
+            } catch let error as ShutdownError {
+                failures += error.failures
+            } catch {
+                failures.append(("a child component", error))
+            }
+        }
+        failures += await shutDown(after: 0)
         if !failures.isEmpty { throw ShutdownError(failures: failures) }
+    }
+
+    /// Records `child`, the storage of a component just made from this storage's component, so
+    /// that `shutdown()` reaches it while it lives. Stops the program if this storage has shut
+    /// down: its singletons are gone, and the child would read them.
+    func adopt(_ child: StorageBuffer, scope: StaticString) {
+        let adopted = withLock { header in header.children.pointee.adopt(child) }
+        if !adopted {
+            fatalError(
+                "a '\(scope)' component was made after its parent shut down. A shut-down parent's singletons are "
+                    + "gone: make children before shutting the parent down, or make a new parent.")
+        }
     }
 
     /// Shuts down the `Shutdownable` instances stamped after `mark`, newest first; returns the
@@ -98,6 +123,37 @@ extension StorageBuffer {
     /// The value of type `T` at `payload`, as `Any`; `T` is opened from the slot's state word.
     private static func readAny<T>(_ type: T.Type, _ payload: UnsafeMutableRawPointer) -> Any {
         read(payload, T.self)
+    }
+}
+
+/// The live children of a storage, each held weakly, oldest first. Guarded by the storage's mutex.
+struct ChildStorages {
+    private var children: [WeakChild] = []
+    /// When the list is this long, the released children are dropped: amortized O(1) per child
+    /// made, however many a long-lived parent (a server's app component) makes.
+    private var pruneAt = 16
+    private var isShutDown = false
+
+    private struct WeakChild {
+        weak var storage: StorageBuffer?
+    }
+
+    /// Adds `child`; false once the parent has shut down.
+    mutating func adopt(_ child: StorageBuffer) -> Bool {
+        guard !isShutDown else { return false }
+        if children.count >= pruneAt {
+            children.removeAll { $0.storage == nil }
+            pruneAt = Swift.max(16, children.count * 2)
+        }
+        children.append(WeakChild(storage: child))
+        return true
+    }
+
+    /// The children still alive, oldest first; no child can be adopted afterwards.
+    mutating func shutDown() -> [StorageBuffer] {
+        isShutDown = true
+        defer { children = [] }
+        return children.compactMap(\.storage)
     }
 }
 

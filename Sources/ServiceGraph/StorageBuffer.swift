@@ -512,6 +512,7 @@ struct ServiceStorageHeader {
     // Guarded by the storage's mutex.
     var asyncSingletons: [KeptInstance] = []
     var fallbacks: [String] = []
+    var children = ChildStorages()
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -526,6 +527,9 @@ struct ServiceStorageHeader {
 extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
     /// Guarded by the storage's mutex.
     var asyncSingletons: UnsafeMutablePointer<[KeptInstance]> { pointer(to: \.asyncSingletons)! }
+
+    /// Guarded by the storage's mutex.
+    var children: UnsafeMutablePointer<ChildStorages> { pointer(to: \.children)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }

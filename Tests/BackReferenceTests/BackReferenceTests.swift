@@ -14,6 +14,8 @@ import Testing
         "appProviderWeak": { $0.appProviderWeak },
         "appFactorySingleton": { $0.appFactorySingleton }, "appFactoryTransient": { $0.appFactoryTransient },
         "appFactoryWeak": { $0.appFactoryWeak },
+        "appMakerSingleton": { $0.appMakerSingleton }, "appMakerTransient": { $0.appMakerTransient },
+        "appMakerWeak": { $0.appMakerWeak },
     ]
 
     static let sessionHolders: [String: @Sendable (any SessionComponent) -> any BackReferenceHolder] = [
@@ -23,6 +25,8 @@ import Testing
         "sessionProviderTransient": { $0.sessionProviderTransient }, "sessionProviderWeak": { $0.sessionProviderWeak },
         "sessionFactorySingleton": { $0.sessionFactorySingleton },
         "sessionFactoryTransient": { $0.sessionFactoryTransient }, "sessionFactoryWeak": { $0.sessionFactoryWeak },
+        "sessionMakerSingleton": { $0.sessionMakerSingleton }, "sessionMakerTransient": { $0.sessionMakerTransient },
+        "sessionMakerWeak": { $0.sessionMakerWeak },
     ]
 
     @Test(arguments: appHolders.keys.sorted())
@@ -91,6 +95,35 @@ import Testing
             let message = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(message.contains("'appViewTransient' used AppView after its component was released"))
         }
+    }
+
+    // MARK: - Child scopes made by services
+
+    @Test func aTabManagerSingletonMakesTabsAndClosingOneFreesIt() {
+        let app = ProdComponent()
+        weak var closedTab: (any TabComponent)?
+        do {
+            let tab = app.tabs.open("https://example.com")
+            #expect(tab.page.address == "https://example.com")
+            #expect(app.tabs.open("https://example.com") === tab)
+            #expect(tab.parent === app)
+            closedTab = tab
+        }
+        app.tabs.close("https://example.com")
+        let tabFreed = closedTab == nil
+        #expect(tabFreed)
+    }
+
+    @Test func releasingTheAppFreesItsTabManagerAndItsOpenTabs() {
+        weak var component: ProdComponent?
+        weak var openTab: (any TabComponent)?
+        do {
+            let app = ProdComponent()
+            component = app
+            openTab = app.tabs.open("https://swift.org")
+        }
+        let (appFreed, tabFreed) = (component == nil, openTab == nil)
+        #expect(appFreed && tabFreed)
     }
 
     // MARK: - Owners

@@ -1,5 +1,8 @@
 // The services of the back-reference matrix: each holder keeps one kind of back-reference to
-// its component (a view, a provider, an assisted factory's function) and reads through it.
+// its component (a view, a provider, an assisted factory's function, a child scope's maker) and
+// reads through it.
+
+import Foundation
 
 final class Target: Sendable {
     init() {}
@@ -44,3 +47,46 @@ final class FactoryHolder: BackReferenceHolder {
 protocol SessionOwner: AnyObject, Sendable {}
 
 final class OwnerObject: SessionOwner {}
+
+final class Page: Sendable {
+    let address: String
+    init(address: String) { self.address = address }
+}
+
+final class SessionMakerHolder: BackReferenceHolder {
+    let reference: @Sendable (any SessionOwner, OwnerObject?, any SessionOwner) -> any SessionComponent
+    init(reference: @escaping @Sendable (any SessionOwner, OwnerObject?, any SessionOwner) -> any SessionComponent) {
+        self.reference = reference
+    }
+    func readThrough() -> AnyObject { reference(owner, nil, owner) }
+    private let owner = OwnerObject()
+}
+
+final class RoomMakerHolder: BackReferenceHolder {
+    let reference: @Sendable (String) -> any RoomComponent
+    init(reference: @escaping @Sendable (String) -> any RoomComponent) { self.reference = reference }
+    func readThrough() -> AnyObject { reference("!general") }
+}
+
+/// A browser's tab manager: a singleton of the app that makes a tab scope per open tab and keeps
+/// it until the tab is closed, as DuckDuckGo's `TabManager` does.
+final class TabManager: @unchecked Sendable {
+    private let makeTab: @Sendable (String) -> any TabComponent
+    private let lock = NSLock()
+    private var open: [String: any TabComponent] = [:]
+
+    init(makeTab: @escaping @Sendable (String) -> any TabComponent) { self.makeTab = makeTab }
+
+    func open(_ url: String) -> any TabComponent {
+        lock.withLock {
+            if let tab = open[url] { return tab }
+            let tab = makeTab(url)
+            open[url] = tab
+            return tab
+        }
+    }
+
+    func close(_ url: String) {
+        _ = lock.withLock { open.removeValue(forKey: url) }
+    }
+}

@@ -90,18 +90,71 @@ import Testing
         #expect(log.shutdowns == ["drafts of ada", "drafts of bob", "database"])
     }
 
-    /// The parent does not hold its children, so its shutdown reaches only its own singletons:
-    /// a child still alive keeps its own and its references to the parent's.
-    @Test func shuttingDownTheParentLeavesLiveChildrenToTheirOwners() async throws {
+    /// Shutting the parent down shuts its live children down first, newest first, then its own
+    /// singletons: no child goes on reading the parent's shut-down services.
+    @Test func shuttingDownTheParentShutsItsLiveChildrenDownFirst() async throws {
         let log = ConstructionLog()
         let app = DevComponent(log: log)
-        let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
-        let drafts = account.drafts
+        let ada = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        let bob = app.makeAccountComponent(userID: "bob", owner: AccountOwner())
+        _ = (ada.drafts, bob.drafts)
         try await app.shutdown()
-        #expect(log.shutdowns == ["database"])
-        #expect(account.drafts === drafts)
-        try await account.shutdown()
-        #expect(log.shutdowns == ["database", "drafts of ada"])
+        #expect(log.shutdowns == ["drafts of bob", "drafts of ada", "database"])
+        // Each once: shutting a child down again does nothing.
+        try await ada.shutdown()
+        #expect(log.shutdowns.count == 3)
+    }
+
+    /// A child released before the parent shuts down is not reached (nor kept alive by it).
+    @Test func aReleasedChildIsNotKeptForTheParentsShutdown() async throws {
+        let log = ConstructionLog()
+        let app = DevComponent(log: log)
+        weak var released: (any AccountComponent)?
+        do {
+            let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+            _ = account.drafts
+            try await account.shutdown()
+            released = account
+        }
+        let freed = released == nil
+        #expect(freed)
+        try await app.shutdown()
+        #expect(log.shutdowns == ["drafts of ada", "database"])
+    }
+
+    @Test func makingAChildAfterItsParentShutDownStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let app = DevComponent(log: ConstructionLog())
+            try? await app.shutdown()
+            _ = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("a 'account' component was made after its parent shut down"))
+        }
+    }
+
+    /// Children made and shut down on many threads while others live: the parent's shutdown
+    /// reaches exactly the live ones, each once (run under the thread sanitizer in CI).
+    @Test func childrenMadeAndShutDownConcurrentlyAreEachShutDownOnce() async throws {
+        for _ in 0..<10 {
+            let log = ConstructionLog()
+            let app = DevComponent(log: log)
+            let kept = AccountList()
+            runConcurrently(threads: 8) { thread in
+                for round in 0..<20 {
+                    let account = app.makeAccountComponent(userID: "u\(thread)-\(round)", owner: AccountOwner())
+                    _ = account.drafts
+                    if round.isMultiple(of: 2) { kept.append(account) }
+                }
+            }
+            // The ones not kept are released on their threads; shutting down the app reaches the rest.
+            try await app.shutdown()
+            let shutDown = log.shutdowns.filter { $0.hasPrefix("drafts of ") }
+            #expect(shutDown.count == 80 && Set(shutDown).count == 80)
+            #expect(log.shutdowns.last == "database")
+            for account in kept.all { try await account.shutdown() }
+            #expect(log.shutdowns.count == 81)
+        }
     }
 
     @Test func aChildsSingletonIsBuiltOnceUnderConcurrentFirstReads() {
@@ -165,4 +218,13 @@ private final class KeptObjects: @unchecked Sendable {
     private var objects: [AnyObject] = []
 
     func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
+}
+
+/// Components kept by several threads at once.
+final class AccountList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var accounts: [any AccountComponent] = []
+
+    func append(_ account: any AccountComponent) { lock.withLock { accounts.append(account) } }
+    var all: [any AccountComponent] { lock.withLock { accounts } }
 }

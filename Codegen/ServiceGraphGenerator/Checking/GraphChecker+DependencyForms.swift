@@ -1,5 +1,6 @@
-/// The forms a dependency can take beyond a plain name: a member of a value (`user.id`) and a
-/// provider (`provider(coordinator)`), each valid only for some of what a name can refer to.
+/// The forms a dependency can take beyond a plain name: a member of a value (`user.id`), a
+/// provider (`provider(coordinator)`), each valid only for some of what a name can refer to, and
+/// a child scope's maker (`scope(tab)`), which names a scope.
 extension GraphChecker {
     /// Why `dependency`'s form cannot be used with what it names, if it cannot.
     func formProblem(of dependency: Dependency, naming target: NameTable.Target, in service: ServiceDeclaration) -> String? {
@@ -26,5 +27,31 @@ extension GraphChecker {
                 + "takes parameters and is passed as a function; depend on a service that has the member instead"
         }
         return nil
+    }
+
+    /// What is wrong with `scope(name)` in `service`'s dependencies: a scope that does not
+    /// exist, or one that is not a child of the service's own scope (a service makes the
+    /// components its own component's `make...Component` functions make, and no other).
+    func scopeMakerProblems(_ dependency: Dependency, in service: ServiceDeclaration) -> [Diagnostic] {
+        let name = service.name.value
+        let scopes = manifest.scopes
+        guard let index = scopes.firstIndex(where: { $0.name.value == dependency.name }) else {
+            let names = scopes.dropFirst().map(\.name.value)
+            return [.error(
+                "'\(name)' asks for the maker of scope '\(dependency.name)', but no scope has that name"
+                    + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(dependency.name, among: names)),
+                at: dependency.location)]
+        }
+        guard scopes[index].parent != service.scope else { return [] }
+        let own = scopes[service.scope].isApp ? "the app" : "scope '\(scopes[service.scope].name.value)'"
+        let children = scopes.indices.filter { scopes[$0].parent == service.scope }.map { "'\(scopes[$0].name.value)'" }
+        let hint = children.isEmpty ? "\(own) has no child scopes" : "the children of \(own): \(children.joined(separator: ", "))"
+        let declared: [Diagnostic.Note] = scopes[index].isApp ? [] : [.init(
+            "scope '\(dependency.name)' is declared here, with parent '\(scopes[scopes[index].parent!].name.value)'",
+            at: scopes[index].name.location)]
+        return [.error(
+            "'\(name)' belongs to \(own) and asks for the maker of scope '\(dependency.name)', which is not one of its "
+                + "children; a service can make only its own scope's children (\(hint)); move '\(name)' into the "
+                + "parent of '\(dependency.name)'", at: dependency.location, notes: declared)]
     }
 }

@@ -45,7 +45,7 @@ struct GraphChecker {
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
-                for dependency in implementation.dependencies {
+                for dependency in implementation.dependencies where !dependency.isScopeMaker {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                           manifest.services[target].isolation != nil else { continue }
                     diagnostics.append(.error(
@@ -158,6 +158,10 @@ struct GraphChecker {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
             for dependency in implementation.dependencies {
+                if dependency.isScopeMaker {
+                    diagnostics += scopeMakerProblems(dependency, in: service)
+                    continue
+                }
                 let target = names.target(of: dependency.name, in: service)
                 if let target, let problem = formProblem(of: dependency, naming: target, in: service) {
                     diagnostics.append(.error(problem, at: dependency.location))

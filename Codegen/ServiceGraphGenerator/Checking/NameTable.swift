@@ -134,7 +134,7 @@ extension Manifest {
     ) -> [(target: Int, location: SourceLocation)] {
         implementation.dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
             // Only a type name can name a view; most dependencies need no lookup.
-            guard SwiftNames.isTypeName(dependency.name),
+            guard SwiftNames.isTypeName(dependency.name), !dependency.isScopeMaker,
                   case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
             return views[index].members.compactMap { member in
                 guard let target = names.service(member.value, from: views[index].scope),
@@ -146,13 +146,13 @@ extension Manifest {
 
     /// The services whose accessors building `implementation` reads, with the dependency that
     /// names each: not the service's own parameters, nor services with parameters, nor
-    /// providers (the dependent receives a function that makes or returns one later, so nothing
-    /// is built while the dependent is).
+    /// providers or scope makers (the dependent receives a function that makes or returns one
+    /// later, so nothing is built while the dependent is).
     func readServices(
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {
         implementation.dependencies.compactMap { dependency in
-            guard !dependency.isProvider,
+            guard !dependency.isProvider, !dependency.isScopeMaker,
                   case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                   services[target].parameters.isEmpty else { return nil }
             return (target, dependency)

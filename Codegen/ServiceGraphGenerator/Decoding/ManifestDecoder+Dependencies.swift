@@ -9,6 +9,7 @@
 ///                                through it is allowed
 ///     "dependencies: FeedDependencies"
 ///                                the component itself, as the view `FeedDependencies`
+///     "makeTab: scope(tab)"      a function that makes a component of the child scope `tab`
 extension ManifestDecoder {
     mutating func decodeDependencies(_ value: JSONValue, context: String) -> [Dependency] {
         guard let elements = array(value, key: "dependencies", elementDescription: "service names") else { return [] }
@@ -18,8 +19,9 @@ extension ManifestDecoder {
             guard let text = string(element, describedAs: "each dependency") else { continue }
             guard let dependency = Self.parseDependency(text, at: element.location) else {
                 error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
-                      + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\") "
-                      + "or a provider (\"delegate: provider(coordinator)\")", at: element.location)
+                      + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
+                      + "a provider (\"delegate: provider(coordinator)\") or a child scope's maker "
+                      + "(\"makeTab: scope(tab)\")", at: element.location)
                 continue
             }
             if case .named(let label) = dependency.label {
@@ -52,13 +54,15 @@ extension ManifestDecoder {
         return dependency
     }
 
-    /// `name`, `name.member.member` or `provider(name)`, labelled by default with the last name.
+    /// `name`, `name.member.member`, `provider(name)` or `scope(name)`, labelled by default
+    /// with the last name (a scope maker with the maker's name, `makeTabComponent`).
     private static func parseValue(_ text: String, at location: SourceLocation) -> Dependency? {
-        let providerPrefix = "provider(", providerSuffix = ")"
-        if text.hasPrefix(providerPrefix), text.hasSuffix(providerSuffix), text.count > providerPrefix.count {
-            let name = String(text.dropFirst(providerPrefix.count).dropLast(providerSuffix.count)).trimmingSpaces()
-            guard SwiftNames.isIdentifier(name) else { return nil }
+        if let name = argument(of: "provider", in: text) {
             return Dependency(label: .named(name), name: name, location: location, isProvider: true)
+        }
+        if let name = argument(of: "scope", in: text) {
+            return Dependency(label: .named(SwiftNames.scopeFactoryFunction(for: name)), name: name, location: location,
+                              isScopeMaker: true)
         }
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         // After a dot Swift reads most keywords as member names; `self`, `init` and the like
@@ -69,5 +73,13 @@ extension ManifestDecoder {
         let label = path.count == 1 && SwiftNames.isTypeName(path[0])
             ? path[0].prefix(1).lowercased() + path[0].dropFirst() : path.last!
         return Dependency(label: .named(label), name: path[0], location: location, members: Array(path.dropFirst()))
+    }
+
+    /// `name` in `function(name)`, when it is an identifier; nil for any other text.
+    private static func argument(of function: String, in text: String) -> String? {
+        let prefix = function + "(", suffix = ")"
+        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count else { return nil }
+        let name = String(text.dropFirst(prefix.count).dropLast(suffix.count)).trimmingSpaces()
+        return SwiftNames.isIdentifier(name) ? name : nil
     }
 }

@@ -150,6 +150,9 @@ struct Dependency: Sendable {
     /// `provider(name)`: passes a function that returns the service when called, not the
     /// service, so nothing is built while the dependent is (a cycle through it is allowed).
     var isProvider = false
+    /// `scope(tab)`: passes a function that makes a component of the child scope `name` (the
+    /// parent's `makeTabComponent`), not anything named `name` in the graph.
+    var isScopeMaker = false
     /// `user.id`: the members read from what `name` names, in order.
     var members: [String] = []
 }

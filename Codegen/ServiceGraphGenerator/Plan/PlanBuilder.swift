@@ -163,7 +163,10 @@ struct PlanBuilder {
     }
 
     private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
-        switch names.target(of: dependency.name, in: service) {
+        if dependency.isScopeMaker {
+            return manifest.scopes.firstIndex { $0.name.value == dependency.name }.map(Construction.Value.scopeMaker)
+        }
+        return switch names.target(of: dependency.name, in: service) {
         case .parameter(let index): .parameter(index)
         case .entry(.service(let index)) where dependency.isProvider: .provider(index)
         case .entry(.service(let index)):

@@ -208,6 +208,8 @@ struct Construction: Sendable {
         case provider(Int)
         /// The component of the view's scope, as the view at this index.
         case view(Int)
+        /// A function that makes a component of the child scope at this index.
+        case scopeMaker(Int)
     }
 
     var callee: Callee

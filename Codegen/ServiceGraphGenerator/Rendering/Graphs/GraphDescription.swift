@@ -195,7 +195,7 @@ private extension ResolvedPlan {
         case .service(let index), .assistedFactory(let index), .provider(let index): serviceNodeID(index)
         case .config(let index): nodeID(config[index].name, in: config[index].scope)
         case .input(let index): nodeID(inputs[index].name, in: inputs[index].scope)
-        case .parameter, .view: nil
+        case .parameter, .view, .scopeMaker: nil
         }
     }
 }

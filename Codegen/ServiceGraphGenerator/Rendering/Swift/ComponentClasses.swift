@@ -22,7 +22,7 @@ extension ComponentEmitter {
         writer.block("\(componentIsolation)\(access)class \(info.baseClassName): \(info.protocolName)\(sendableConformance) {") { writer in
             writer.line("\(access)final let environment: \(environmentEnum)")
             if let parent = info.parent {
-                writer.line("fileprivate final let _parent: \(plan.scopes[parent].baseClassName)")
+                writer.line("private final let _parentLink: \(parentLinkType(of: parent))")
             }
             if let requirements = requirementsParameter(scope) {
                 writer.line("private final let _requirements: \(requirements.type)")
@@ -39,13 +39,13 @@ extension ComponentEmitter {
             let storageAccess = info.children.isEmpty ? "private" : "fileprivate"
             writer.line("\(storageAccess) final let _storage: ServiceGraph.ServiceStorage")
             writer.line()
-            let parameters = ["environment: \(environmentEnum)"] + parentParameter(scope) + requirementsParameters(scope)
+            let parameters = ["environment: \(environmentEnum)"] + parentLinkParameter(scope) + requirementsParameters(scope)
                 + inputParameters(scope, withDefaults: false)
                 + configParameters(scope, defaultComponent: nil) + [storageParameter]
             writeSignature("fileprivate init", parameters, into: &writer)
             writer.block(") {") { writer in
                 writer.line("self.environment = environment")
-                if info.parent != nil { writer.line("self._parent = parent") }
+                if info.parent != nil { writer.line("self._parentLink = parent") }
                 if requirementsParameter(scope) != nil { writer.line("self._requirements = requirements") }
                 for input in plan.inputs(of: scope) {
                     let value = SwiftNames.escaped(input.name)
@@ -58,8 +58,18 @@ extension ComponentEmitter {
                     writer.line("self.\(SwiftNames.escaped(config.name)) = \(SwiftNames.escaped(config.name))")
                 }
                 writer.line("self._storage = _storage")
+                if info.parent != nil {
+                    // So that shutting the parent down shuts this component down first.
+                    writer.line("parent.component._storage.adopt(_storage, scope: \(SwiftLiteral.string(info.name)))")
+                }
             }
             if let parent = info.parent {
+                writer.line()
+                writer.documentation("""
+                    The component this one was made from: kept alive by this one, unless one of its services made this
+                    one (`scope(\(info.name))`), which it keeps in turn.
+                    """)
+                writer.line("fileprivate final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
                 writer.line()
                 writer.line("\(access)final var parent: any \(plan.scopes[parent].protocolName) { _parent }")
             }
@@ -112,7 +122,7 @@ extension ComponentEmitter {
                                + [observerParameter], into: &writer)
             } else {
                 writer.documentation("Made by `\(info.factoryFunctionName)` on a `\(component.name)` parent; builds nothing.")
-                writeSignature("fileprivate init", parentParameter(scope) + requirementsParameters(scope)
+                writeSignature("fileprivate init", parentLinkParameter(scope) + requirementsParameters(scope)
                                + inputParameters(scope, withDefaults: false), into: &writer)
             }
             writer.block(") {") { writer in
@@ -127,7 +137,7 @@ extension ComponentEmitter {
                 }
                 let arguments = [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + requirementsPassedOn(scope)
                     + inputArguments(scope) + config
-                    + [newStorage(scope, observer: info.isApp ? "observer" : "parent._storage.observer")]
+                    + [newStorage(scope, observer: info.isApp ? "observer" : "parent.component._storage.observer")]
                 writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
                           + configLabels(scope) + ["_storage"], arguments, into: &writer)
             }
@@ -161,7 +171,9 @@ extension ComponentEmitter {
                 guard let slot = service.slot else { continue }
                 writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
             }
-            let arguments = parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
+            // Made by a test, not by a service of the parent: it keeps its parent alive.
+            let parentLink = info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] } ?? []
+            let arguments = parentLink + requirementsPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
             writeCall("self.init", labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
                       + configLabels(scope) + ["_storage"], arguments, into: &writer)
@@ -173,7 +185,7 @@ extension ComponentEmitter {
             The component with no replacement, for \(maker): a call that names none of the
             replaceable services compiles faster than one that leaves them all to their defaults.
             """)
-        writeSignature("fileprivate init", parentParameter(scope) + requirementsParameters(scope)
+        writeSignature("fileprivate init", parentLinkParameter(scope) + requirementsParameters(scope)
                        + inputParameters(scope, withDefaults: false)
                        + configParameters(scope, defaultComponent: testIndex) + [storageParameter],
                        into: &writer)

@@ -15,6 +15,16 @@ extension ComponentEmitter {
         plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].baseClassName)"] } ?? []
     }
 
+    /// `parent: ServiceGraph.ParentLink<AppComponentBase>`: the parent and how the component
+    /// holds it, for the initializers its parent's `make` function calls.
+    func parentLinkParameter(_ scope: Int) -> [String] {
+        plan.scopes[scope].parent.map { ["parent: \(parentLinkType(of: $0))"] } ?? []
+    }
+
+    func parentLinkType(of parent: Int) -> String {
+        "ServiceGraph.ParentLink<\(plan.scopes[parent].baseClassName)>"
+    }
+
     /// `requirements: any HealthRequirements` for a module's exported scope, whose component reads
     /// its requirements from whoever composes it; nil elsewhere.
     func requirementsParameter(_ scope: Int) -> (label: String, type: String)? {

@@ -39,6 +39,16 @@ extension ComponentEmitter {
             return "{ [weak self] in \(target.effects.prefix)\(liveSelf(service, reference: "provider(\(target.name))"))."
                 + "\(path)\(SwiftNames.escaped(target.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
+        case .scopeMaker(let index):
+            // Weak, like a provider: `{ [weak self] tabID in ...makeTabComponent(tabID: tabID) }`.
+            let child = plan.scopes[index]
+            let names = requirementsPassedOn(index) + inputArguments(index)
+            let arguments = zip(requirementsPassedOn(index) + inputLabels(index), names).map { "\($0): \($1)" }
+            let capture = names.isEmpty ? "[weak self] in" : "[weak self] \(names.joined(separator: ", ")) in"
+            // Made by this service: the child holds its parent weakly (see `writeScopeFactory`).
+            let madeBy = "madeBy: \(holder(service))"
+            return "{ \(capture) \(liveSelf(service, reference: "scope(\(child.name))")).\(child.factoryFunctionName)"
+                + "(\((arguments + [madeBy]).joined(separator: ", "))) }"
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)
@@ -71,7 +81,7 @@ extension ComponentEmitter {
         case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
         case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)
         case .input(let index): (name, owner) = (plan.inputs[index].name, plan.inputs[index].scope)
-        case .parameter, .assistedFactory, .provider, .view: return ""
+        case .parameter, .assistedFactory, .provider, .view, .scopeMaker: return ""
         }
         let path = plan.path(from: scope, to: owner)
         return path.isEmpty ? SwiftNames.escaped(name) : path + name

@@ -102,9 +102,13 @@ extension ComponentEmitter {
                 """)
             writer.line("func warmUp() async throws")
             writer.line()
-            writer.documentation("""
+            writer.documentation(info.children.isEmpty ? """
                 Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
                 order of construction, going on past failures and then throwing them all.
+                """ : """
+                Shuts down the live components made from this one, newest first, then every singleton built so far
+                that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+                and then throwing them all. No component can be made from this one afterwards.
                 """)
             writer.line("func shutdown() async throws")
             writer.line()
@@ -157,15 +161,33 @@ extension ComponentEmitter {
         return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
     }
 
-    /// The parent's `make` function for `scope`: the component class of the parent's environment.
+    /// The parent's `make` functions for `scope`: the public one, for app code, and the one that
+    /// says who makes the component (for a service's `scope(...)` dependency), which picks the
+    /// component class of the parent's environment.
     func writeScopeFactory(of scope: Int, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
+        let parent = info.parent!
+        let labels = requirementsPassedOn(scope) + inputLabels(scope)
+        let values = requirementsPassedOn(scope) + inputArguments(scope)
+        let passed = zip(labels, values).map { "\($0): \($1)" }
         writer.line()
-        writer.block("extension \(plan.scopes[info.parent!].baseClassName) {") { writer in
+        writer.block("extension \(plan.scopes[parent].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
             writer.block("\(access(of: scope))final \(scopeFactorySignature(scope)) {") { writer in
-                let arguments = (["parent: self"] + requirementsPassedOn(scope).map { "\($0): \($0)" }
-                    + zip(inputLabels(scope), inputArguments(scope)).map { "\($0): \($1)" })
+                writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"]).joined(separator: ", ")))")
+            }
+            writer.line()
+            writer.documentation("""
+                A new `\(info.name)` component; `service` is the service of this component that makes it (`scope(\(info.name))`),
+                which this component keeps: the new component then holds this one weakly, so neither keeps the other
+                alive. Made by app code (`service` nil), it keeps this component alive.
+                """)
+            let parameters = requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
+                + ["madeBy service: StaticString?"]
+            writer.block("fileprivate final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
+                         + "-> any \(info.protocolName) {") { writer in
+                writer.line("let parent = \(parentLinkType(of: parent))(self, madeBy: service)")
+                let arguments = ["parent: parent"] + passed
                 writer.line("switch environment {")
                 for component in plan.components {
                     writer.line("case .\(SwiftNames.escaped(component.name)):")

@@ -93,7 +93,7 @@ extension ComponentEmitter {
         case .input(let index):
             let input = plan.inputs[index]
             return "var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { live.\(SwiftNames.escaped(input.name)) }"
-        case .parameter, .assistedFactory, .provider, .view:
+        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
             return ""
         }
     }
@@ -107,7 +107,7 @@ extension ComponentEmitter {
             return "var \(SwiftNames.escaped(plan.config[index].name)): \(plan.config[index].type.source) { get }"
         case .input(let index):
             return "var \(SwiftNames.escaped(plan.inputs[index].name)): \(inputExposedType(plan.inputs[index])) { get }"
-        case .parameter, .assistedFactory, .provider, .view:
+        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
             return ""
         }
     }
@@ -133,7 +133,7 @@ extension ComponentEmitter {
         case .input(let index):
             let input = plan.inputs[index]
             return "\(internalAccess)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read) }"
-        case .parameter, .assistedFactory, .provider, .view:
+        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
             return ""
         }
     }

@@ -32,8 +32,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -186,8 +187,9 @@ protocol AccountComponent: AnyObject, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -197,13 +199,21 @@ protocol AccountComponent: AnyObject, Sendable {
 extension AppComponentBase {
     /// A new `account` component of this component's environment; builds nothing.
     final func makeAccountComponent(user: User, session: Session) -> any AccountComponent {
+        makeAccountComponent(user: user, session: session, madeBy: nil)
+    }
+
+    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(user: User, session: Session, madeBy service: StaticString?) -> any AccountComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevAccountComponent(parent: self, user: user, session: session)
+            return DevAccountComponent(parent: parent, user: user, session: session)
         case .prod:
-            return ProdAccountComponent(parent: self, user: user, session: session)
+            return ProdAccountComponent(parent: parent, user: user, session: session)
         case .test:
-            return TestAccountComponent(parent: self, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
         }
     }
 }
@@ -215,7 +225,7 @@ extension AppComponentBase {
 /// Its subclasses, one per environment: `DevAccountComponent`, `ProdAccountComponent` and `TestAccountComponent`.
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AppComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 12)
     private final let _userInput: ServiceGraph.FixedValue<User>
     #sourceLocation()
@@ -226,19 +236,24 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._userInput = ServiceGraph.FixedValue(user)
         #sourceLocation(file: "services.json", line: 13)
         self._sessionInput = ServiceGraph.sendableOwner(session)
         #sourceLocation()
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "account")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(account)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     final var parent: any AppComponent { _parent }
 
@@ -259,7 +274,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session
     ) {
@@ -268,7 +283,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             parent: parent,
             user: user,
             session: session,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -277,7 +292,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
 final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session
     ) {
@@ -286,7 +301,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             parent: parent,
             user: user,
             session: session,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -307,7 +322,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         _storage.replace(0, with: mailbox)
         _storage.replace(1, with: drafts)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
             session: session,
             _storage: _storage
@@ -317,7 +332,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// The component with no replacement, for `makeAccountComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
         _storage: ServiceGraph.ServiceStorage
@@ -386,13 +401,21 @@ protocol ConversationComponent: AnyObject, Sendable {
 extension AccountComponentBase {
     /// A new `conversation` component of this component's environment; builds nothing.
     final func makeConversationComponent(threadID: Int) -> any ConversationComponent {
+        makeConversationComponent(threadID: threadID, madeBy: nil)
+    }
+
+    /// A new `conversation` component; `service` is the service of this component that makes it (`scope(conversation)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeConversationComponent(threadID: Int, madeBy service: StaticString?) -> any ConversationComponent {
+        let parent = ServiceGraph.ParentLink<AccountComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevConversationComponent(parent: self, threadID: threadID)
+            return DevConversationComponent(parent: parent, threadID: threadID)
         case .prod:
-            return ProdConversationComponent(parent: self, threadID: threadID)
+            return ProdConversationComponent(parent: parent, threadID: threadID)
         case .test:
-            return TestConversationComponent(parent: self, threadID: threadID, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestConversationComponent(parent: parent, threadID: threadID, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
         }
     }
 }
@@ -404,7 +427,7 @@ extension AccountComponentBase {
 /// Its subclasses, one per environment: `DevConversationComponent`, `ProdConversationComponent` and `TestConversationComponent`.
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AccountComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AccountComponentBase>
     #sourceLocation(file: "services.json", line: 23)
     private final let _threadIDInput: ServiceGraph.FixedValue<Int>
     #sourceLocation()
@@ -412,15 +435,20 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         threadID: Int,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._threadIDInput = ServiceGraph.FixedValue(threadID)
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "conversation")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(conversation)`), which it keeps in turn.
+    fileprivate final var _parent: AccountComponentBase { _parentLink.component }
 
     final var parent: any AccountComponent { _parent }
 
@@ -439,14 +467,14 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
 final class DevConversationComponent: ConversationComponentBase, @unchecked Sendable {
     /// Made by `makeConversationComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         threadID: Int
     ) {
         super.init(
             environment: .dev,
             parent: parent,
             threadID: threadID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -455,14 +483,14 @@ final class DevConversationComponent: ConversationComponentBase, @unchecked Send
 final class ProdConversationComponent: ConversationComponentBase, @unchecked Sendable {
     /// Made by `makeConversationComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         threadID: Int
     ) {
         super.init(
             environment: .prod,
             parent: parent,
             threadID: threadID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -480,7 +508,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: thread)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             threadID: threadID,
             _storage: _storage
         )
@@ -489,7 +517,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
     /// The component with no replacement, for `makeConversationComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         threadID: Int,
         _storage: ServiceGraph.ServiceStorage
     ) {

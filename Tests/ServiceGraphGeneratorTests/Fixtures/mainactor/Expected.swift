@@ -44,8 +44,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -246,13 +247,21 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// A new `document` component of this component's environment; builds nothing.
     public final func makeDocumentComponent(noteID: Int, editor: NoteEditor) -> any DocumentComponent {
+        makeDocumentComponent(noteID: noteID, editor: editor, madeBy: nil)
+    }
+
+    /// A new `document` component; `service` is the service of this component that makes it (`scope(document)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeDocumentComponent(noteID: Int, editor: NoteEditor, madeBy service: StaticString?) -> any DocumentComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
         switch environment {
         case .preview:
-            return PreviewDocumentComponent(parent: self, noteID: noteID, editor: editor)
+            return PreviewDocumentComponent(parent: parent, noteID: noteID, editor: editor)
         case .live:
-            return LiveDocumentComponent(parent: self, noteID: noteID, editor: editor)
+            return LiveDocumentComponent(parent: parent, noteID: noteID, editor: editor)
         case .test:
-            return TestDocumentComponent(parent: self, noteID: noteID, editor: editor, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
+            return TestDocumentComponent(parent: parent, noteID: noteID, editor: editor, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
         }
     }
 }
@@ -264,7 +273,7 @@ extension AppComponentBase {
 /// Its subclasses, one per environment: `PreviewDocumentComponent`, `LiveDocumentComponent` and `TestDocumentComponent`.
 @MainActor public class DocumentComponentBase: DocumentComponent {
     public final let environment: AppEnvironment
-    fileprivate final let _parent: AppComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 22)
     private final let _noteIDInput: Int
     #sourceLocation()
@@ -275,19 +284,24 @@ extension AppComponentBase {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         noteID: Int,
         editor: NoteEditor,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._noteIDInput = noteID
         #sourceLocation(file: "services.json", line: 23)
         self._editorInput = editor
         #sourceLocation()
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "document")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(document)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     public final var parent: any AppComponent { _parent }
 
@@ -311,7 +325,7 @@ extension AppComponentBase {
 @MainActor public final class PreviewDocumentComponent: DocumentComponentBase {
     /// Made by `makeDocumentComponent` on a `preview` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         noteID: Int,
         editor: NoteEditor
     ) {
@@ -320,7 +334,7 @@ extension AppComponentBase {
             parent: parent,
             noteID: noteID,
             editor: editor,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -329,7 +343,7 @@ extension AppComponentBase {
 @MainActor public final class LiveDocumentComponent: DocumentComponentBase {
     /// Made by `makeDocumentComponent` on a `live` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         noteID: Int,
         editor: NoteEditor
     ) {
@@ -338,7 +352,7 @@ extension AppComponentBase {
             parent: parent,
             noteID: noteID,
             editor: editor,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -359,7 +373,7 @@ extension AppComponentBase {
         _storage.replace(0, with: draft)
         _storage.replace(1, with: preview)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,
             editor: editor,
             _storage: _storage
@@ -369,7 +383,7 @@ extension AppComponentBase {
     /// The component with no replacement, for `makeDocumentComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         noteID: Int,
         editor: NoteEditor,
         _storage: ServiceGraph.ServiceStorage

@@ -56,8 +56,9 @@ enum AppEnvironment: String, CaseIterable, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -286,13 +287,21 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// A new `compose` component of this component's environment; builds nothing.
     final func makeComposeComponent(draft: DraftText, presenter: ScreenController) -> any ComposeComponent {
+        makeComposeComponent(draft: draft, presenter: presenter, madeBy: nil)
+    }
+
+    /// A new `compose` component; `service` is the service of this component that makes it (`scope(compose)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeComposeComponent(draft: DraftText, presenter: ScreenController, madeBy service: StaticString?) -> any ComposeComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevComposeComponent(parent: self, draft: draft, presenter: presenter)
+            return DevComposeComponent(parent: parent, draft: draft, presenter: presenter)
         case .prod:
-            return ProdComposeComponent(parent: self, draft: draft, presenter: presenter)
+            return ProdComposeComponent(parent: parent, draft: draft, presenter: presenter)
         case .test:
-            return TestComposeComponent(parent: self, draft: draft, presenter: presenter, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestComposeComponent(parent: parent, draft: draft, presenter: presenter, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
         }
     }
 }
@@ -304,7 +313,7 @@ extension AppComponentBase {
 /// Its subclasses, one per environment: `DevComposeComponent`, `ProdComposeComponent` and `TestComposeComponent`.
 @MainActor class ComposeComponentBase: ComposeComponent {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AppComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 26)
     private final let _draftInput: DraftText
     #sourceLocation()
@@ -315,19 +324,24 @@ extension AppComponentBase {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         draft: DraftText,
         presenter: ScreenController,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._draftInput = draft
         #sourceLocation(file: "services.json", line: 27)
         self._presenterInput = presenter
         #sourceLocation()
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "compose")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(compose)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     final var parent: any AppComponent { _parent }
 
@@ -348,7 +362,7 @@ extension AppComponentBase {
 @MainActor final class DevComposeComponent: ComposeComponentBase {
     /// Made by `makeComposeComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         draft: DraftText,
         presenter: ScreenController
     ) {
@@ -357,7 +371,7 @@ extension AppComponentBase {
             parent: parent,
             draft: draft,
             presenter: presenter,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -366,7 +380,7 @@ extension AppComponentBase {
 @MainActor final class ProdComposeComponent: ComposeComponentBase {
     /// Made by `makeComposeComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         draft: DraftText,
         presenter: ScreenController
     ) {
@@ -375,7 +389,7 @@ extension AppComponentBase {
             parent: parent,
             draft: draft,
             presenter: presenter,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -394,7 +408,7 @@ extension AppComponentBase {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: composer)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             draft: draft,
             presenter: presenter,
             _storage: _storage
@@ -404,7 +418,7 @@ extension AppComponentBase {
     /// The component with no replacement, for `makeComposeComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         draft: DraftText,
         presenter: ScreenController,
         _storage: ServiceGraph.ServiceStorage

@@ -36,8 +36,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -222,8 +223,9 @@ protocol AccountComponent: AnyObject, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -233,13 +235,21 @@ protocol AccountComponent: AnyObject, Sendable {
 extension AppComponentBase {
     /// A new `account` component of this component's environment; builds nothing.
     final func makeAccountComponent(user: User, session: Session) -> any AccountComponent {
+        makeAccountComponent(user: user, session: session, madeBy: nil)
+    }
+
+    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(user: User, session: Session, madeBy service: StaticString?) -> any AccountComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevAccountComponent(parent: self, user: user, session: session)
+            return DevAccountComponent(parent: parent, user: user, session: session)
         case .prod:
-            return ProdAccountComponent(parent: self, user: user, session: session)
+            return ProdAccountComponent(parent: parent, user: user, session: session)
         case .test:
-            return TestAccountComponent(parent: self, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 5, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 5, observer: _storage.observer))
         }
     }
 }
@@ -251,7 +261,7 @@ extension AppComponentBase {
 /// Its subclasses, one per environment: `DevAccountComponent`, `ProdAccountComponent` and `TestAccountComponent`.
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AppComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 20)
     private final let _userInput: ServiceGraph.FixedValue<User>
     #sourceLocation()
@@ -263,21 +273,26 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
         pageSize: Int,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._userInput = ServiceGraph.FixedValue(user)
         #sourceLocation(file: "services.json", line: 21)
         self._sessionInput = ServiceGraph.sendableOwner(session)
         #sourceLocation()
         self.pageSize = pageSize
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "account")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(account)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     final var parent: any AppComponent { _parent }
 
@@ -301,7 +316,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session
     ) {
@@ -311,7 +326,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
         )
     }
 }
@@ -320,7 +335,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
 final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session
     ) {
@@ -330,7 +345,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
         )
     }
 }
@@ -358,7 +373,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         _storage.replace(3, with: avatar)
         _storage.replace(4, with: badge)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
             session: session,
             pageSize: pageSize,
@@ -369,7 +384,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// The component with no replacement, for `makeAccountComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
         pageSize: Int = 5,
@@ -490,13 +505,21 @@ protocol ConversationComponent: AnyObject, Sendable {
 extension AccountComponentBase {
     /// A new `conversation` component of this component's environment; builds nothing.
     final func makeConversationComponent(conversationID: String, window: Window) -> any ConversationComponent {
+        makeConversationComponent(conversationID: conversationID, window: window, madeBy: nil)
+    }
+
+    /// A new `conversation` component; `service` is the service of this component that makes it (`scope(conversation)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeConversationComponent(conversationID: String, window: Window, madeBy service: StaticString?) -> any ConversationComponent {
+        let parent = ServiceGraph.ParentLink<AccountComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevConversationComponent(parent: self, conversationID: conversationID, window: window)
+            return DevConversationComponent(parent: parent, conversationID: conversationID, window: window)
         case .prod:
-            return ProdConversationComponent(parent: self, conversationID: conversationID, window: window)
+            return ProdConversationComponent(parent: parent, conversationID: conversationID, window: window)
         case .test:
-            return TestConversationComponent(parent: self, conversationID: conversationID, window: window, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
+            return TestConversationComponent(parent: parent, conversationID: conversationID, window: window, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
         }
     }
 }
@@ -508,7 +531,7 @@ extension AccountComponentBase {
 /// Its subclasses, one per environment: `DevConversationComponent`, `ProdConversationComponent` and `TestConversationComponent`.
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AccountComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AccountComponentBase>
     #sourceLocation(file: "services.json", line: 48)
     private final let _conversationIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
@@ -519,19 +542,24 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         conversationID: String,
         window: Window,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._conversationIDInput = ServiceGraph.FixedValue(conversationID)
         #sourceLocation(file: "services.json", line: 49)
         self._windowInput = ServiceGraph.sendableOwner(window)
         #sourceLocation()
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "conversation")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(conversation)`), which it keeps in turn.
+    fileprivate final var _parent: AccountComponentBase { _parentLink.component }
 
     final var parent: any AccountComponent { _parent }
 
@@ -552,7 +580,7 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
 final class DevConversationComponent: ConversationComponentBase, @unchecked Sendable {
     /// Made by `makeConversationComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         conversationID: String,
         window: Window
     ) {
@@ -561,7 +589,7 @@ final class DevConversationComponent: ConversationComponentBase, @unchecked Send
             parent: parent,
             conversationID: conversationID,
             window: window,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
     }
 }
@@ -570,7 +598,7 @@ final class DevConversationComponent: ConversationComponentBase, @unchecked Send
 final class ProdConversationComponent: ConversationComponentBase, @unchecked Sendable {
     /// Made by `makeConversationComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         conversationID: String,
         window: Window
     ) {
@@ -579,7 +607,7 @@ final class ProdConversationComponent: ConversationComponentBase, @unchecked Sen
             parent: parent,
             conversationID: conversationID,
             window: window,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
     }
 }
@@ -602,7 +630,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         _storage.replace(1, with: composer)
         _storage.replace(2, with: everyStore)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             conversationID: conversationID,
             window: window,
             _storage: _storage
@@ -612,7 +640,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
     /// The component with no replacement, for `makeConversationComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AccountComponentBase,
+        parent: ServiceGraph.ParentLink<AccountComponentBase>,
         conversationID: String,
         window: Window,
         _storage: ServiceGraph.ServiceStorage

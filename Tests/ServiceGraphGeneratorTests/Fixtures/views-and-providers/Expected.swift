@@ -44,8 +44,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -273,13 +274,21 @@ protocol AccountComponent: AnyObject, Sendable {
 extension AppComponentBase {
     /// A new `account` component of this component's environment; builds nothing.
     final func makeAccountComponent(userID: String) -> any AccountComponent {
+        makeAccountComponent(userID: userID, madeBy: nil)
+    }
+
+    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(userID: String, madeBy service: StaticString?) -> any AccountComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevAccountComponent(parent: self, userID: userID)
+            return DevAccountComponent(parent: parent, userID: userID)
         case .prod:
-            return ProdAccountComponent(parent: self, userID: userID)
+            return ProdAccountComponent(parent: parent, userID: userID)
         case .test:
-            return TestAccountComponent(parent: self, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
         }
     }
 }
@@ -291,7 +300,7 @@ extension AppComponentBase {
 /// Its subclasses, one per environment: `DevAccountComponent`, `ProdAccountComponent` and `TestAccountComponent`.
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    fileprivate final let _parent: AppComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 23)
     private final let _userIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
@@ -299,15 +308,20 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     fileprivate init(
         environment: AppEnvironment,
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         userID: String,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._userIDInput = ServiceGraph.FixedValue(userID)
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "account")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(account)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     final var parent: any AppComponent { _parent }
 
@@ -326,14 +340,14 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         userID: String
     ) {
         super.init(
             environment: .dev,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -342,14 +356,14 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
 final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         userID: String
     ) {
         super.init(
             environment: .prod,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -367,7 +381,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: inbox)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,
             _storage: _storage
         )
@@ -376,7 +390,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
     /// The component with no replacement, for `makeAccountComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: AppComponentBase,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
         userID: String,
         _storage: ServiceGraph.ServiceStorage
     ) {

@@ -48,8 +48,9 @@ public protocol SyncComponent: AnyObject, Sendable, ServiceGraph.Shutdownable {
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -237,13 +238,21 @@ public protocol SyncAccountComponent: AnyObject, Sendable, ServiceGraph.Shutdown
 extension SyncComponentBase {
     /// A new `account` component of this component's environment; builds nothing.
     public final func makeAccountComponent(requirements: any SyncAccountRequirements) -> any SyncAccountComponent {
+        makeAccountComponent(requirements: requirements, madeBy: nil)
+    }
+
+    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`service` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(requirements: any SyncAccountRequirements, madeBy service: StaticString?) -> any SyncAccountComponent {
+        let parent = ServiceGraph.ParentLink<SyncComponentBase>(self, madeBy: service)
         switch environment {
         case .dev:
-            return DevSyncAccountComponent(parent: self, requirements: requirements)
+            return DevSyncAccountComponent(parent: parent, requirements: requirements)
         case .prod:
-            return ProdSyncAccountComponent(parent: self, requirements: requirements)
+            return ProdSyncAccountComponent(parent: parent, requirements: requirements)
         case .test:
-            return TestSyncAccountComponent(parent: self, requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestSyncAccountComponent(parent: parent, requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
         }
     }
 }
@@ -255,21 +264,26 @@ extension SyncComponentBase {
 /// Its subclasses, one per environment: `DevSyncAccountComponent`, `ProdSyncAccountComponent` and `TestSyncAccountComponent`.
 public class SyncAccountComponentBase: SyncAccountComponent, @unchecked Sendable {
     public final let environment: SyncEnvironment
-    fileprivate final let _parent: SyncComponentBase
+    private final let _parentLink: ServiceGraph.ParentLink<SyncComponentBase>
     private final let _requirements: any SyncAccountRequirements
     private final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
         environment: SyncEnvironment,
-        parent: SyncComponentBase,
+        parent: ServiceGraph.ParentLink<SyncComponentBase>,
         requirements: any SyncAccountRequirements,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
-        self._parent = parent
+        self._parentLink = parent
         self._requirements = requirements
         self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "account")
     }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(account)`), which it keeps in turn.
+    fileprivate final var _parent: SyncComponentBase { _parentLink.component }
 
     public final var parent: any SyncComponent { _parent }
 
@@ -289,14 +303,14 @@ public class SyncAccountComponentBase: SyncAccountComponent, @unchecked Sendable
 public final class DevSyncAccountComponent: SyncAccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `dev` parent; builds nothing.
     fileprivate init(
-        parent: SyncComponentBase,
+        parent: ServiceGraph.ParentLink<SyncComponentBase>,
         requirements: any SyncAccountRequirements
     ) {
         super.init(
             environment: .dev,
             parent: parent,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -305,14 +319,14 @@ public final class DevSyncAccountComponent: SyncAccountComponentBase, @unchecked
 public final class ProdSyncAccountComponent: SyncAccountComponentBase, @unchecked Sendable {
     /// Made by `makeAccountComponent` on a `prod` parent; builds nothing.
     fileprivate init(
-        parent: SyncComponentBase,
+        parent: ServiceGraph.ParentLink<SyncComponentBase>,
         requirements: any SyncAccountRequirements
     ) {
         super.init(
             environment: .prod,
             parent: parent,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
         )
     }
 }
@@ -330,7 +344,7 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: inbox)
         self.init(
-            parent: parent,
+            parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
             _storage: _storage
         )
@@ -339,7 +353,7 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
     /// The component with no replacement, for `makeAccountComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
-        parent: SyncComponentBase,
+        parent: ServiceGraph.ParentLink<SyncComponentBase>,
         requirements: any SyncAccountRequirements,
         _storage: ServiceGraph.ServiceStorage
     ) {
