@@ -143,7 +143,7 @@ let package = Package(
         // Every kind of back-reference x every lifetime, in the app and in a scope: nothing leaks.
         .testTarget(
             name: "BackReferenceTests",
-            dependencies: ["ServiceGraph"],
+            dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
         .testTarget(

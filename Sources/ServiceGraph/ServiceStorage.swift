@@ -182,6 +182,25 @@ public struct ServiceStorage: @unchecked Sendable {
         try buffer.weak(slot, name, make)
     }
 
+    // MARK: - Wired cycles
+
+    /// A singleton in a cycle closed by properties or calls (`"properties"`, `"calls"`): built by
+    /// `make`, then wired by `wire` once every member of the cycle it needs exists, all under
+    /// the storage's cycle lock, and published only then (see `StorageBuffer+WiredCycles.swift`).
+    public func cycleMember<T: Sendable>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () -> T, wire: @escaping (T) -> Void = { _ in }
+    ) -> T {
+        buffer.cycleMember(slot, name, make, wire: wire)
+    }
+
+    /// `cycleMember(_:_:as:_:wire:)` for a service isolated to the main actor.
+    @MainActor
+    public func mainActorCycleMember<T>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () -> T, wire: @escaping (T) -> Void = { _ in }
+    ) -> T {
+        buffer.cycleMember(slot, name, make, wire: wire)
+    }
+
     // MARK: - Transients
 
     /// A service the component hands out but does not keep (transient, assisted): `make`'s

@@ -102,7 +102,7 @@ extension StorageBuffer {
             for index in 0..<header.pointee.count {
                 let slot = table + index &* Self.slotStride
                 let state = servicegraph_word_load_acquire(slot.assumingMemoryBound(to: UInt.self))
-                guard state > Self.buildingWithWaiters else { continue }
+                guard state > Self.constructed else { continue }
                 let stampWord = (slot + Self.stampOffset).assumingMemoryBound(to: UInt.self)
                 while true {
                     let stamp = servicegraph_word_load_acquire(stampWord)

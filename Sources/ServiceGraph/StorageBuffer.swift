@@ -244,7 +244,8 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     private static func destroySlot(_ slot: UnsafeMutableRawPointer) {
         let state = slot.load(as: UInt.self)
-        guard state > buildingWithWaiters else { return }
+        // Published: `constructed` never outlives the build of its wired cycle.
+        guard state > constructed else { return }
         (slot + nameOffset).assumingMemoryBound(to: String.self).deinitialize(count: 1)
         let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
         destroyPayload(type, slot + payloadOffset)
@@ -513,6 +514,9 @@ struct ServiceStorageHeader {
     var asyncSingletons: [KeptInstance] = []
     var fallbacks: [String] = []
     var children = ChildStorages()
+    var cycleLock = CycleLock()
+    // Read and changed only by the thread holding the cycle lock.
+    var pendingMembers: [PendingMember] = []
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -530,6 +534,12 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
 
     /// Guarded by the storage's mutex.
     var children: UnsafeMutablePointer<ChildStorages> { pointer(to: \.children)! }
+
+    /// Guarded by the storage's mutex.
+    var cycleLock: UnsafeMutablePointer<CycleLock> { pointer(to: \.cycleLock)! }
+
+    /// Guarded by the cycle lock: only its holder reads or changes it.
+    var pendingMembers: UnsafeMutablePointer<[PendingMember]> { pointer(to: \.pendingMembers)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }

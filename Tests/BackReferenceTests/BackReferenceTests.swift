@@ -1,4 +1,5 @@
 import ServiceGraph
+import TestSupport
 import Testing
 
 /// Every kind of back-reference (a view, a provider, an assisted factory's function) held by a
@@ -126,6 +127,55 @@ import Testing
         #expect(appFreed && tabFreed)
     }
 
+    // MARK: - Property and method injection
+
+    @Test func aPropertyClosesACycleWhicheverSideIsReadFirst() {
+        let fromCoordinator = ProdComponent()
+        #expect(fromCoordinator.coordinator.router.delegate === fromCoordinator.coordinator)
+        let fromRouter = ProdComponent()
+        let router = fromRouter.router
+        #expect(router.delegate === fromRouter.coordinator && fromRouter.coordinator.router === router)
+    }
+
+    /// Both ends read first by many threads at once: each singleton is built once, and no thread
+    /// receives the router before its delegate is set (run under the thread sanitizer in CI).
+    @Test func aWiredCycleIsBuiltOnceAndWiredBeforeAnyThreadReceivesIt() {
+        for _ in 0..<20 {
+            let app = ProdComponent()
+            let unwired = Counter()
+            runConcurrently(threads: 8) { thread in
+                if thread.isMultiple(of: 2) {
+                    if app.router.delegate == nil { unwired.increment() }
+                } else {
+                    if app.coordinator.router.delegate == nil { unwired.increment() }
+                }
+            }
+            #expect(unwired.value == 0)
+            #expect(app.buildLog.count(of: "router") == 1 && app.buildLog.count(of: "coordinator") == 1)
+        }
+    }
+
+    @Test func releasingTheComponentFreesAWiredCycle() {
+        weak var component: ProdComponent?
+        weak var coordinator: FlowCoordinator?
+        weak var router: FlowRouter?
+        do {
+            let app = ProdComponent()
+            component = app
+            coordinator = app.coordinator
+            router = app.router
+        }
+        let freed = (component == nil, coordinator == nil, router == nil)
+        #expect(freed == (true, true, true))
+    }
+
+    @Test func propertiesAreSetAndMethodsCalledBeforeTheInstanceIsReturned() {
+        let app = ProdComponent()
+        let presenter = app.presenter
+        #expect(presenter.target === app.target)
+        #expect(presenter.attached?.0 === app.router && presenter.attached?.1 === app.coordinator)
+    }
+
     // MARK: - Owners
 
     @Test func aWeakOwnerTypedAsAProtocolIsReleasedWithoutTheSession() {
@@ -148,3 +198,4 @@ import Testing
         #expect(session.optionalOwner == nil)
     }
 }
+

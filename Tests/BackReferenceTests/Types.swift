@@ -90,3 +90,38 @@ final class TabManager: @unchecked Sendable {
         _ = lock.withLock { open.removeValue(forKey: url) }
     }
 }
+
+// MARK: - Property and method injection
+
+/// Counts constructions, to check each singleton of a wired cycle is built once.
+final class BuildLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    init() {}
+    func built(_ name: String) { lock.withLock { counts[name, default: 0] += 1 } }
+    func count(of name: String) -> Int { lock.withLock { counts[name] ?? 0 } }
+}
+
+protocol FlowRouterDelegate: AnyObject, Sendable {}
+
+/// Owns its router and is the router's delegate: a cycle that a property closes.
+final class FlowCoordinator: FlowRouterDelegate, @unchecked Sendable {
+    let router: FlowRouter
+    init(router: FlowRouter, buildLog: BuildLog) {
+        self.router = router
+        buildLog.built("coordinator")
+    }
+}
+
+final class FlowRouter: @unchecked Sendable {
+    /// Set once by the component, before any other thread receives the router.
+    weak var delegate: (any FlowRouterDelegate)?
+    init(buildLog: BuildLog) { buildLog.built("router") }
+}
+
+final class Presenter: @unchecked Sendable {
+    var target: Target?
+    private(set) var attached: (FlowRouter, FlowCoordinator)?
+    init() {}
+    func attach(router: FlowRouter, _ coordinator: FlowCoordinator) { attached = (router, coordinator) }
+}

@@ -35,17 +35,90 @@ struct BindingConfiguration: Sendable {
 /// One configuration's graph, built once and shared by the checks and the emitter.
 struct ConfigurationGraph {
     var configuration: BindingConfiguration
-    /// For each service, the services its construction reads, with where each is named.
+    /// For each service, the services its construction reads, with where each is named: its
+    /// arguments', and its properties' and calls' unless they close a wired cycle.
     var edges: [[(target: Int, location: SourceLocation)]]
     /// The services with dependencies first; nil when the configuration has a cycle.
     var order: [Int]?
+    /// The singletons of wired cycles: cycles closed by properties or calls (a coordinator that
+    /// builds its router, whose delegate is the coordinator), whose members are built first and
+    /// wired after, all together (`ServiceStorage.cycleMember`). Their wiring edges inside the
+    /// cycle are left out of `edges`.
+    var wiredCycleMembers: Set<Int> = []
+    /// Where each wiring dependency that is an edge is written, to tell the cycle check's notes.
+    var wiringLocations: Set<SourceLocation> = []
 
     /// Every configuration of `manifest`: its environments, then `test`.
     static func all(for manifest: Manifest, names: NameTable) -> [ConfigurationGraph] {
         BindingConfiguration.all(for: manifest).map { configuration in
-            let edges = manifest.edges(in: configuration, names: names)
+            var edges = manifest.edges(in: configuration, names: names)
+            let wiring = manifest.wiringEdges(in: configuration, names: names)
+            let members = wiredCycleMembers(construction: edges, wiring: wiring, manifest: manifest,
+                                            configuration: configuration)
+            var locations: Set<SourceLocation> = []
+            for (service, serviceWiring) in wiring.enumerated() {
+                for edge in serviceWiring where !(members.contains(service) && members.contains(edge.target)) {
+                    edges[service].append(edge)
+                    locations.insert(edge.location)
+                }
+            }
             return ConfigurationGraph(configuration: configuration, edges: edges,
-                                      order: EffectAnalysis.dependenciesFirst(edges))
+                                      order: EffectAnalysis.dependenciesFirst(edges), wiredCycleMembers: members,
+                                      wiringLocations: locations)
         }
+    }
+
+    /// The members of every strongly connected component of construction and wiring edges that
+    /// is a wired cycle: a cycle that is no cycle without its wiring edges, whose members are all
+    /// singletons built synchronously, without throwing (so that they can be built first and
+    /// wired after, under one lock). Any other cycle stays in the graph, for the cycle check.
+    private static func wiredCycleMembers(
+        construction: [[(target: Int, location: SourceLocation)]],
+        wiring: [[(target: Int, location: SourceLocation)]],
+        manifest: Manifest, configuration: BindingConfiguration
+    ) -> Set<Int> {
+        guard wiring.contains(where: { !$0.isEmpty }) else { return [] }
+        let successors = construction.indices.map { construction[$0].map(\.target) + wiring[$0].map(\.target) }
+        var members: Set<Int> = []
+        for component in StronglyConnectedComponents.find(successors: successors) {
+            let inside = Set(component)
+            let isCycle = component.count > 1 || successors[component[0]].contains(component[0])
+            guard isCycle, component.allSatisfy({ manifest.isWiredCycleCandidate($0, in: configuration) }) else { continue }
+            let constructionOnly = component.map { construction[$0].map(\.target).filter(inside.contains) }
+            let local = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
+            let subgraph = constructionOnly.map { $0.map { local[$0]! } }
+            guard StronglyConnectedComponents.find(successors: subgraph).allSatisfy({
+                $0.count == 1 && !subgraph[$0[0]].contains($0[0])
+            }) else { continue }
+            members.formUnion(component)
+        }
+        return members
+    }
+}
+
+extension Manifest {
+    /// Whether the service can be a member of a wired cycle in `configuration`: a singleton
+    /// without parameters or a fallback, built by an implementation that neither throws nor is async.
+    func isWiredCycleCandidate(_ index: Int, in configuration: BindingConfiguration) -> Bool {
+        whyNotWiredCycleCandidate(index, in: configuration) == nil
+    }
+
+    /// Why the service cannot be a member of a wired cycle, as the end of a sentence about it
+    /// ("is transient"); nil when it can.
+    func whyNotWiredCycleCandidate(_ index: Int, in configuration: BindingConfiguration) -> String? {
+        let service = services[index]
+        switch service.kind {
+        case .alias: return "is an alias"
+        case .collection: return "is a collection"
+        case .forwarded: return "is provided by a module"
+        case .implemented: break
+        }
+        if service.lifetime != .singleton { return "is \(service.lifetime.rawValue)" }
+        if !service.parameters.isEmpty { return "takes parameters" }
+        if service.fallback != nil { return "has a fallback" }
+        guard let implementation = service.implementation(for: configuration.bindings[index]) else { return nil }
+        if implementation.isAsync { return "is async" }
+        if implementation.canThrow { return "can throw" }
+        return nil
     }
 }

@@ -26,6 +26,7 @@ extension GraphChecker {
             for step in 1..<cycle.edges.count {
                 notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
             }
+            if let note = wiredCycleNote(for: cycle.path, edges: cycle.edges) { notes.append(note) }
             // The edge back to where the cycle starts, or the latest one that can be a provider.
             if let step = cycle.path.indices.dropLast().last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) }) {
                 notes.append(.init(

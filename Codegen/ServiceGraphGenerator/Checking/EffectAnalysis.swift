@@ -33,7 +33,7 @@ struct EffectAnalysis {
                     } else {
                         local[index] = primary
                         if service.lifetime == .singleton, !implementation.canThrow {
-                            for read in manifest.readServices(of: implementation, in: service, names: names)
+                            for read in manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                             where local[read.target].throwing && reported.insert(read.dependency.location).inserted {
                                 let dependency = read.dependency
                                 diagnostics.append(.error(
@@ -50,13 +50,14 @@ struct EffectAnalysis {
         checkFallbacksAreReachable(manifest, names: names)
     }
 
-    /// What building `implementation` can do: its own `throws`/`async` and its dependencies'.
+    /// What building `implementation` can do: its own `throws`/`async` and its dependencies',
+    /// its properties' and its calls' arguments' (set in the same accessor).
     private func effects(
         of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], manifest: Manifest,
         names: NameTable
     ) -> Effects {
         var result = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
-        for read in manifest.readServices(of: implementation, in: service, names: names) {
+        for read in manifest.readServices(of: implementation.allDependencies, in: service, names: names) {
             result.formUnion(local[read.target])
         }
         return result

@@ -17,6 +17,7 @@ struct GraphChecker {
 
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics
+            + wiringProblems()
             + lifecycleProblems(effects) + sendabilityProblems() + viewProblems() + moduleProblems()
     }
 
@@ -45,7 +46,7 @@ struct GraphChecker {
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
-                for dependency in implementation.dependencies where !dependency.isScopeMaker {
+                for dependency in implementation.allDependencies where !dependency.isScopeMaker {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                           manifest.services[target].isolation != nil else { continue }
                     diagnostics.append(.error(
@@ -157,7 +158,7 @@ struct GraphChecker {
             if let problem = factoryShadowing(implementation, in: service.scope) {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
-            for dependency in implementation.dependencies {
+            for dependency in implementation.allDependencies {
                 if dependency.isScopeMaker {
                     diagnostics += scopeMakerProblems(dependency, in: service)
                     continue

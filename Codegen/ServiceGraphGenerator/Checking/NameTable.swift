@@ -126,13 +126,32 @@ extension Manifest {
         }
     }
 
+    /// For each service, the services its properties and calls read after it is built (under
+    /// `configuration`), with where each is named.
+    func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: Int, location: SourceLocation)]] {
+        services.enumerated().map { index, service in
+            guard case .implemented = service.kind,
+                  let implementation = service.implementation(for: configuration.bindings[index]),
+                  implementation.isWired else { return [] }
+            return readServices(of: implementation.wiringDependencies, in: service, names: names)
+                .map { ($0.target, $0.dependency.location) }
+                + viewMembers(of: implementation.wiringDependencies, in: service, names: names)
+        }
+    }
+
     /// The services listed by the views `implementation` is passed, with the dependency that
     /// names each view: edges for the cycle check, since the service may read them as it is
     /// built, though passing the view builds nothing.
     func viewMembers(
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, location: SourceLocation)] {
-        implementation.dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
+        viewMembers(of: implementation.dependencies, in: service, names: names)
+    }
+
+    func viewMembers(
+        of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
+    ) -> [(target: Int, location: SourceLocation)] {
+        dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
             // Only a type name can name a view; most dependencies need no lookup.
             guard SwiftNames.isTypeName(dependency.name), !dependency.isScopeMaker,
                   case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
@@ -151,7 +170,13 @@ extension Manifest {
     func readServices(
         of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {
-        implementation.dependencies.compactMap { dependency in
+        readServices(of: implementation.dependencies, in: service, names: names)
+    }
+
+    func readServices(
+        of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
+    ) -> [(target: Int, dependency: Dependency)] {
+        dependencies.compactMap { dependency in
             guard !dependency.isProvider, !dependency.isScopeMaker,
                   case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                   services[target].parameters.isEmpty else { return nil }

@@ -11,7 +11,9 @@
 ///                                the component itself, as the view `FeedDependencies`
 ///     "makeTab: scope(tab)"      a function that makes a component of the child scope `tab`
 extension ManifestDecoder {
-    mutating func decodeDependencies(_ value: JSONValue, context: String) -> [Dependency] {
+    /// `labelsMustDiffer`: two arguments of one call cannot share a label (a property list
+    /// reports its own repeats).
+    mutating func decodeDependencies(_ value: JSONValue, context: String, labelsMustDiffer: Bool = true) -> [Dependency] {
         guard let elements = array(value, key: "dependencies", elementDescription: "service names") else { return [] }
         var dependencies: [Dependency] = []
         var firstLabelLocations: [String: SourceLocation] = [:]
@@ -24,7 +26,7 @@ extension ManifestDecoder {
                       + "(\"makeTab: scope(tab)\")", at: element.location)
                 continue
             }
-            if case .named(let label) = dependency.label {
+            if labelsMustDiffer, case .named(let label) = dependency.label {
                 if let first = firstLabelLocations[label] {
                     error("argument label '\(label)' is used twice in the dependencies of \(context); "
                           + "give one of them another label (\"otherLabel: \(dependency.name)\")",

@@ -166,6 +166,16 @@ extension ManifestDecoder {
                     error("\(what) is built with no arguments, so it cannot have 'dependencies'", at: list.keyLocation)
                 }
             }
+            var wiring = (properties: [Dependency](), calls: [MethodCall]())
+            if fields["properties"] != nil || fields["calls"] != nil {
+                if allowsDependencies {
+                    wiring = decodeWiring(properties: fields["properties"], calls: fields["calls"], context: context)
+                } else if let key = fields["properties"]?.keyLocation ?? fields["calls"]?.keyLocation {
+                    error("\(what) is built with no arguments, so nothing can be set on it; remove 'properties' and 'calls'",
+                          at: key)
+                }
+            }
+            let implementation: Implementation
             switch (fields["type"], fields["factory"]) {
             case (nil, nil):
                 error("\(what) needs a 'type' (an initializer) or a 'factory' (a static member)", at: value.location)
@@ -175,15 +185,18 @@ extension ManifestDecoder {
                 return nil
             case (.some(let type), nil):
                 guard let type = decodeImplementationType(type.value, role: role, context: context) else { return nil }
-                return Implementation(constructor: .initializer(type), location: fields["type"]!.value.location,
-                                      dependencies: dependencies, throwsLocation: throwsLocation,
-                                      asyncLocation: asyncLocation)
+                implementation = Implementation(constructor: .initializer(type), location: fields["type"]!.value.location,
+                                                dependencies: dependencies, throwsLocation: throwsLocation,
+                                                asyncLocation: asyncLocation)
             case (nil, .some(let factory)):
                 guard let path = decodeFactoryPath(factory.value, describedAs: "'factory' of \(what)") else { return nil }
-                return Implementation(constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
-                                      location: factory.value.location, dependencies: dependencies,
-                                      throwsLocation: throwsLocation, asyncLocation: asyncLocation)
+                implementation = Implementation(constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
+                                                location: factory.value.location, dependencies: dependencies,
+                                                throwsLocation: throwsLocation, asyncLocation: asyncLocation)
             }
+            var wired = implementation
+            (wired.properties, wired.calls) = wiring
+            return wired
         default:
             error("expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
                   + "and \"dependencies\", found \(value.kindDescription)", at: value.location)

@@ -116,6 +116,11 @@ struct Implementation: Sendable {
     /// The `type` or `factory` string's opening quote (or the bare string form's).
     var location: SourceLocation
     var dependencies: [Dependency]
+    /// `"properties"`: set on the instance after it is built, in order; each label is the
+    /// property's name (`"delegate: coordinator"` sets `delegate`).
+    var properties: [Dependency] = []
+    /// `"calls"`: methods called on the instance after its properties are set, in order.
+    var calls: [MethodCall] = []
     /// The initializer or factory can throw (`"throws": true`), and where that is written.
     var throwsLocation: SourceLocation?
     /// The initializer or factory is `async` (`"async": true`), and where that is written.
@@ -124,6 +129,15 @@ struct Implementation: Sendable {
     var canThrow: Bool { throwsLocation != nil }
     var isAsync: Bool { asyncLocation != nil }
 
+    /// Whether anything is set or called on the instance after it is built.
+    var isWired: Bool { !properties.isEmpty || !calls.isEmpty }
+
+    /// Every dependency it names: its arguments', its properties' and its calls' arguments'.
+    var allDependencies: [Dependency] { dependencies + wiringDependencies }
+
+    /// What its properties and calls read, after the instance is built.
+    var wiringDependencies: [Dependency] { properties + calls.flatMap(\.dependencies) }
+
     /// How diagnostics and comments name it: `ConsoleLogger`, `FileStorage.documents`.
     var displayName: String {
         switch constructor {
@@ -131,6 +145,12 @@ struct Implementation: Sendable {
         case .factory(let path, _): path.joined(separator: ".")
         }
     }
+}
+
+/// A method called on an instance after it is built: `{"method": "attach", "dependencies": [...]}`.
+struct MethodCall: Sendable {
+    var name: Located<String>
+    var dependencies: [Dependency]
 }
 
 /// One argument of an implementation's initializer or factory.

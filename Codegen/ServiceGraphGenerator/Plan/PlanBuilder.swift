@@ -127,7 +127,8 @@ struct PlanBuilder {
                 bindings.append(.built(ResolvedPlan.BoundImplementation(
                     role: role,
                     construction: construction(of: implementation, in: service),
-                    fallback: service.fallback.map { construction(of: $0, in: service) })))
+                    fallback: service.fallback.map { construction(of: $0, in: service) },
+                    isWiredCycleMember: graph.wiredCycleMembers.contains(index))))
             }
         }
         return bindings
@@ -142,14 +143,23 @@ struct PlanBuilder {
         case .factory(let path, let isCall): callee = isCall ? .staticFunction(path: path) : .staticProperty(path: path)
         }
         var effects = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
-        var arguments: [Construction.Argument] = []
-        for dependency in implementation.dependencies {
-            guard let service, let value = value(of: dependency, in: service) else { continue }
-            if case .service(let index) = value { effects.formUnion(self.effects[index]) }
-            arguments.append(Construction.Argument(label: dependency.label, value: value, members: dependency.members,
-                                                   location: dependency.location))
+        let arguments = { (dependencies: [Dependency]) -> [Construction.Argument] in
+            dependencies.compactMap { dependency in
+                guard let service, let value = self.value(of: dependency, in: service) else { return nil }
+                if case .service(let index) = value { effects.formUnion(self.effects[index]) }
+                return Construction.Argument(label: dependency.label, value: value, members: dependency.members,
+                                             location: dependency.location)
+            }
         }
-        return Construction(callee: callee, arguments: arguments, effects: effects, location: implementation.location)
+        let callArguments = arguments(implementation.dependencies)
+        let callEffects = effects
+        return Construction(
+            callee: callee, arguments: callArguments,
+            properties: arguments(implementation.properties),
+            calls: implementation.calls.map { call in
+                Construction.Call(method: call.name.value, arguments: arguments(call.dependencies), location: call.name.location)
+            },
+            effects: effects, callEffects: callEffects, location: implementation.location)
     }
 
     /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.

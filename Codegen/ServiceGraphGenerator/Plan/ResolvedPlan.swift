@@ -151,6 +151,9 @@ struct ResolvedPlan: Sendable {
         var construction: Construction
         /// The service's fallback, whether or not `construction` can throw.
         var fallback: Construction?
+        /// In a cycle closed by properties or calls: built by `ServiceStorage.cycleMember`,
+        /// which wires it after the members it needs exist.
+        var isWiredCycleMember = false
 
         /// The fallback when it is ever used: only where the construction can throw.
         var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }
@@ -212,10 +215,24 @@ struct Construction: Sendable {
         case scopeMaker(Int)
     }
 
+    /// A method called on the built instance, with its arguments.
+    struct Call: Sendable {
+        var method: String
+        var arguments: [Argument]
+        /// The `method` string in the manifest.
+        var location: SourceLocation
+    }
+
     var callee: Callee
     var arguments: [Argument]
-    /// Its own `throws`/`async` and those of reading its arguments.
+    /// Set on the built instance, in order; each argument's label is the property's name.
+    var properties: [Argument] = []
+    /// Called on the built instance after its properties are set, in order.
+    var calls: [Call] = []
+    /// Its own `throws`/`async` and those of reading its arguments, properties and calls.
     var effects: Effects
+    /// What the call alone can do: its own `throws`/`async` and reading its arguments'.
+    var callEffects: Effects
     /// The implementation's `type` or `factory` string in the manifest.
     var location: SourceLocation
 

@@ -119,12 +119,19 @@ public struct GraphDescription: Equatable, Sendable {
         }
         switch binding {
         case .built(let bound):
-            let arguments = bound.construction.arguments + (bound.fallback?.arguments ?? [])
-            let edges = arguments.flatMap { argument -> [Edge] in
+            // Arguments, then what is set and called on the instance: `delegate (property)`,
+            // `router (attach)`.
+            let built = [bound.construction] + (bound.fallback.map { [$0] } ?? [])
+            let arguments = built.flatMap { construction in
+                construction.arguments.map { ($0, "") }
+                    + construction.properties.map { ($0, " (property)") }
+                    + construction.calls.flatMap { call in call.arguments.map { ($0, " (\(call.method))") } }
+            }
+            let edges = arguments.flatMap { argument, suffix -> [Edge] in
                 var label: String
                 switch argument.label {
-                case .named(let name): label = name
-                case .unlabeled: label = "_"
+                case .named(let name): label = name + suffix
+                case .unlabeled: label = "_" + suffix
                 }
                 // A view is drawn as an edge to each of its members; a provider as its target.
                 if case .view(let view) = argument.value {

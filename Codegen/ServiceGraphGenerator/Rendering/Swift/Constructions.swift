@@ -10,14 +10,32 @@ extension ComponentEmitter {
         case .staticFunction(let path): head = path.joined(separator: ".")
         case .staticProperty(let path): return path.joined(separator: ".")
         }
-        let arguments = construction.arguments.map { argument in
-            let value = self.value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
+        return "\(head)(\(argumentList(construction.arguments, in: service)))"
+    }
+
+    /// `label: value, value`: arguments as a call passes them.
+    func argumentList(_ arguments: [Construction.Argument], in service: ResolvedPlan.Service?) -> String {
+        arguments.map { argument in
+            let value = self.value(of: argument, in: service)
             switch argument.label {
             case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             case .unlabeled: return value
             }
+        }.joined(separator: ", ")
+    }
+
+    /// What an argument passes, with the members it reads: `user.id`.
+    func value(of argument: Construction.Argument, in service: ResolvedPlan.Service?) -> String {
+        value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
+    }
+
+    /// What reading the arguments can do: their services' effects.
+    func effects(of arguments: [Construction.Argument]) -> Effects {
+        var effects = Effects()
+        for argument in arguments {
+            if case .service(let index) = argument.value { effects.formUnion(plan.services[index].effects) }
         }
-        return "\(head)(\(arguments.joined(separator: ", ")))"
+        return effects
     }
 
     /// A component member, one of the service's own parameters, or for an assisted factory a

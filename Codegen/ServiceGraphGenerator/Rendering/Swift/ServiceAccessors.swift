@@ -58,14 +58,16 @@ extension ComponentEmitter {
                 return
             }
             guard groups.count > 1 else {
-                self.write(self.accessorLine(service, groups[0].binding), into: &writer)
+                self.write(self.accessorLines(service, groups[0].binding), into: &writer)
                 return
             }
             writer.line("switch environment {")
             for group in groups {
                 writer.line(self.caseLabel(group.components))
                 writer.indented { writer in
-                    self.write(self.accessorLine(service, group.binding).prefixed("return "), into: &writer)
+                    var lines = self.accessorLines(service, group.binding)
+                    lines[0] = lines[0].prefixed("return ")
+                    self.write(lines, into: &writer)
                 }
             }
             writer.line("}")
@@ -79,29 +81,37 @@ extension ComponentEmitter {
         }
     }
 
-    /// The accessor's expression for one binding: its storage call around the construction.
-    private func accessorLine(_ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding) -> CodeLine {
+    /// The accessor's expression for one binding: its storage call around the construction, on
+    /// one line, or on several where properties are set or methods called on the instance.
+    private func accessorLines(_ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding) -> [CodeLine] {
         switch binding {
         case .alias(let target):
-            return CodeLine(service.effects.prefix + member(.service(target), from: service.scope))
+            return [CodeLine(service.effects.prefix + member(.service(target), from: service.scope))]
         case .forwarded:
             preconditionFailure("written by writeForwarded")
         case .collection(let elements):
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
-            return CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
-                                        effects: service.effects))
+            return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
+                                         effects: service.effects))]
+        case .built(let bound) where bound.isWiredCycleMember || bound.construction.isWired || bound.fallback?.isWired == true:
+            return wiredAccessorLines(service, bound)
         case .built(let bound):
-            let primary = bound.construction.effects.prefix + expression(bound.construction, in: service)
-            guard let fallback = bound.usedFallback else {
-                return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
-                                            effects: bound.effects),
-                                origin: bound.construction.location)
-            }
-            let backup = fallback.effects.prefix + expression(fallback, in: service)
+            return [accessorLine(service, bound)]
+        }
+    }
+
+    /// The accessor's one line for a construction that nothing is set or called on.
+    private func accessorLine(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> CodeLine {
+        let primary = bound.construction.effects.prefix + expression(bound.construction, in: service)
+        guard let fallback = bound.usedFallback else {
             return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
-                                        fallback: (backup, fallback.readsComponent), effects: bound.effects),
+                                        effects: bound.effects),
                             origin: bound.construction.location)
         }
+        let backup = fallback.effects.prefix + expression(fallback, in: service)
+        return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
+                                    fallback: (backup, fallback.readsComponent), effects: bound.effects),
+                        origin: bound.construction.location)
     }
 
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
@@ -110,6 +120,14 @@ extension ComponentEmitter {
         _ service: ResolvedPlan.Service, body: String, readsSelf: Bool,
         fallback: (body: String, readsSelf: Bool)? = nil, effects: Effects
     ) -> String {
+        let call = storageCallHead(service, effects: effects)
+        guard let fallback else { return "\(call) { \(closureCapture(service, readsSelf: readsSelf))\(body) }" }
+        return "\(call) { \(closureCapture(service, readsSelf: readsSelf))\(body) } fallback: { "
+            + "\(closureCapture(service, readsSelf: fallback.readsSelf))\(fallback.body) }"
+    }
+
+    /// `_storage.singleton(2, "network", as: (any NetworkService).self)`, before its closures.
+    func storageCallHead(_ service: ResolvedPlan.Service, effects: Effects) -> String {
         let method: String
         var callEffects = effects
         switch service.storage {
@@ -122,17 +140,19 @@ extension ComponentEmitter {
             callEffects.suspending = true
         case .none: method = "transient"
         }
-        // An asynchronous singleton is built in a task of its own, which captures `self` explicitly.
-        let capture = { (readsSelf: Bool) in service.storage.isAsync && readsSelf ? "[self] in " : "" }
         let slot = service.slot.map { "\($0), " } ?? ""
         let type = service.slot == nil ? "" : ", as: \(service.type.metatypeSource)"
-        let call = "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
-        guard let fallback else { return "\(call) { \(capture(readsSelf))\(body) }" }
-        return "\(call) { \(capture(readsSelf))\(body) } fallback: { \(capture(fallback.readsSelf))\(fallback.body) }"
+        return "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
     }
 
-    private func write(_ line: CodeLine, into writer: inout SwiftWriter) {
-        writer.line(line, sourceFile: sourceLocationFile)
+    /// `[self] in ` where the closure needs it: an asynchronous singleton is built in a task of its
+    /// own, which captures `self` explicitly.
+    func closureCapture(_ service: ResolvedPlan.Service, readsSelf: Bool) -> String {
+        service.storage.isAsync && readsSelf ? "[self] in " : ""
+    }
+
+    private func write(_ lines: [CodeLine], into writer: inout SwiftWriter) {
+        for line in lines { writer.line(line, sourceFile: sourceLocationFile) }
     }
 
     /// What the accessor binds where: "`ConsoleLogger` (real) in every environment; built once,
@@ -180,18 +200,18 @@ private extension ResolvedPlan.ServiceBinding {
     }
 }
 
-private extension Construction {
+extension Construction {
     /// Whether the expression reads a member of the component (anything but the assisted
     /// factory's own parameters).
     var readsComponent: Bool {
-        arguments.contains { argument in
+        (arguments + properties + calls.flatMap(\.arguments)).contains { argument in
             if case .parameter = argument.value { return false }
             return true
         }
     }
 }
 
-private extension ResolvedPlan.Storage {
+extension ResolvedPlan.Storage {
     var isAsync: Bool {
         if case .asyncSingleton = self { return true }
         return false

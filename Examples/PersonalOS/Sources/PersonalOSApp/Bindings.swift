@@ -43,6 +43,8 @@ func accountBindings(of account: any AccountComponent) -> [(String, String)] {
         ("drafts", implementation(of: account.drafts) + " (saved at sign-out)"),
         ("dashboard", implementation(of: account.dashboard) + " (a new one per access)"),
         ("dashboardModel", implementation(of: account.dashboardModel) + " (on the main actor)"),
+        ("dashboardCoordinator", implementation(of: account.dashboardCoordinator)
+            + " (on the main actor, keeps a view of the account)"),
         ("repositoryDetail", implementation(of: account.makeRepositoryDetail(repositoryName: ""))
             + " (makeRepositoryDetail(repositoryName:), a new one per call)"),
     ]

@@ -168,10 +168,14 @@ print("")
 
 // MARK: - Dashboard
 
-// Top-level code runs on the main actor, where the account's dashboard model lives. Refreshing
-// loads the dashboard (the app's sections and the account's repositories, reported to every
-// analytics tracker) and asks the assistant for a briefing.
-let model = account.dashboardModel
+// Top-level code runs on the main actor, where the account's dashboard coordinator and model
+// live. The coordinator, a singleton of the account, reads the model through a view of the
+// account's component that does not keep it alive. Refreshing loads the dashboard (the app's
+// sections and the account's repositories, reported to every analytics tracker) and asks the
+// assistant for a briefing.
+let coordinator = account.dashboardCoordinator
+print(coordinator.title)
+let model = coordinator.dashboard
 model.config = remoteConfig
 await model.refresh()
 print(model.text, terminator: "")

@@ -107,6 +107,30 @@ struct AccountSessionTests {
         #expect(model == nil)
     }
 
+    @Test("signing out frees the account, though its dashboard coordinator, a singleton, keeps a view of it")
+    @MainActor
+    func signingOutFreesTheAccountAndItsCoordinator() async throws {
+        let session = AccountSession()
+        weak var account: (any AccountComponent)?
+        weak var coordinator: DashboardCoordinator?
+        do {
+            let made = try await session.signIn(Self.ada, to: TestComponent())
+            let leader = made.dashboardCoordinator
+            #expect(leader === made.dashboardCoordinator)
+            #expect(leader.title == "GitHub: \(Self.ada.login)")
+            #expect(leader.dashboard === made.dashboardModel)
+            account = made
+            coordinator = leader
+        }
+        #expect(account != nil, "the session keeps the signed-in account")
+
+        try await session.signOut()
+
+        let (accountFreed, coordinatorFreed) = (account == nil, coordinator == nil)
+        #expect(accountFreed)
+        #expect(coordinatorFreed)
+    }
+
     @Test("the account does not keep its session: it only holds it weakly")
     func accountDoesNotKeepItsSession() {
         var session: AccountSession? = AccountSession()

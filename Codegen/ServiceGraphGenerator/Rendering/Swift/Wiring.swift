@@ -1,0 +1,78 @@
+/// Property and method injection in an accessor: what is set and called on the instance after
+/// it is built, each statement on a line of its own, mapped to its line in the manifest (a
+/// misspelled property is reported there).
+///
+///     _storage.singleton(4, "presenter", as: Presenter.self) {
+///         let _instance = Presenter(store: store)
+///         _instance.analytics = analytics
+///         _instance.attach(router: router)
+///         return _instance
+///     }
+///
+/// A member of a wired cycle is built first and wired after, by the storage:
+///
+///     _storage.cycleMember(3, "router", as: Router.self) { Router(log: log) } wire: { [self] _instance in
+///         _instance.delegate = coordinator
+///     }
+///
+/// `_instance` starts with an underscore, which no declared name does, so it never hides one.
+extension ComponentEmitter {
+    func wiredAccessorLines(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> [CodeLine] {
+        let construction = bound.construction
+        if bound.isWiredCycleMember {
+            let method = service.isMainActor || plan.isMainActor ? "mainActorCycleMember" : "cycleMember"
+            let call = "_storage.\(method)(\(service.slot!), \(SwiftLiteral.string(service.name)), as: "
+                + "\(service.type.metatypeSource)) { \(expression(construction, in: service)) }"
+            // A member that sets nothing is built under the cycle lock all the same.
+            guard construction.isWired else { return [CodeLine(call, origin: construction.location)] }
+            return [CodeLine(call + " wire: { [self] _instance in", origin: construction.location)]
+                + wiringLines(of: construction, in: service).map { $0.indented() } + [CodeLine("}")]
+        }
+        // The storage call, then each closure's body on the lines below its opening brace.
+        let opening = { (readsSelf: Bool) in self.closureCapture(service, readsSelf: readsSelf).isEmpty ? "{" : "{ [self] in" }
+        var lines = [CodeLine("\(storageCallHead(service, effects: bound.effects)) \(opening(construction.readsComponent))",
+                              origin: construction.location)]
+        lines += body(of: construction, in: service)
+        if let fallback = bound.usedFallback {
+            lines.append(CodeLine("} fallback: \(opening(fallback.readsComponent))"))
+            lines += body(of: fallback, in: service)
+        }
+        lines.append(CodeLine("}"))
+        return lines
+    }
+
+    /// A closure body that builds the instance, wires it and returns it.
+    private func body(of construction: Construction, in service: ResolvedPlan.Service) -> [CodeLine] {
+        guard construction.isWired else {
+            return [CodeLine(construction.effects.prefix + expression(construction, in: service), origin: construction.location)
+                .indented()]
+        }
+        return ([CodeLine("let _instance = \(construction.callEffects.prefix)\(expression(construction, in: service))",
+                          origin: construction.location)]
+            + wiringLines(of: construction, in: service)
+            + [CodeLine("return _instance")]).map { $0.indented() }
+    }
+
+    /// One line per property set and method called, in the manifest's order.
+    private func wiringLines(of construction: Construction, in service: ResolvedPlan.Service) -> [CodeLine] {
+        let properties = construction.properties.map { property -> CodeLine in
+            let name = if case .named(let label) = property.label { label } else { "" }
+            return CodeLine("_instance.\(SwiftNames.escaped(name)) = \(effects(of: [property]).prefix)"
+                            + value(of: property, in: service), origin: property.location)
+        }
+        let calls = construction.calls.map { call in
+            CodeLine("\(effects(of: call.arguments).prefix)_instance.\(SwiftNames.escaped(call.method))("
+                     + "\(argumentList(call.arguments, in: service)))", origin: call.location)
+        }
+        return properties + calls
+    }
+}
+
+extension Construction {
+    /// Whether anything is set or called on the instance after it is built.
+    var isWired: Bool { !properties.isEmpty || !calls.isEmpty }
+}
+
+private extension CodeLine {
+    func indented() -> CodeLine { CodeLine("    " + text, origin: origin) }
+}

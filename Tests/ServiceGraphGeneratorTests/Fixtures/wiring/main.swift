@@ -1,0 +1,5 @@
+let app = ProdComponent()
+print("the router's delegate is the coordinator that owns it:", app.router.delegate === app.coordinator,
+      app.coordinator.router === app.router)
+let presenter = try app.presenter
+print("the presenter is wired:", presenter.title, presenter.router === app.router, presenter.isStarted)
