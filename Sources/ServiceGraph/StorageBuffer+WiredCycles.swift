@@ -1,14 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(WinSDK)
-import WinSDK
-#endif
 import ServiceGraphAtomics
 
 /// Wired cycles: singletons that a property or a method call of one of them needs (a
@@ -126,13 +115,3 @@ struct PendingMember {
     let publish: () -> Void
 }
 
-/// The calling thread's identity, to tell the holder of the cycle lock from the others.
-private func currentThreadID() -> UInt {
-    #if canImport(WinSDK)
-    return UInt(GetCurrentThreadId())
-    #elseif canImport(Darwin)
-    return UInt(bitPattern: UnsafeMutableRawPointer(pthread_self()))
-    #else
-    return UInt(pthread_self())
-    #endif
-}

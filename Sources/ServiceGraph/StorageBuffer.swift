@@ -625,3 +625,14 @@ struct Parking {
         #endif
     }
 }
+
+/// The calling thread's identity, to tell the holder of the cycle lock from the others.
+func currentThreadID() -> UInt {
+    #if canImport(WinSDK)
+    return UInt(GetCurrentThreadId())
+    #elseif canImport(Darwin)
+    return UInt(bitPattern: UnsafeMutableRawPointer(pthread_self()))
+    #else
+    return UInt(pthread_self())
+    #endif
+}
