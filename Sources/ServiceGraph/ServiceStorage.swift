@@ -184,21 +184,38 @@ public struct ServiceStorage: @unchecked Sendable {
 
     // MARK: - Wired cycles
 
-    /// A singleton in a cycle closed by properties or calls (`"properties"`, `"calls"`): built by
-    /// `make`, then wired by `wire` once every member of the cycle it needs exists, all under
-    /// the storage's cycle lock, and published only then (see `StorageBuffer+WiredCycles.swift`).
+    /// A singleton in wired cycle `cycle`, a cycle closed by properties or calls: built by
+    /// `make` under the cycle's lock, with the cycle's other members, and published only once
+    /// they are all wired (see `StorageBuffer+WiredCycles.swift`). `cycle` tells the storage's
+    /// cycles apart; the generator passes the slot of the cycle's first member.
     public func cycleMember<T: Sendable>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () -> T, wire: @escaping (T) -> Void = { _ in }
+        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> T
     ) -> T {
-        buffer.cycleMember(slot, name, make, wire: wire)
+        buffer.cycleMember(slot, name, cycle: cycle) { (make(), wire: nil) }
     }
 
-    /// `cycleMember(_:_:as:_:wire:)` for a service isolated to the main actor.
+    /// `cycleMember` for a member that is wired: `make` returns the instance, as the service
+    /// type, and what sets its properties and calls its methods, run once every member exists.
+    public func wiredCycleMember<T: Sendable>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> (T, wire: () -> Void)
+    ) -> T {
+        buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
+    }
+
+    /// `cycleMember` for a service isolated to the main actor.
     @MainActor
     public func mainActorCycleMember<T>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () -> T, wire: @escaping (T) -> Void = { _ in }
+        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> T
     ) -> T {
-        buffer.cycleMember(slot, name, make, wire: wire)
+        buffer.cycleMember(slot, name, cycle: cycle) { (make(), wire: nil) }
+    }
+
+    /// `wiredCycleMember` for a service isolated to the main actor.
+    @MainActor
+    public func mainActorWiredCycleMember<T>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> (T, wire: () -> Void)
+    ) -> T {
+        buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
     }
 
     // MARK: - Transients

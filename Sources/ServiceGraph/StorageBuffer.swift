@@ -334,6 +334,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
                 waitWhileBuilding(state)
                 continue
             }
+            precondition(current != Self.constructed, "slot \(slot) is a wired cycle's member, read outside its cycle")
             Self.typeMismatch(slot, stored: current, requested: T.self)
         }
     }
@@ -514,9 +515,7 @@ struct ServiceStorageHeader {
     var asyncSingletons: [KeptInstance] = []
     var fallbacks: [String] = []
     var children = ChildStorages()
-    var cycleLock = CycleLock()
-    // Read and changed only by the thread holding the cycle lock.
-    var pendingMembers: [PendingMember] = []
+    var wiredCycles: [Int: WiredCycle] = [:]
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -536,10 +535,7 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
     var children: UnsafeMutablePointer<ChildStorages> { pointer(to: \.children)! }
 
     /// Guarded by the storage's mutex.
-    var cycleLock: UnsafeMutablePointer<CycleLock> { pointer(to: \.cycleLock)! }
-
-    /// Guarded by the cycle lock: only its holder reads or changes it.
-    var pendingMembers: UnsafeMutablePointer<[PendingMember]> { pointer(to: \.pendingMembers)! }
+    var wiredCycles: UnsafeMutablePointer<[Int: WiredCycle]> { pointer(to: \.wiredCycles)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }
@@ -630,9 +626,12 @@ struct Parking {
 func currentThreadID() -> UInt {
     #if canImport(WinSDK)
     return UInt(GetCurrentThreadId())
-    #elseif canImport(Darwin)
-    return UInt(bitPattern: UnsafeMutableRawPointer(pthread_self()))
-    #else
+    #elseif canImport(Glibc)
     return UInt(pthread_self())
+    #elseif canImport(Bionic)
+    return UInt(bitPattern: pthread_self())
+    #else
+    // A pointer on Darwin and Musl.
+    return UInt(bitPattern: Int(bitPattern: pthread_self()))
     #endif
 }

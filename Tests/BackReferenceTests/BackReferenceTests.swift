@@ -151,7 +151,28 @@ import Testing
                 }
             }
             #expect(unwired.value == 0)
-            #expect(app.buildLog.count(of: "router") == 1 && app.buildLog.count(of: "coordinator") == 1)
+            // Once each in each cycle: the coordinator's bridge also builds the other cycle.
+            #expect(app.buildLog.count(of: "router") == 2 && app.buildLog.count(of: "coordinator") == 2)
+        }
+    }
+
+    /// Two wired cycles and a singleton between them (the first cycle needs it, it needs the
+    /// second), read from every end at once: each cycle has its own lock, so no thread waits
+    /// for a lock held by one that waits for it, and the bridge never receives an unwired router.
+    @Test func twoWiredCyclesAndASingletonBetweenThemBuildWithoutDeadlock() {
+        for _ in 0..<20 {
+            let app = ProdComponent()
+            let unwired = Counter()
+            runConcurrently(threads: 8) { thread in
+                switch thread % 4 {
+                case 0: if app.coordinator.bridge?.router.delegate == nil { unwired.increment() }
+                case 1: if app.bridge.router.delegate == nil { unwired.increment() }
+                case 2: if app.otherRouter.delegate == nil { unwired.increment() }
+                default: if app.router.delegate == nil { unwired.increment() }
+                }
+            }
+            #expect(unwired.value == 0)
+            #expect(app.bridge.router === app.otherRouter && app.otherRouter.delegate === app.otherCoordinator)
         }
     }
 

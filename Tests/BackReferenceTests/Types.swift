@@ -107,10 +107,18 @@ protocol FlowRouterDelegate: AnyObject, Sendable {}
 /// Owns its router and is the router's delegate: a cycle that a property closes.
 final class FlowCoordinator: FlowRouterDelegate, @unchecked Sendable {
     let router: FlowRouter
-    init(router: FlowRouter, buildLog: BuildLog) {
+    let bridge: Bridge?
+    init(router: FlowRouter, buildLog: BuildLog, bridge: Bridge? = nil) {
         self.router = router
+        self.bridge = bridge
         buildLog.built("coordinator")
     }
+}
+
+/// Holds the second cycle's router, which must be wired when the bridge receives it.
+final class Bridge: Sendable {
+    let router: FlowRouter
+    init(router: FlowRouter) { self.router = router }
 }
 
 final class FlowRouter: @unchecked Sendable {

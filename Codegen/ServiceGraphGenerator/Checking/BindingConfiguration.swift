@@ -40,11 +40,12 @@ struct ConfigurationGraph {
     var edges: [[(target: Int, location: SourceLocation)]]
     /// The services with dependencies first; nil when the configuration has a cycle.
     var order: [Int]?
-    /// The singletons of wired cycles: cycles closed by properties or calls (a coordinator that
-    /// builds its router, whose delegate is the coordinator), whose members are built first and
-    /// wired after, all together (`ServiceStorage.cycleMember`). Their wiring edges inside the
-    /// cycle are left out of `edges`.
-    var wiredCycleMembers: Set<Int> = []
+    /// The wired cycles, each its members in ascending order: cycles closed by properties or
+    /// calls (a coordinator that builds its router, whose delegate is the coordinator), whose
+    /// members are built first and wired after, together (`ServiceStorage.cycleMember`). Their
+    /// wiring edges inside the cycle are left out of `edges`.
+    var wiredCycles: [[Int]] = []
+    var wiredCycleMembers: Set<Int> { Set(wiredCycles.joined()) }
     /// Where each wiring dependency that is an edge is written, to tell the cycle check's notes.
     var wiringLocations: Set<SourceLocation> = []
 
@@ -53,8 +54,8 @@ struct ConfigurationGraph {
         BindingConfiguration.all(for: manifest).map { configuration in
             var edges = manifest.edges(in: configuration, names: names)
             let wiring = manifest.wiringEdges(in: configuration, names: names)
-            let members = wiredCycleMembers(construction: edges, wiring: wiring, manifest: manifest,
-                                            configuration: configuration)
+            let cycles = wiredCycles(construction: edges, wiring: wiring, manifest: manifest, configuration: configuration)
+            let members = Set(cycles.joined())
             var locations: Set<SourceLocation> = []
             for (service, serviceWiring) in wiring.enumerated() {
                 for edge in serviceWiring where !(members.contains(service) && members.contains(edge.target)) {
@@ -63,23 +64,22 @@ struct ConfigurationGraph {
                 }
             }
             return ConfigurationGraph(configuration: configuration, edges: edges,
-                                      order: EffectAnalysis.dependenciesFirst(edges), wiredCycleMembers: members,
+                                      order: EffectAnalysis.dependenciesFirst(edges), wiredCycles: cycles,
                                       wiringLocations: locations)
         }
     }
 
-    /// The members of every strongly connected component of construction and wiring edges that
-    /// is a wired cycle: a cycle that is no cycle without its wiring edges, whose members are all
+    /// Every strongly connected component of construction and wiring edges that is a wired cycle: a cycle that is no cycle without its wiring edges, whose members are all
     /// singletons built synchronously, without throwing (so that they can be built first and
     /// wired after, under one lock). Any other cycle stays in the graph, for the cycle check.
-    private static func wiredCycleMembers(
+    private static func wiredCycles(
         construction: [[(target: Int, location: SourceLocation)]],
         wiring: [[(target: Int, location: SourceLocation)]],
         manifest: Manifest, configuration: BindingConfiguration
-    ) -> Set<Int> {
+    ) -> [[Int]] {
         guard wiring.contains(where: { !$0.isEmpty }) else { return [] }
         let successors = construction.indices.map { construction[$0].map(\.target) + wiring[$0].map(\.target) }
-        var members: Set<Int> = []
+        var cycles: [[Int]] = []
         for component in StronglyConnectedComponents.find(successors: successors) {
             let inside = Set(component)
             let isCycle = component.count > 1 || successors[component[0]].contains(component[0])
@@ -90,9 +90,9 @@ struct ConfigurationGraph {
             guard StronglyConnectedComponents.find(successors: subgraph).allSatisfy({
                 $0.count == 1 && !subgraph[$0[0]].contains($0[0])
             }) else { continue }
-            members.formUnion(component)
+            cycles.append(component.sorted())
         }
-        return members
+        return cycles.sorted { $0[0] < $1[0] }
     }
 }
 

@@ -69,7 +69,7 @@ struct EffectAnalysis {
             guard let fallback = service.fallback else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
                 role != "fallback" && (implementation.canThrow
-                    || manifest.readServices(of: implementation, in: service, names: names)
+                    || manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                         .contains { effects[$0.target].throwing })
             }
             if !primaryCanThrow {

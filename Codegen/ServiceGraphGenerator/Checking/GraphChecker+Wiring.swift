@@ -1,15 +1,21 @@
 /// Property and method injection: what a wired cycle's members may not do.
 extension GraphChecker {
-    /// A member of a wired cycle is built and wired under its component's cycle lock, with the
-    /// other members, synchronously: it cannot read anything that throws or is async.
+    /// A member of a wired cycle is built and wired under its cycle's lock, with the other
+    /// members, synchronously: it cannot read anything whose accessor throws or is async (in
+    /// any environment: the accessor is declared once for all).
     func wiringProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported: Set<Int> = []
         for graph in graphs {
-            for member in graph.wiredCycleMembers.sorted() where effects.effects[member] != Effects() {
-                guard reported.insert(member).inserted else { continue }
+            for member in graph.wiredCycleMembers.sorted() {
                 let service = manifest.services[member]
-                let what = effects.effects[member].suspending ? "is async" : "can throw"
+                guard let implementation = service.implementation(for: graph.configuration.bindings[member]) else { continue }
+                var read = Effects()
+                for dependency in manifest.readServices(of: implementation.allDependencies, in: service, names: names) {
+                    read.formUnion(effects.effects[dependency.target])
+                }
+                guard read != Effects(), reported.insert(member).inserted else { continue }
+                let what = read.suspending ? "is async" : "can throw"
                 diagnostics.append(.error(
                     "'\(service.name.value)' is in a cycle closed by properties or calls, whose services are built first "
                         + "and wired after, together and synchronously, but building '\(service.name.value)' \(what); "

@@ -127,15 +127,14 @@ extension Manifest {
     }
 
     /// For each service, the services its properties and calls read after it is built (under
-    /// `configuration`), with where each is named.
+    /// `configuration`, its fallback's too), with where each is named.
     func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: Int, location: SourceLocation)]] {
         services.enumerated().map { index, service in
             guard case .implemented = service.kind,
-                  let implementation = service.implementation(for: configuration.bindings[index]),
-                  implementation.isWired else { return [] }
-            return readServices(of: implementation.wiringDependencies, in: service, names: names)
-                .map { ($0.target, $0.dependency.location) }
-                + viewMembers(of: implementation.wiringDependencies, in: service, names: names)
+                  let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
+            let wiring = ([implementation] + (service.fallback.map { [$0] } ?? [])).flatMap(\.wiringDependencies)
+            return readServices(of: wiring, in: service, names: names).map { ($0.target, $0.dependency.location) }
+                + viewMembers(of: wiring, in: service, names: names)
         }
     }
 

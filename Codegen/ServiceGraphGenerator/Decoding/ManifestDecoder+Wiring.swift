@@ -18,6 +18,11 @@ extension ManifestDecoder {
                           at: property.location)
                     continue
                 }
+                if SwiftNames.reservedIdentifiers[name] != nil {
+                    error("'\(name)' cannot be a property's name: after a dot Swift reads it as something else; "
+                          + "set the property in the initializer instead", at: property.location)
+                    continue
+                }
                 if let first = firstLocations[name] {
                     error("property '\(name)' of \(context) is set twice; set it once",
                           at: property.location, notes: [.init("'\(name)' is first set here", at: first)])

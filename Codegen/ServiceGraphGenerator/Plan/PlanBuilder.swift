@@ -36,7 +36,7 @@ struct PlanBuilder {
         }
         var components: [ResolvedPlan.Component] = []
         for graph in graphs {
-            guard let bindings = bindings(in: graph) else { return nil }
+            guard let bindings = bindings(in: graph, services: services) else { return nil }
             let name = graph.configuration.name
             let declared = manifest.environments.first { $0.name.value == name }
             components.append(ResolvedPlan.Component(
@@ -100,7 +100,7 @@ struct PlanBuilder {
 
     // MARK: - Bindings
 
-    private func bindings(in graph: ConfigurationGraph) -> [ResolvedPlan.ServiceBinding]? {
+    private func bindings(in graph: ConfigurationGraph, services: [ResolvedPlan.Service]) -> [ResolvedPlan.ServiceBinding]? {
         let configuration = graph.configuration
         var bindings: [ResolvedPlan.ServiceBinding] = []
         for (index, service) in manifest.services.enumerated() {
@@ -128,7 +128,7 @@ struct PlanBuilder {
                     role: role,
                     construction: construction(of: implementation, in: service),
                     fallback: service.fallback.map { construction(of: $0, in: service) },
-                    isWiredCycleMember: graph.wiredCycleMembers.contains(index))))
+                    wiredCycle: graph.wiredCycles.first { $0.contains(index) }.flatMap { services[$0[0]].slot })))
             }
         }
         return bindings

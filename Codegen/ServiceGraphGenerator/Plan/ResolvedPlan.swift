@@ -151,9 +151,9 @@ struct ResolvedPlan: Sendable {
         var construction: Construction
         /// The service's fallback, whether or not `construction` can throw.
         var fallback: Construction?
-        /// In a cycle closed by properties or calls: built by `ServiceStorage.cycleMember`,
-        /// which wires it after the members it needs exist.
-        var isWiredCycleMember = false
+        /// In a cycle closed by properties or calls, the cycle's number (the slot of its first
+        /// member): built by `ServiceStorage.cycleMember`, wired after the members it needs exist.
+        var wiredCycle: Int?
 
         /// The fallback when it is ever used: only where the construction can throw.
         var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }

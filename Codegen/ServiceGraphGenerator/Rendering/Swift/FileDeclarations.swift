@@ -178,15 +178,16 @@ extension ComponentEmitter {
             }
             writer.line()
             writer.documentation("""
-                A new `\(info.name)` component; `service` is the service of this component that makes it (`scope(\(info.name))`),
+                A new `\(info.name)` component; `_maker` is the service of this component that makes it (`scope(\(info.name))`),
                 which this component keeps: the new component then holds this one weakly, so neither keeps the other
-                alive. Made by app code (`service` nil), it keeps this component alive.
+                alive. Made by app code (`_maker` nil), it keeps this component alive.
                 """)
             let parameters = requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
-                + ["madeBy service: StaticString?"]
+                + ["madeBy _maker: StaticString?"]
             writer.block("fileprivate final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
                          + "-> any \(info.protocolName) {") { writer in
-                writer.line("let parent = \(parentLinkType(of: parent))(self, madeBy: service)")
+                // `_maker` starts with an underscore, as no input's name can: it clashes with none.
+                writer.line("let parent = \(parentLinkType(of: parent))(self, madeBy: _maker)")
                 let arguments = ["parent: parent"] + passed
                 writer.line("switch environment {")
                 for component in plan.components {

@@ -93,7 +93,7 @@ extension ComponentEmitter {
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
                                          effects: service.effects))]
-        case .built(let bound) where bound.isWiredCycleMember || bound.construction.isWired || bound.fallback?.isWired == true:
+        case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
             return [accessorLine(service, bound)]
@@ -195,7 +195,7 @@ private extension ResolvedPlan.ServiceBinding {
         case .alias: "alias"
         case .collection: "collection"
         case .forwarded: "forwarded"
-        case .built(let bound): bound.role.name
+        case .built(let bound): bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")
         }
     }
 }

@@ -9,24 +9,36 @@
 ///         return _instance
 ///     }
 ///
-/// A member of a wired cycle is built first and wired after, by the storage:
+/// A member of a wired cycle is built first and wired after, by the storage, once the other
+/// members exist:
 ///
-///     _storage.cycleMember(3, "router", as: Router.self) { Router(log: log) } wire: { [self] _instance in
-///         _instance.delegate = coordinator
+///     _storage.wiredCycleMember(2, "router", as: Router.self, cycle: 1) {
+///         let _instance = Router(log: log)
+///         return (_instance, wire: { [self] in
+///             _instance.delegate = coordinator
+///         })
 ///     }
 ///
 /// `_instance` starts with an underscore, which no declared name does, so it never hides one.
 extension ComponentEmitter {
     func wiredAccessorLines(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> [CodeLine] {
         let construction = bound.construction
-        if bound.isWiredCycleMember {
-            let method = service.isMainActor || plan.isMainActor ? "mainActorCycleMember" : "cycleMember"
-            let call = "_storage.\(method)(\(service.slot!), \(SwiftLiteral.string(service.name)), as: "
-                + "\(service.type.metatypeSource)) { \(expression(construction, in: service)) }"
-            // A member that sets nothing is built under the cycle lock all the same.
-            guard construction.isWired else { return [CodeLine(call, origin: construction.location)] }
-            return [CodeLine(call + " wire: { [self] _instance in", origin: construction.location)]
-                + wiringLines(of: construction, in: service).map { $0.indented() } + [CodeLine("}")]
+        if let cycle = bound.wiredCycle {
+            let isolated = service.isMainActor || plan.isMainActor
+            let head = "(\(service.slot!), \(SwiftLiteral.string(service.name)), as: \(service.type.metatypeSource), cycle: \(cycle))"
+            // A member that sets nothing is built under its cycle's lock all the same.
+            guard construction.isWired else {
+                let method = isolated ? "mainActorCycleMember" : "cycleMember"
+                return [CodeLine("_storage.\(method)\(head) { \(expression(construction, in: service)) }",
+                                 origin: construction.location)]
+            }
+            // The instance, as the service type, and what wires it, typed as its implementation.
+            let method = isolated ? "mainActorWiredCycleMember" : "wiredCycleMember"
+            return [CodeLine("_storage.\(method)\(head) {", origin: construction.location),
+                    CodeLine("    let _instance = \(expression(construction, in: service))", origin: construction.location),
+                    CodeLine("    return (_instance, wire: { [self] in")]
+                + wiringLines(of: construction, in: service).map { $0.indented().indented() }
+                + [CodeLine("    })"), CodeLine("}")]
         }
         // The storage call, then each closure's body on the lines below its opening brace.
         let opening = { (readsSelf: Bool) in self.closureCapture(service, readsSelf: readsSelf).isEmpty ? "{" : "{ [self] in" }

@@ -250,11 +250,11 @@ extension AppComponentBase {
         makeDocumentComponent(noteID: noteID, editor: editor, madeBy: nil)
     }
 
-    /// A new `document` component; `service` is the service of this component that makes it (`scope(document)`),
+    /// A new `document` component; `_maker` is the service of this component that makes it (`scope(document)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeDocumentComponent(noteID: Int, editor: NoteEditor, madeBy service: StaticString?) -> any DocumentComponent {
-        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeDocumentComponent(noteID: Int, editor: NoteEditor, madeBy _maker: StaticString?) -> any DocumentComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .preview:
             return PreviewDocumentComponent(parent: parent, noteID: noteID, editor: editor)

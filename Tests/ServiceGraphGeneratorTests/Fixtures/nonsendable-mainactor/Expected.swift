@@ -290,11 +290,11 @@ extension AppComponentBase {
         makeComposeComponent(draft: draft, presenter: presenter, madeBy: nil)
     }
 
-    /// A new `compose` component; `service` is the service of this component that makes it (`scope(compose)`),
+    /// A new `compose` component; `_maker` is the service of this component that makes it (`scope(compose)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeComposeComponent(draft: DraftText, presenter: ScreenController, madeBy service: StaticString?) -> any ComposeComponent {
-        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeComposeComponent(draft: DraftText, presenter: ScreenController, madeBy _maker: StaticString?) -> any ComposeComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
             return DevComposeComponent(parent: parent, draft: draft, presenter: presenter)

@@ -238,11 +238,11 @@ extension AppComponentBase {
         makeAccountComponent(user: user, session: session, madeBy: nil)
     }
 
-    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// A new `account` component; `_maker` is the service of this component that makes it (`scope(account)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeAccountComponent(user: User, session: Session, madeBy service: StaticString?) -> any AccountComponent {
-        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(user: User, session: Session, madeBy _maker: StaticString?) -> any AccountComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
             return DevAccountComponent(parent: parent, user: user, session: session)
@@ -508,11 +508,11 @@ extension AccountComponentBase {
         makeConversationComponent(conversationID: conversationID, window: window, madeBy: nil)
     }
 
-    /// A new `conversation` component; `service` is the service of this component that makes it (`scope(conversation)`),
+    /// A new `conversation` component; `_maker` is the service of this component that makes it (`scope(conversation)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeConversationComponent(conversationID: String, window: Window, madeBy service: StaticString?) -> any ConversationComponent {
-        let parent = ServiceGraph.ParentLink<AccountComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeConversationComponent(conversationID: String, window: Window, madeBy _maker: StaticString?) -> any ConversationComponent {
+        let parent = ServiceGraph.ParentLink<AccountComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
             return DevConversationComponent(parent: parent, conversationID: conversationID, window: window)

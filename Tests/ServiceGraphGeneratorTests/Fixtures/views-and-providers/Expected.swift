@@ -277,11 +277,11 @@ extension AppComponentBase {
         makeAccountComponent(userID: userID, madeBy: nil)
     }
 
-    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// A new `account` component; `_maker` is the service of this component that makes it (`scope(account)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeAccountComponent(userID: String, madeBy service: StaticString?) -> any AccountComponent {
-        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(userID: String, madeBy _maker: StaticString?) -> any AccountComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
             return DevAccountComponent(parent: parent, userID: userID)

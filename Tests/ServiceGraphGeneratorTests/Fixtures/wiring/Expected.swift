@@ -21,11 +21,11 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `log` service.
     var log: Log { get }
 
-    /// Owns the router; the router's delegate.
+    /// Owns the router; the router's delegate. Its mock owns a router of its own: no cycle in dev.
     var coordinator: Coordinator { get }
 
     /// The `router` service.
-    var router: Router { get }
+    var router: any Routing { get }
 
     /// The `store` service.
     var store: Store { get throws }
@@ -114,7 +114,7 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
     convenience init(
         log: Log? = nil,
         coordinator: Coordinator? = nil,
-        router: Router? = nil,
+        router: (any Routing)? = nil,
         store: Store? = nil,
         presenter: Presenter? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
@@ -147,23 +147,50 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
-    /// Owns the router; the router's delegate.
+    /// Owns the router; the router's delegate. Its mock owns a router of its own: no cycle in dev.
     ///
-    /// `Coordinator` (real) in every environment; built once, on first use.
+    /// `Coordinator.standalone` (mock) in dev and test; `Coordinator` (real) in prod; built once, on first use.
     final var coordinator: Coordinator {
-        #sourceLocation(file: "services.json", line: 6)
-        _storage.cycleMember(1, "coordinator", as: Coordinator.self) { Coordinator(router: router, log: log) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .test:
+            #sourceLocation(file: "services.json", line: 7)
+            return _storage.singleton(1, "coordinator", as: Coordinator.self) { Coordinator.standalone(log: log) }
+            #sourceLocation()
+        case .prod:
+            #sourceLocation(file: "services.json", line: 6)
+            return _storage.cycleMember(1, "coordinator", as: Coordinator.self, cycle: 1) { Coordinator(router: router, log: log) }
+            #sourceLocation()
+        }
     }
 
-    /// `Router` (real) in every environment; built once, on first use.
-    final var router: Router {
-        #sourceLocation(file: "services.json", line: 8)
-        _storage.cycleMember(2, "router", as: Router.self) { Router(log: log) } wire: { [self] _instance in
-        #sourceLocation()
-        #sourceLocation(file: "services.json", line: 9)
-            _instance.delegate = coordinator
-        #sourceLocation()
+    /// `Router` (real) in dev and test; `Router` (real) in prod; built once, on first use.
+    final var router: any Routing {
+        switch environment {
+        case .dev, .test:
+            #sourceLocation(file: "services.json", line: 9)
+            return _storage.singleton(2, "router", as: (any Routing).self) {
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 9)
+                let _instance = Router(log: log)
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 10)
+                _instance.delegate = coordinator
+            #sourceLocation()
+                return _instance
+            }
+        case .prod:
+            #sourceLocation(file: "services.json", line: 9)
+            return _storage.wiredCycleMember(2, "router", as: (any Routing).self, cycle: 1) {
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 9)
+                let _instance = Router(log: log)
+            #sourceLocation()
+                return (_instance, wire: { [self] in
+            #sourceLocation(file: "services.json", line: 10)
+                    _instance.delegate = coordinator
+            #sourceLocation()
+                })
+            }
         }
     }
 
@@ -172,11 +199,11 @@ extension AppComponentBase {
         get throws {
             switch environment {
             case .dev, .test:
-                #sourceLocation(file: "services.json", line: 10)
+                #sourceLocation(file: "services.json", line: 11)
                 return _storage.singleton(3, "store", as: Store.self) { Store() }
                 #sourceLocation()
             case .prod:
-                #sourceLocation(file: "services.json", line: 10)
+                #sourceLocation(file: "services.json", line: 11)
                 return try _storage.singleton(3, "store", as: Store.self) { try Store.open() }
                 #sourceLocation()
             }
@@ -186,22 +213,22 @@ extension AppComponentBase {
     /// `Presenter` (real) in every environment; a new instance on every access.
     final var presenter: Presenter {
         get throws {
-            #sourceLocation(file: "services.json", line: 14)
+            #sourceLocation(file: "services.json", line: 15)
             try _storage.transient(4, "presenter", as: Presenter.self) {
             #sourceLocation()
-            #sourceLocation(file: "services.json", line: 14)
+            #sourceLocation(file: "services.json", line: 15)
                 let _instance = Presenter()
             #sourceLocation()
-            #sourceLocation(file: "services.json", line: 15)
+            #sourceLocation(file: "services.json", line: 16)
                 _instance.log = log
             #sourceLocation()
-            #sourceLocation(file: "services.json", line: 15)
+            #sourceLocation(file: "services.json", line: 16)
                 _instance.title = log.name
             #sourceLocation()
-            #sourceLocation(file: "services.json", line: 16)
+            #sourceLocation(file: "services.json", line: 17)
                 try _instance.attach(router: router, store)
             #sourceLocation()
-            #sourceLocation(file: "services.json", line: 16)
+            #sourceLocation(file: "services.json", line: 17)
                 _instance.start()
             #sourceLocation()
                 return _instance

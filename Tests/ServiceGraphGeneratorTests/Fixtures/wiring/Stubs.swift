@@ -6,11 +6,17 @@ final class Log: Sendable {
 protocol RouterDelegate: AnyObject, Sendable {}
 
 final class Coordinator: RouterDelegate, @unchecked Sendable {
-    let router: Router
-    init(router: Router, log: Log) { self.router = router }
+    let router: any Routing
+    init(router: any Routing, log: Log) { self.router = router }
+
+    static func standalone(log: Log) -> Coordinator { Coordinator(router: Router(log: log), log: log) }
 }
 
-final class Router: @unchecked Sendable {
+protocol Routing: AnyObject, Sendable {
+    var delegate: (any RouterDelegate)? { get }
+}
+
+final class Router: Routing, @unchecked Sendable {
     weak var delegate: (any RouterDelegate)?
     init(log: Log) {}
 }
@@ -25,9 +31,9 @@ final class Store: Sendable {
 final class Presenter: @unchecked Sendable {
     var log: Log?
     var title = ""
-    private(set) var router: Router?
+    private(set) var router: (any Routing)?
     private(set) var isStarted = false
     init() {}
-    func attach(router: Router, _ store: Store) { self.router = router }
+    func attach(router: any Routing, _ store: Store) { self.router = router }
     func start() { isStarted = true }
 }

@@ -241,11 +241,11 @@ extension SyncComponentBase {
         makeAccountComponent(requirements: requirements, madeBy: nil)
     }
 
-    /// A new `account` component; `service` is the service of this component that makes it (`scope(account)`),
+    /// A new `account` component; `_maker` is the service of this component that makes it (`scope(account)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
-    /// alive. Made by app code (`service` nil), it keeps this component alive.
-    fileprivate final func makeAccountComponent(requirements: any SyncAccountRequirements, madeBy service: StaticString?) -> any SyncAccountComponent {
-        let parent = ServiceGraph.ParentLink<SyncComponentBase>(self, madeBy: service)
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeAccountComponent(requirements: any SyncAccountRequirements, madeBy _maker: StaticString?) -> any SyncAccountComponent {
+        let parent = ServiceGraph.ParentLink<SyncComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
             return DevSyncAccountComponent(parent: parent, requirements: requirements)
