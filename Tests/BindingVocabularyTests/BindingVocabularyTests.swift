@@ -99,4 +99,10 @@ import Testing
         #expect(replaced.trackers.isEmpty)
         #expect(replaced.makeProfileViewModel(userID: "u", isOwner: true).trackers.isEmpty)
     }
+
+    @Test func anArrayOfOptionalExistentialsIsWrittenAsSwiftSpellsIt() {
+        let app = ProdComponent(apiKey: "key", launchCount: 1)
+        let trackers: [(any AnalyticsTracker)?] = app.optionalTrackers
+        #expect(trackers.count == 2 && trackers[0] != nil && trackers[1] == nil)
+    }
 }

@@ -73,3 +73,8 @@ struct SettingsEcho: Sendable {
     let hosts: [String]
     let tricky: String
 }
+
+/// Makes `[(any AnalyticsTracker)?]`: the remote tracker, and a slot left empty.
+enum OptionalTrackers {
+    static func make(remoteTracker: any AnalyticsTracker) -> [(any AnalyticsTracker)?] { [remoteTracker, nil] }
+}

@@ -137,7 +137,7 @@ import Testing
             "services.json:7:19: error: \'type\' of service 'd' is not a Swift type: it contains a line break",
             "services.json:8:19: error: \'type\' of service 'e' is not a Swift type: opaque 'some' types cannot be stored; use 'any' instead",
             "services.json:9:19: error: \'type\' of service 'f' is not a Swift type: it contains '='",
-            "services.json:10:19: error: \'type\' of service 'g' is not a Swift type: it contains '('; function types and tuples are not supported (parentheses are allowed only around an optional existential: '(any Clock)?')",
+            "services.json:10:19: error: \'type\' of service 'g' is not a Swift type: it contains '-'; function types are not supported (parentheses are allowed only around an optional existential: '(any Clock)?')",
             "services.json:11:19: error: \'type\' of service 'h' is not a Swift type: expected ']' after the dictionary's value type, found the end",
             "services.json:12:19: error: \'type\' of service 'i' is not a Swift type: unexpected 'Bar' after 'Foo'",
             "services.json:13:19: error: \'type\' of service 'j' is not a Swift type: it is empty",
@@ -153,7 +153,7 @@ import Testing
         #expect(errors(text) == [
             "services.json:4:36: error: the real implementation of service 'a' must name a concrete type such as \"ConsoleLogger\" or \"Cache<String>\": it is called as an initializer, so 'any A' cannot be used",
             "services.json:4:53: error: the mock implementation of service 'a' must name a concrete type such as \"ConsoleLogger\" or \"Cache<String>\": it is called as an initializer, so '[A]' cannot be used",
-            "services.json:5:41: error: the real implementation of service 'b' is not a Swift type: it contains '('; function types and tuples are not supported (parentheses are allowed only around an optional existential: '(any Clock)?')",
+            "services.json:5:41: error: the real implementation of service 'b' is not a Swift type: '(' after 'B': write the type's name alone, and its initializer's arguments in \"dependencies\"",
         ])
     }
 

@@ -6,30 +6,8 @@ extension TypeExpression {
 
     /// Parses `text`, or explains the first thing that is not part of a type.
     static func parse(_ text: String) throws(ParseError) -> TypeExpression {
-        if let optionalExistential = try parseOptionalExistential(text) { return optionalExistential }
         var parser = TypeExpressionParser(text)
         return try parser.parseWhole()
-    }
-
-    /// `(any Clock)?`: the one form Swift needs parentheses for in a stored property's type.
-    private static func parseOptionalExistential(_ text: String) throws(ParseError) -> TypeExpression? {
-        let trimmed = text.trimmingSpaces()
-        guard trimmed.hasPrefix("("), let close = trimmed.lastIndex(of: ")") else { return nil }
-        let suffix = trimmed[trimmed.index(after: close)...]
-        guard !suffix.isEmpty, suffix.allSatisfy({ $0 == "?" }) else { return nil }
-        let inner = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
-        var parser = TypeExpressionParser(inner)
-        // The inner parser rejects parentheses, so nesting cannot recurse.
-        let wrapped = try parser.parseWhole()
-        switch wrapped {
-        case .existential, .composition:
-            var result = wrapped
-            for _ in suffix { result = .optional(result) }
-            return result
-        default:
-            throw ParseError(reason: "parentheses are only allowed around an existential made optional, as in "
-                             + "'(any Clock)?'; write '\(wrapped.source)?'")
-        }
     }
 }
 
@@ -57,6 +35,10 @@ private struct TypeExpressionParser {
         guard !tokens.isEmpty else { throw .init(reason: "it is empty") }
         let type = try parseType()
         if position < tokens.count {
+            if tokens[position] == .punctuation("(") {
+                throw .init(reason: "'(' after '\(type.source)': write the type's name alone, and its initializer's "
+                            + "arguments in \"dependencies\"")
+            }
             throw .init(reason: "unexpected \(describe(tokens[position])) after '\(type.source)'")
         }
         return type
@@ -76,7 +58,7 @@ private struct TypeExpressionParser {
             switch scalar {
             case " ":
                 continue
-            case ".", "<", ">", ",", "[", "]", ":", "?", "&":
+            case ".", "<", ">", ",", "[", "]", ":", "?", "&", "(", ")":
                 tokens.append(.punctuation(Character(scalar)))
             default:
                 tokenizeError = .init(reason: Self.explainForbidden(scalar))
@@ -92,9 +74,9 @@ private struct TypeExpressionParser {
         case "\t": return "it contains a tab; separate words with spaces"
         case "/": return "it contains '/' (comments are not allowed)"
         case "\"", "'", "`": return "it contains the quote \(scalar)"
-        case "(", ")":
-            return "it contains '\(scalar)'; function types and tuples are not supported (parentheses are allowed only "
-                + "around an optional existential: '(any Clock)?')"
+        case "-":
+            return "it contains '-'; function types are not supported (parentheses are allowed only around an optional "
+                + "existential: '(any Clock)?')"
         case "!": return "it contains '!'; use '?' for an optional"
         default:
             if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F {
@@ -138,6 +120,7 @@ private struct TypeExpressionParser {
     }
 
     private mutating func parsePrimary() throws(TypeExpression.ParseError) -> TypeExpression {
+        if consume("(") { return try parseParenthesizedOptional() }
         guard consume("[") else { return try parseNamed() }
         let element = try parseType()
         if consume(":") {
@@ -147,6 +130,28 @@ private struct TypeExpressionParser {
         }
         try expect("]", after: "the array's element type")
         return .array(element)
+    }
+
+    /// `(any Clock)?`, after its `(`: the one form Swift needs parentheses for, anywhere a type
+    /// goes (`[(any UserScript)?]`). The parentheses are not kept: `optionalSource` writes them.
+    private mutating func parseParenthesizedOptional() throws(TypeExpression.ParseError) -> TypeExpression {
+        let notSupported = "function types and tuples are not supported (parentheses are allowed only around an "
+            + "optional existential: '(any Clock)?')"
+        let inner = try parseType()
+        guard consume(")") else {
+            throw .init(reason: "expected ')' after '\(inner.source)', found \(peek().map(describe) ?? "the end"); "
+                        + notSupported)
+        }
+        switch inner {
+        case .existential, .composition:
+            guard peek() == .punctuation("?") else {
+                throw .init(reason: "parentheses are only allowed around an existential made optional; write "
+                            + "'\(inner.source)' without them, or '(\(inner.source))?'")
+            }
+            return inner
+        default:
+            throw .init(reason: "parentheses around '\(inner.source)': \(notSupported)")
+        }
     }
 
     private mutating func parseNamed() throws(TypeExpression.ParseError) -> TypeExpression {
