@@ -50,7 +50,17 @@ extension ComponentEmitter {
         for (number, wave) in waves.enumerated() {
             writer.line("// Wave \(number + 1): \(wave.map { plan.services[$0].name }.joined(separator: ", "))")
             if wave.count == 1 || plan.isMainActor {
-                for index in wave { writer.line("_ = \(selfRead(plan.services[index]))") }
+                for index in wave {
+                    let service = plan.services[index]
+                    // `warmUp()` of a thread-safe component is not isolated: a main-actor service is
+                    // built on the main actor, which keeps the instance (it need not be `Sendable`).
+                    guard service.isMainActor && !plan.isMainActor else {
+                        writer.line("_ = \(selfRead(service))")
+                        continue
+                    }
+                    let effects = service.effects.throwing ? "try " : ""
+                    writer.line("\(effects)await MainActor.run { _ = \(effects)self.\(SwiftNames.escaped(service.name)) }")
+                }
                 continue
             }
             writer.block("try await withThrowingTaskGroup(of: Void.self) { group in") { writer in

@@ -33,13 +33,17 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `presenter` service.
     var presenter: Presenter { get throws }
 
+    /// A new `screen` component made from this one; see `ScreenComponent`.
+    func makeScreenComponent() -> any ScreenComponent
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
     func warmUp() async throws
 
-    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-    /// order of construction, going on past failures and then throwing them all.
+    /// Shuts down the live components made from this one, newest first, then every singleton built so far
+    /// that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+    /// and then throwing them all. No component can be made from this one afterwards.
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
@@ -68,7 +72,7 @@ func makeAppComponent(
 /// Create one of its subclasses: `DevComponent`, `ProdComponent` and `TestComponent`.
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
-    private final let _storage: ServiceGraph.ServiceStorage
+    fileprivate final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
         environment: AppEnvironment,
@@ -234,5 +238,165 @@ extension AppComponentBase {
                 return _instance
             }
         }
+    }
+}
+
+// MARK: - Scope screen
+
+/// The services of scope `screen`, one member each, with their own singletons per component.
+///
+/// Made by `makeScreenComponent(...)` on an `AppComponent`, whose environment it shares;
+/// its services also read their parent's. The parent does not keep it: it lives as long as its holders.
+/// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
+protocol ScreenComponent: AnyObject, Sendable {
+    /// The environment whose bindings this component uses.
+    var environment: AppEnvironment { get }
+
+    /// The component this one was made from.
+    var parent: any AppComponent { get }
+
+    /// Built by the screen's warm-up, on the main actor, alone in its wave.
+    @MainActor var screenModel: ScreenModel { get }
+
+    /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
+    /// If one fails, the services it built are shut down, newest first, and the error names the failing
+    /// service and the path to it.
+    func warmUp() async throws
+
+    /// Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+    /// order of construction, going on past failures and then throwing them all.
+    func shutdown() async throws
+
+    /// The services that used their fallback because their implementation threw, in order.
+    var usedFallbacks: [String] { get }
+}
+
+extension AppComponentBase {
+    /// A new `screen` component of this component's environment; builds nothing.
+    final func makeScreenComponent() -> any ScreenComponent {
+        makeScreenComponent(madeBy: nil)
+    }
+
+    /// A new `screen` component; `_maker` is the service of this component that makes it (`scope(screen)`),
+    /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
+    /// alive. Made by app code (`_maker` nil), it keeps this component alive.
+    fileprivate final func makeScreenComponent(madeBy _maker: StaticString?) -> any ScreenComponent {
+        let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
+        switch environment {
+        case .dev:
+            return DevScreenComponent(parent: parent)
+        case .prod:
+            return ProdScreenComponent(parent: parent)
+        case .test:
+            return TestScreenComponent(parent: parent, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+        }
+    }
+}
+
+// MARK: - Components of scope screen
+
+/// What every component shares: its environment, inputs and config values, the storage of its services,
+/// and one accessor per service (under "Services" below), which builds what its environment binds.
+/// Its subclasses, one per environment: `DevScreenComponent`, `ProdScreenComponent` and `TestScreenComponent`.
+class ScreenComponentBase: ScreenComponent, @unchecked Sendable {
+    final let environment: AppEnvironment
+    private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
+    private final let _storage: ServiceGraph.ServiceStorage
+
+    fileprivate init(
+        environment: AppEnvironment,
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        self.environment = environment
+        self._parentLink = parent
+        self._storage = _storage
+        parent.component._storage.adopt(_storage, scope: "screen")
+    }
+
+    /// The component this one was made from: kept alive by this one, unless one of its services made this
+    /// one (`scope(screen)`), which it keeps in turn.
+    fileprivate final var _parent: AppComponentBase { _parentLink.component }
+
+    final var parent: any AppComponent { _parent }
+
+    final var usedFallbacks: [String] { _storage.usedFallbacks }
+
+    final func warmUp() async throws {
+        // Wave 1: screenModel
+        await MainActor.run { _ = self.screenModel }
+    }
+
+    final func shutdown() async throws {
+        try await _storage.shutdown()
+    }
+}
+
+/// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
+final class DevScreenComponent: ScreenComponentBase, @unchecked Sendable {
+    /// Made by `makeScreenComponent` on a `dev` parent; builds nothing.
+    fileprivate init(
+        parent: ServiceGraph.ParentLink<AppComponentBase>
+    ) {
+        super.init(
+            environment: .dev,
+            parent: parent,
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+        )
+    }
+}
+
+/// The services of the `prod` environment: real implementations, unless services.json binds a service otherwise.
+final class ProdScreenComponent: ScreenComponentBase, @unchecked Sendable {
+    /// Made by `makeScreenComponent` on a `prod` parent; builds nothing.
+    fileprivate init(
+        parent: ServiceGraph.ParentLink<AppComponentBase>
+    ) {
+        super.init(
+            environment: .prod,
+            parent: parent,
+            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+        )
+    }
+}
+
+/// Every service bound to its mock (or to its real implementation where it has none), each replaceable:
+/// a service passed to the initializer is what every service that depends on it receives.
+final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
+    /// Creates the component from `parent` (a test component or any other); each service argument that is not nil replaces that service. Without an observer, it reports to its parent's.
+    convenience init(
+        parent: AppComponentBase,
+        screenModel: ScreenModel? = nil,
+        observer: (any ServiceGraph.ComponentObserver)? = nil
+    ) {
+        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: screenModel)
+        self.init(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
+    }
+
+    /// The component with no replacement, for `makeScreenComponent` on a test parent: a call that names none of the
+    /// replaceable services compiles faster than one that leaves them all to their defaults.
+    fileprivate init(
+        parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _storage: ServiceGraph.ServiceStorage
+    ) {
+        super.init(
+            environment: .test,
+            parent: parent,
+            _storage: _storage
+        )
+    }
+}
+
+// MARK: - Services of ScreenComponent
+
+extension ScreenComponentBase {
+    /// Built by the screen's warm-up, on the main actor, alone in its wave.
+    ///
+    /// `ScreenModel` (real) in every environment; built once, on first use.
+    @MainActor final var screenModel: ScreenModel {
+        #sourceLocation(file: "services.json", line: 25)
+        _storage.mainActorSingleton(0, "screenModel", as: ScreenModel.self) { ScreenModel(log: _parent.log) }
+        #sourceLocation()
     }
 }

@@ -37,3 +37,9 @@ final class Presenter: @unchecked Sendable {
     func attach(router: any Routing, _ store: Store) { self.router = router }
     func start() { isStarted = true }
 }
+
+@MainActor
+final class ScreenModel {
+    static var built = 0
+    init(log: Log) { Self.built += 1 }
+}

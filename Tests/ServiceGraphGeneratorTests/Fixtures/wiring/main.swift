@@ -6,3 +6,6 @@ print("in dev, the router's delegate is the mock coordinator, which owns another
       dev.router.delegate === dev.coordinator, dev.coordinator.router !== dev.router)
 let presenter = try app.presenter
 print("the presenter is wired:", presenter.title, presenter.router === app.router, presenter.isStarted)
+let screen = app.makeScreenComponent()
+try await screen.warmUp()
+print("the screen's warm-up built its main-actor model:", ScreenModel.built == 1)
