@@ -39,6 +39,19 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/Errors.md")
 
+    /// A manifest as the errors reference shows it: its text, or, when it is not UTF-8 text a page
+    /// can show (a UTF-16 file, control characters), its bytes in hexadecimal, so that the whole
+    /// reference stays text for `grep` and browsers.
+    static func shown(_ data: Data) -> String {
+        if let text = String(data: data, encoding: .utf8),
+           !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) }) {
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let hex = data.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+        return "bytes: " + stride(from: 0, to: hex.count, by: 16)
+            .map { hex[$0..<min($0 + 16, hex.count)].joined(separator: " ") }.joined(separator: "\n       ")
+    }
+
     static func diagnostics(for entry: Entry) throws -> String {
         let bytes = Array(try Data(contentsOf: entry.url(".json")))
         return ComponentGenerator.check(manifest: bytes, moduleName: "Feature", modules: try entry.modules())
@@ -74,14 +87,12 @@ import Testing
         for entry in Entry.all where FileManager.default.fileExists(atPath: entry.url(".md").path) {
             let notes = try String(contentsOf: entry.url(".md"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            // Decoded leniently: some entries are deliberately not valid UTF-8.
-            let manifest = String(decoding: try Data(contentsOf: entry.url(".json")), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let manifest = Self.shown(try Data(contentsOf: entry.url(".json")))
             document += "\n" + notes.replacingOccurrences(of: "\n# ", with: "\n## ", options: .anchored)
                 .replacingOccurrences(of: "# ", with: "## ", options: .anchored) + "\n\n"
             let modules = try entry.modules()
             if modules.isEmpty {
-                document += "```json\n\(manifest)\n```\n\n"
+                document += manifest.hasPrefix("bytes: ") ? "```\n\(manifest)\n```\n\n" : "```json\n\(manifest)\n```\n\n"
             } else {
                 // The composing manifest, then each module's, each under its path.
                 document += "`services.json`:\n\n```json\n\(manifest)\n```\n\n"

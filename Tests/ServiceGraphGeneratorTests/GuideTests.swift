@@ -103,6 +103,23 @@ import Testing
         #expect(expected.isSubset(of: Set(Self.guides)), "missing: \(expected.subtracting(Self.guides).sorted())")
     }
 
+    /// Every mismatch between the manifest and Swift code is reported at services.json (through
+    /// `#sourceLocation`), so no guide may say an error lands in the generated file: a clause that
+    /// speaks of an error, a report or the compiler saying so, "in" or "at" the generated file.
+    @Test(arguments: guides + ["../../README.md"])
+    func noGuideSaysAnErrorLandsInTheGeneratedFile(_ guide: String) throws {
+        let text = try String(contentsOf: Self.guidesDirectory.appendingPathComponent(guide), encoding: .utf8)
+        // Lines joined, since a sentence wraps anywhere.
+        let clauses = text.replacingOccurrences(of: "\n", with: " ")
+            .split(whereSeparator: { ".,:;".contains($0) }).map(String.init)
+        let wrong = clauses.filter { clause in
+            ["error", "report", "says so"].contains { clause.contains($0) }
+                && [" in `ServiceGraph.generated.swift`", " at `ServiceGraph.generated.swift`", " in the generated file",
+                    " at the generated file"].contains { clause.contains($0) }
+        }
+        #expect(wrong.isEmpty, "\(guide) says an error is reported in the generated file: \(wrong)")
+    }
+
     @Test(arguments: guides)
     func everyGuideShowsCompiledExamples(_ guide: String) throws {
         let (examples, malformed) = try Self.examples(in: guide)
