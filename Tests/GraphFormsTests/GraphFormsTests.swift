@@ -31,6 +31,15 @@ import Testing
         }
     }
 
+    /// `makeAppComponent(for:)` returns `any AppComponent`, which refines the app's views: it is
+    /// passed where a view is expected, with no cast.
+    @Test func anyAppComponentIsItsViews() {
+        let component: any AppComponent = makeAppComponent(
+            for: .prod, session: Session(user: User(id: "ada")), log: ConstructionLog())
+        let view: any FeedDependencies = component
+        #expect(view.apiHost == "api.example.com" && view.session.user.id == "ada")
+    }
+
     @Test func aViewReadsTheComponentsMembersWhenUsed() {
         let app = ProdComponent(session: Session(user: User(id: "ada")), log: ConstructionLog())
         let feed = app.feed

@@ -62,7 +62,10 @@ extension ComponentEmitter {
         }
         // A composing module's storage shuts a thread-safe module's component down with its own singletons.
         let shutdownable = info.isExported ? ", ServiceGraph.Shutdownable" : ""
-        let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable\(shutdownable) {"
+        // Its views, so that `any AppComponent` is passed where a view is expected.
+        let views = viewsRefinedByProtocol(of: scope).map { ", " + plan.views[$0].name }.joined()
+        let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable"
+            + "\(shutdownable)\(views) {"
         // What composing modules see of a module's exported scope: only what it provides, and its exported scopes.
         let showsOnlyExports = info.isExported
         writer.block(declaration) { writer in

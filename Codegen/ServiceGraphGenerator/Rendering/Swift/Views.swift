@@ -25,8 +25,10 @@ extension ComponentEmitter {
                     writer.line(requirement(of: member))
                 }
             }
-            writer.line()
-            writer.line("extension \(info.baseClassName): \(view.name) {}")
+            if !viewsRefinedByProtocol(of: scope).contains(index) {
+                writer.line()
+                writer.line("extension \(info.baseClassName): \(view.name) {}")
+            }
             writer.line()
             writeReferenceClass(of: view, into: &writer)
         }
@@ -96,6 +98,13 @@ extension ComponentEmitter {
         case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
             return ""
         }
+    }
+
+    /// The views of `scope` its component protocol refines, so that `any AppComponent` conforms
+    /// to them: all of them, except in a module, whose views stay internal to it while its
+    /// component protocol is public.
+    func viewsRefinedByProtocol(of scope: Int) -> [Int] {
+        isModule ? [] : plan.scopes[scope].views
     }
 
     /// The protocol requirement for a service, config value or input.

@@ -14,7 +14,7 @@ enum AppEnvironment: String, CaseIterable, Sendable {
 ///
 /// Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
 /// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
-protocol AppComponent: AnyObject, Sendable {
+protocol AppComponent: AnyObject, Sendable, FeedDependencies {
     /// The environment whose bindings this component uses.
     var environment: AppEnvironment { get }
 
@@ -213,8 +213,6 @@ protocol FeedDependencies: AnyObject, Sendable {
     var apiHost: String { get }
 }
 
-extension AppComponentBase: FeedDependencies {}
-
 extension AppComponentBase {
     /// `FeedDependencies` as a service receives it: reads each member from the component, which it holds weakly.
     final class FeedDependenciesReference: FeedDependencies, @unchecked Sendable {
@@ -245,7 +243,7 @@ extension AppComponentBase {
 /// Made by `makeAccountComponent(...)` on an `AppComponent`, whose environment it shares;
 /// its services also read their parent's. The parent does not keep it: it lives as long as its holders.
 /// Components are thread-safe: a singleton is built once, on first use, whichever thread asks first.
-protocol AccountComponent: AnyObject, Sendable {
+protocol AccountComponent: AnyObject, Sendable, InboxDependencies {
     /// The environment whose bindings this component uses.
     var environment: AppEnvironment { get }
 
@@ -424,8 +422,6 @@ protocol InboxDependencies: AnyObject, Sendable {
     var network: Network { get }
     var apiHost: String { get }
 }
-
-extension AccountComponentBase: InboxDependencies {}
 
 extension AccountComponentBase {
     /// `InboxDependencies` as a service receives it: reads each member from the component, which it holds weakly.
