@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The component generated from this folder's services.json, which uses every binding form.
@@ -105,4 +106,22 @@ import Testing
         let trackers: [(any AnalyticsTracker)?] = app.optionalTrackers
         #expect(trackers.count == 2 && trackers[0] != nil && trackers[1] == nil)
     }
+
+    @Test func functionTypedConfigValuesInputsAndParametersAreStoredAndCalled() {
+        let app = ProdComponent(apiKey: "k", launchCount: 1)
+        let received = Recorded()
+        let notifications = app.makeNotificationsComponent(onEvent: { received.append($0) }, onFailure: nil)
+        notifications.notifier.notify(count: 3)
+        #expect(received.all == ["3 new"])
+        let retry = app.makeRetry(onGiveUp: { received.append("gave up after \($0)") })
+        retry.onGiveUp(retry.retries)
+        #expect(received.all == ["3 new", "gave up after 3"])
+    }
+}
+
+final class Recorded: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String] = []
+    func append(_ value: String) { lock.withLock { values.append(value) } }
+    var all: [String] { lock.withLock { values } }
 }

@@ -78,3 +78,31 @@ struct SettingsEcho: Sendable {
 enum OptionalTrackers {
     static func make(remoteTracker: any AnalyticsTracker) -> [(any AnalyticsTracker)?] { [remoteTracker, nil] }
 }
+
+// MARK: - Function types
+
+final class Retry: Sendable {
+    let onGiveUp: @Sendable (Int) -> Void
+    let retries: Int
+    init(onGiveUp: @escaping @Sendable (Int) -> Void, retries: Int) {
+        self.onGiveUp = onGiveUp
+        self.retries = retries
+    }
+}
+
+enum Formats {
+    static let count: @Sendable (Int) -> String = { "\($0) new" }
+}
+
+final class Notifier: Sendable {
+    let format: @Sendable (Int) -> String
+    let onEvent: @Sendable (String) -> Void
+    let onFailure: (@Sendable (any Error) -> Void)?
+    init(format: @escaping @Sendable (Int) -> String, onEvent: @escaping @Sendable (String) -> Void,
+         onFailure: (@Sendable (any Error) -> Void)?) {
+        self.format = format
+        self.onEvent = onEvent
+        self.onFailure = onFailure
+    }
+    func notify(count: Int) { onEvent(format(count)) }
+}

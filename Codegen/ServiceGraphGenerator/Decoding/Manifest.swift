@@ -126,6 +126,12 @@ indirect enum ConfigType: Equatable, Sendable {
     /// Any other type: its values can only be static members named in code.
     case other(TypeExpression)
 
+    /// The type as an initializer's parameter that is stored (`@escaping` for a function type).
+    var storedParameterSource: String {
+        if case .other(let type) = self { return type.storedParameterSource }
+        return source
+    }
+
     var source: String {
         switch self {
         case .string: "String"

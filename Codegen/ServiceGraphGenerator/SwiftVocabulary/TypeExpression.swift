@@ -3,11 +3,14 @@
 /// The manifest's type strings are parsed with a small grammar and printed back from the parse,
 /// so nothing but a type can ever reach the generated source:
 ///
-///     type      := 'any' named ('&' named)* | named ('&' named)+ | postfix
+///     type      := 'any' named ('&' named)* | named ('&' named)+ | function | postfix
+///     function  := ('@Sendable' | '@MainActor')* '(' (type (',' type)*)? ')' 'async'? 'throws'? '->' type
 ///     postfix   := primary '?'*
-///     primary   := named | '[' type ']' | '[' type ':' type ']'
+///     primary   := named | '[' type ']' | '[' type ':' type ']' | '(' function ')' | '(' existential ')'
 ///     named     := component ('.' component)*
 ///     component := identifier ('<' type (',' type)* '>')?
+///
+/// (A parenthesized existential or function must be made optional: `(any Clock)?`.)
 indirect enum TypeExpression: Equatable, Sendable {
     case named([NamedComponent])
     case array(TypeExpression)
@@ -15,6 +18,8 @@ indirect enum TypeExpression: Equatable, Sendable {
     case optional(TypeExpression)
     case existential([TypeExpression])
     case composition([TypeExpression])
+    /// `@Sendable (URL) async throws -> Data`: its attributes (`Sendable`, `MainActor`), in order.
+    case function(attributes: [String], parameters: [TypeExpression], isAsync: Bool, throws: Bool, result: TypeExpression)
 
     struct NamedComponent: Equatable, Sendable {
         var name: String
@@ -40,13 +45,24 @@ indirect enum TypeExpression: Equatable, Sendable {
             return "any " + constraints.map(\.source).joined(separator: " & ")
         case .composition(let members):
             return members.map(\.source).joined(separator: " & ")
+        case .function(let attributes, let parameters, let isAsync, let throwing, let result):
+            let prefix = attributes.map { "@\($0) " }.joined()
+            let effects = (isAsync ? " async" : "") + (throwing ? " throws" : "")
+            return "\(prefix)(\(parameters.map(\.source).joined(separator: ", ")))\(effects) -> \(result.source)"
         }
+    }
+
+    /// The type as an initializer's or function's parameter that is stored: `@escaping` before a
+    /// function type, which Swift otherwise takes as not escaping.
+    var storedParameterSource: String {
+        if case .function = self { return "@escaping " + source }
+        return source
     }
 
     /// `T?`, parenthesised where Swift needs it (`(any Logger)?`).
     var optionalSource: String {
         switch self {
-        case .existential, .composition: "(\(source))?"
+        case .existential, .composition, .function: "(\(source))?"
         default: "\(source)?"
         }
     }
@@ -54,7 +70,7 @@ indirect enum TypeExpression: Equatable, Sendable {
     /// `T.self`, parenthesised where Swift needs it (`(any Logger).self`).
     var metatypeSource: String {
         switch self {
-        case .existential, .composition: "(\(source)).self"
+        case .existential, .composition, .function: "(\(source)).self"
         default: "\(source).self"
         }
     }
@@ -64,7 +80,7 @@ indirect enum TypeExpression: Equatable, Sendable {
     /// may be a class, which the compiler checks.
     var couldBeClass: Bool {
         switch self {
-        case .array, .dictionary, .optional: false
+        case .array, .dictionary, .optional, .function: false
         case .named(let components): !(components.count == 1 && Self.valueTypeNames.contains(components[0].name))
         default: true
         }

@@ -58,7 +58,7 @@ private struct TypeExpressionParser {
             switch scalar {
             case " ":
                 continue
-            case ".", "<", ">", ",", "[", "]", ":", "?", "&", "(", ")":
+            case ".", "<", ">", ",", "[", "]", ":", "?", "&", "(", ")", "@", "-":
                 tokens.append(.punctuation(Character(scalar)))
             default:
                 tokenizeError = .init(reason: Self.explainForbidden(scalar))
@@ -74,9 +74,6 @@ private struct TypeExpressionParser {
         case "\t": return "it contains a tab; separate words with spaces"
         case "/": return "it contains '/' (comments are not allowed)"
         case "\"", "'", "`": return "it contains the quote \(scalar)"
-        case "-":
-            return "it contains '-'; function types are not supported (parentheses are allowed only around an optional "
-                + "existential: '(any Clock)?')"
         case "!": return "it contains '!'; use '?' for an optional"
         default:
             if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F {
@@ -96,6 +93,11 @@ private struct TypeExpressionParser {
 
         if case .identifier("some") = peek() {
             throw .init(reason: "opaque 'some' types cannot be stored; use 'any' instead")
+        }
+        if peek() == .punctuation("@") || peek() == .punctuation("(") {
+            let start = position
+            if let function = try parseFunctionIfAny() { return function }
+            position = start
         }
         if case .identifier("any") = peek() {
             position += 1
@@ -132,26 +134,64 @@ private struct TypeExpressionParser {
         return .array(element)
     }
 
-    /// `(any Clock)?`, after its `(`: the one form Swift needs parentheses for, anywhere a type
-    /// goes (`[(any UserScript)?]`). The parentheses are not kept: `optionalSource` writes them.
+    /// `(any Clock)?`, after its `(`: an existential, or a function type, made optional, anywhere
+    /// a type goes (`[(any UserScript)?]`). The parentheses are not kept: `optionalSource` writes them.
     private mutating func parseParenthesizedOptional() throws(TypeExpression.ParseError) -> TypeExpression {
-        let notSupported = "function types and tuples are not supported (parentheses are allowed only around an "
-            + "optional existential: '(any Clock)?')"
+        let notSupported = "tuples are not supported (parentheses are allowed around a function's parameters, and "
+            + "around an existential or a function type made optional: '(any Clock)?')"
         let inner = try parseType()
         guard consume(")") else {
             throw .init(reason: "expected ')' after '\(inner.source)', found \(peek().map(describe) ?? "the end"); "
                         + notSupported)
         }
         switch inner {
-        case .existential, .composition:
+        case .existential, .composition, .function:
             guard peek() == .punctuation("?") else {
-                throw .init(reason: "parentheses are only allowed around an existential made optional; write "
-                            + "'\(inner.source)' without them, or '(\(inner.source))?'")
+                throw .init(reason: "parentheses are only allowed around an existential or a function type made "
+                            + "optional; write '\(inner.source)' without them, or '(\(inner.source))?'")
             }
             return inner
         default:
             throw .init(reason: "parentheses around '\(inner.source)': \(notSupported)")
         }
+    }
+
+    /// A function type at the current position, `@Sendable (A, B) async throws -> C`; nil when
+    /// the parentheses turn out to hold something else (the caller parses that).
+    private mutating func parseFunctionIfAny() throws(TypeExpression.ParseError) -> TypeExpression? {
+        var attributes: [String] = []
+        while consume("@") {
+            guard case .identifier(let name) = peek(), ["Sendable", "MainActor"].contains(name) else {
+                throw .init(reason: "only '@Sendable' and '@MainActor' are allowed before a function type, found "
+                            + (peek().map(describe) ?? "the end"))
+            }
+            position += 1
+            attributes.append(name)
+        }
+        guard consume("(") else {
+            throw .init(reason: "expected a function type's '(' after '@\(attributes.last ?? "")'")
+        }
+        var parameters: [TypeExpression] = []
+        if !consume(")") {
+            repeat { parameters.append(try parseType()) } while consume(",")
+            guard consume(")") else { return attributes.isEmpty ? nil : try failFunction() }
+        }
+        let isAsync = consumeIdentifier("async")
+        let throwing = consumeIdentifier("throws")
+        guard consume("-") else { return attributes.isEmpty ? nil : try failFunction() }
+        try expect(">", after: "'-' (a function type's '->')")
+        return .function(attributes: attributes, parameters: parameters, isAsync: isAsync, throws: throwing,
+                         result: try parseType())
+    }
+
+    private func failFunction() throws(TypeExpression.ParseError) -> TypeExpression? {
+        throw .init(reason: "expected a function type, as '@Sendable (String) -> Void', after its attributes")
+    }
+
+    private mutating func consumeIdentifier(_ name: String) -> Bool {
+        guard peek() == .identifier(name) else { return false }
+        position += 1
+        return true
     }
 
     private mutating func parseNamed() throws(TypeExpression.ParseError) -> TypeExpression {

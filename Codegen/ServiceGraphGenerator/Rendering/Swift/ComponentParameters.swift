@@ -50,7 +50,7 @@ extension ComponentEmitter {
     func inputParameters(_ scope: Int, withDefaults: Bool) -> [String] {
         plan.inputs(of: scope).map { input in
             let testDefault = withDefaults ? input.testDefault.map { " = " + expression($0, in: nil) } ?? "" : ""
-            return "\(SwiftNames.escaped(input.name)): \(input.type.source)\(testDefault)"
+            return "\(SwiftNames.escaped(input.name)): \(input.type.storedParameterSource)\(testDefault)"
         }
     }
 
@@ -58,7 +58,7 @@ extension ComponentEmitter {
     func configParameters(_ scope: Int, defaultComponent: Int?) -> [String] {
         plan.config(of: scope).map { config in
             let value = defaultComponent.map { " = " + SwiftLiteral.config(config.values[$0]) } ?? ""
-            return "\(SwiftNames.escaped(config.name)): \(config.type.source)\(value)"
+            return "\(SwiftNames.escaped(config.name)): \(config.type.storedParameterSource)\(value)"
         }
     }
 

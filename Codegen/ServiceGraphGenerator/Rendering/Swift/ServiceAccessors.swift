@@ -17,7 +17,7 @@ extension ComponentEmitter {
     }
 
     func functionSignature(_ service: ResolvedPlan.Service) -> String {
-        let parameters = service.parameters.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.source)" }
+        let parameters = service.parameters.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.storedParameterSource)" }
         let effects = (service.effects.suspending ? " async" : "") + (service.effects.throwing ? " throws" : "")
         return "func \(service.factoryFunctionName)(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
     }
