@@ -137,7 +137,7 @@ import Testing
             "services.json:7:19: error: \'type\' of service 'd' is not a Swift type: it contains a line break",
             "services.json:8:19: error: \'type\' of service 'e' is not a Swift type: opaque 'some' types cannot be stored; use 'any' instead",
             "services.json:9:19: error: \'type\' of service 'f' is not a Swift type: it contains '='",
-            "services.json:10:19: error: \'type\' of service 'g' is not a Swift type: expected ')' after 'Int', found ','; tuples are not supported (parentheses are allowed around a function's parameters, and around an existential or a function type made optional: '(any Clock)?')",
+            "services.json:10:19: error: \'type\' of service 'g' is not a Swift type: tuples are not supported (parentheses are allowed around a function's parameters, and around an existential or a function type made optional: '(any Clock)?')",
             "services.json:11:19: error: \'type\' of service 'h' is not a Swift type: expected ']' after the dictionary's value type, found the end",
             "services.json:12:19: error: \'type\' of service 'i' is not a Swift type: unexpected 'Bar' after 'Foo'",
             "services.json:13:19: error: \'type\' of service 'j' is not a Swift type: it is empty",

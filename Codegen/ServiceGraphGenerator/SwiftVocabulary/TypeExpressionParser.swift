@@ -95,9 +95,7 @@ private struct TypeExpressionParser {
             throw .init(reason: "opaque 'some' types cannot be stored; use 'any' instead")
         }
         if peek() == .punctuation("@") || peek() == .punctuation("(") {
-            let start = position
-            if let function = try parseFunctionIfAny() { return function }
-            position = start
+            return try parseParenthesized()
         }
         if case .identifier("any") = peek() {
             position += 1
@@ -122,7 +120,6 @@ private struct TypeExpressionParser {
     }
 
     private mutating func parsePrimary() throws(TypeExpression.ParseError) -> TypeExpression {
-        if consume("(") { return try parseParenthesizedOptional() }
         guard consume("[") else { return try parseNamed() }
         let element = try parseType()
         if consume(":") {
@@ -134,31 +131,11 @@ private struct TypeExpressionParser {
         return .array(element)
     }
 
-    /// `(any Clock)?`, after its `(`: an existential, or a function type, made optional, anywhere
-    /// a type goes (`[(any UserScript)?]`). The parentheses are not kept: `optionalSource` writes them.
-    private mutating func parseParenthesizedOptional() throws(TypeExpression.ParseError) -> TypeExpression {
-        let notSupported = "tuples are not supported (parentheses are allowed around a function's parameters, and "
-            + "around an existential or a function type made optional: '(any Clock)?')"
-        let inner = try parseType()
-        guard consume(")") else {
-            throw .init(reason: "expected ')' after '\(inner.source)', found \(peek().map(describe) ?? "the end"); "
-                        + notSupported)
-        }
-        switch inner {
-        case .existential, .composition, .function:
-            guard peek() == .punctuation("?") else {
-                throw .init(reason: "parentheses are only allowed around an existential or a function type made "
-                            + "optional; write '\(inner.source)' without them, or '(\(inner.source))?'")
-            }
-            return inner
-        default:
-            throw .init(reason: "parentheses around '\(inner.source)': \(notSupported)")
-        }
-    }
-
-    /// A function type at the current position, `@Sendable (A, B) async throws -> C`; nil when
-    /// the parentheses turn out to hold something else (the caller parses that).
-    private mutating func parseFunctionIfAny() throws(TypeExpression.ParseError) -> TypeExpression? {
+    /// What starts with attributes or `(`, read once, left to right: a function type,
+    /// `@Sendable (A, B) async throws -> C`, or an existential or function type made optional,
+    /// `(any Clock)?`, as Swift spells it anywhere a type goes (`[(any UserScript)?]`). The
+    /// parentheses of the latter are not kept: `optionalSource` writes them.
+    private mutating func parseParenthesized() throws(TypeExpression.ParseError) -> TypeExpression {
         var attributes: [String] = []
         while consume("@") {
             guard case .identifier(let name) = peek(), ["Sendable", "MainActor"].contains(name) else {
@@ -168,24 +145,44 @@ private struct TypeExpressionParser {
             position += 1
             attributes.append(name)
         }
-        guard consume("(") else {
-            throw .init(reason: "expected a function type's '(' after '@\(attributes.last ?? "")'")
-        }
-        var parameters: [TypeExpression] = []
+        try expect("(", after: attributes.isEmpty ? "the start" : "'@\(attributes.last!)'")
+        let notSupported = "tuples are not supported (parentheses are allowed around a function's parameters, and "
+            + "around an existential or a function type made optional: '(any Clock)?')"
+        var elements: [TypeExpression] = []
         if !consume(")") {
-            repeat { parameters.append(try parseType()) } while consume(",")
-            guard consume(")") else { return attributes.isEmpty ? nil : try failFunction() }
+            repeat { elements.append(try parseType()) } while consume(",")
+            guard consume(")") else {
+                throw .init(reason: "expected ')' after '\(elements.last!.source)', found "
+                            + "\(peek().map(describe) ?? "the end"); \(notSupported)")
+            }
         }
         let isAsync = consumeIdentifier("async")
         let throwing = consumeIdentifier("throws")
-        guard consume("-") else { return attributes.isEmpty ? nil : try failFunction() }
-        try expect(">", after: "'-' (a function type's '->')")
-        return .function(attributes: attributes, parameters: parameters, isAsync: isAsync, throws: throwing,
-                         result: try parseType())
-    }
-
-    private func failFunction() throws(TypeExpression.ParseError) -> TypeExpression? {
-        throw .init(reason: "expected a function type, as '@Sendable (String) -> Void', after its attributes")
+        if !attributes.isEmpty || isAsync || throwing || peek() == .punctuation("-") {
+            guard consume("-") else {
+                throw .init(reason: "expected '->' and a result type after the function's parameters, found "
+                            + (peek().map(describe) ?? "the end"))
+            }
+            try expect(">", after: "'-' (a function type's '->')")
+            return .function(attributes: attributes, parameters: elements, isAsync: isAsync, throws: throwing,
+                             result: try parseType())
+        }
+        guard elements.count == 1 else {
+            throw .init(reason: elements.isEmpty ? "'()' is not a type; \(notSupported)" : notSupported)
+        }
+        let inner = elements[0]
+        switch inner {
+        case .existential, .composition, .function:
+            guard peek() == .punctuation("?") else {
+                throw .init(reason: "parentheses are only allowed around an existential or a function type made "
+                            + "optional; write '\(inner.source)' without them, or '(\(inner.source))?'")
+            }
+            var type = inner
+            while consume("?") { type = .optional(type) }
+            return type
+        default:
+            throw .init(reason: "parentheses around '\(inner.source)': \(notSupported)")
+        }
     }
 
     private mutating func consumeIdentifier(_ name: String) -> Bool {
