@@ -152,7 +152,7 @@ import Testing
             }
             #expect(unwired.value == 0)
             // Once each in each cycle: the coordinator's bridge also builds the other cycle.
-            #expect(app.buildLog.count(of: "router") == 2 && app.buildLog.count(of: "coordinator") == 2)
+            #expect(app.buildLog.builds(of: "router") == 2 && app.buildLog.builds(of: "coordinator") == 2)
         }
     }
 

@@ -3,6 +3,7 @@
 // reads through it.
 
 import Foundation
+import TestSupport
 
 final class Target: Sendable {
     init() {}
@@ -93,25 +94,16 @@ final class TabManager: @unchecked Sendable {
 
 // MARK: - Property and method injection
 
-/// Counts constructions, to check each singleton of a wired cycle is built once.
-final class BuildLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-    init() {}
-    func built(_ name: String) { lock.withLock { counts[name, default: 0] += 1 } }
-    func count(of name: String) -> Int { lock.withLock { counts[name] ?? 0 } }
-}
-
 protocol FlowRouterDelegate: AnyObject, Sendable {}
 
 /// Owns its router and is the router's delegate: a cycle that a property closes.
 final class FlowCoordinator: FlowRouterDelegate, @unchecked Sendable {
     let router: FlowRouter
     let bridge: Bridge?
-    init(router: FlowRouter, buildLog: BuildLog, bridge: Bridge? = nil) {
+    init(router: FlowRouter, buildLog: ConstructionLog, bridge: Bridge? = nil) {
         self.router = router
         self.bridge = bridge
-        buildLog.built("coordinator")
+        buildLog.didBuild("coordinator")
     }
 }
 
@@ -124,7 +116,7 @@ final class Bridge: Sendable {
 final class FlowRouter: @unchecked Sendable {
     /// Set once by the component, before any other thread receives the router.
     weak var delegate: (any FlowRouterDelegate)?
-    init(buildLog: BuildLog) { buildLog.built("router") }
+    init(buildLog: ConstructionLog) { buildLog.didBuild("router") }
 }
 
 final class Presenter: @unchecked Sendable {
