@@ -178,8 +178,9 @@ struct GraphChecker {
                         continue
                     }
                     diagnostics.append(.error(
-                        "'\(name)' (\(role): \(implementation.displayName)) depends on '\(dependency.name)', which is "
-                            + "not a service, config value, input or parameter"
+                        "'\(name)' (\(role): \(implementation.displayName)\(scopeDetail(service))) depends on "
+                            + "'\(dependency.name)', which is not a service, config value, input or parameter"
+                            + (service.scope == 0 ? "" : " that scope '\(manifest.scopes[service.scope].name.value)' can see")
                             + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
                         at: dependency.location))
                 default:
@@ -193,6 +194,11 @@ struct GraphChecker {
                     + "list it in 'dependencies' or remove it", at: parameter.name.location))
         }
         return diagnostics
+    }
+
+    /// `, in scope 'account'` for a service of a scope, so that an error inside a scope names it.
+    func scopeDetail(_ service: ServiceDeclaration) -> String {
+        service.scope == 0 ? "" : ", in scope '\(manifest.scopes[service.scope].name.value)'"
     }
 
     /// Inside a component, a factory path starting with a declared name would read that member,
