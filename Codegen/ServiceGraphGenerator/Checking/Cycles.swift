@@ -27,16 +27,39 @@ extension GraphChecker {
                 notes.append(.init("'\(names[step])' depends on '\(names[step + 1])' here", at: cycle.edges[step]))
             }
             if let note = wiredCycleNote(for: cycle.path, edges: cycle.edges) { notes.append(note) }
-            // The edge back to where the cycle starts, or the latest one that can be a provider.
-            if let step = cycle.path.indices.dropLast().last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) }) {
+            // The edge back to where the cycle starts, or the latest one that can be a provider: a
+            // view's member cannot be one (the dependency names the view), so it gets its own note.
+            let steps = cycle.path.indices.dropLast()
+            let isViewEdge = { (step: Int) in self.viewName(at: cycle.edges[step], in: cycle.path[step]) != nil }
+            if let step = steps.last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && !isViewEdge($0) }) {
                 notes.append(.init(
                     "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
                         + "'\(names[step])' receives a function that returns '\(names[step + 1])' when called, after both "
                         + "are built",
                     at: cycle.edges[step]))
+            } else if let step = steps.last(where: isViewEdge), let view = viewName(at: cycle.edges[step], in: cycle.path[step]) {
+                notes.append(.init(
+                    "'\(names[step])' receives the view '\(view)', which lists '\(names[step + 1])'; the build counts a "
+                        + "view's members as read while '\(names[step])' is built. Take '\(names[step + 1])' out of "
+                        + "'\(view)' and pass \"provider(\(names[step + 1]))\" to '\(names[step])' instead, which returns it "
+                        + "when called, after both are built",
+                    at: cycle.edges[step]))
             }
             return .error("dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
         }
+    }
+
+    /// The view the dependency of `service` written at `location` passes, if it passes one.
+    private func viewName(at location: SourceLocation, in service: Int) -> String? {
+        let declaration = manifest.services[service]
+        for (_, implementation) in declaration.implementations {
+            for dependency in implementation.allDependencies where dependency.location == location {
+                if case .entry(.view) = names.target(of: dependency.name, in: declaration), !dependency.isScopeMaker {
+                    return dependency.name
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the edge from `source` to `target` can be a provider: a dependency of an
