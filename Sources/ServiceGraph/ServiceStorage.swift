@@ -36,9 +36,9 @@ import ServiceGraphAtomics
 ///
 /// **Lifecycle.** Each singleton is stamped with its construction order when it is stored;
 /// `shutdown()` asks each, newest first, whether it is `Shutdownable`. Building a service
-/// performs no dynamic cast or conformance lookup: an app's launch pays none. Observer callbacks run on the building thread around the construction.
-/// Failures are wrapped in `ServiceConstructionError`, with the path of services that needed
-/// the failing one.
+/// performs no dynamic cast or conformance lookup: an app's launch pays none. Observer callbacks
+/// run on the building thread around the construction. Failures are wrapped in
+/// `ServiceConstructionError`, with the path of services that needed the failing one.
 public struct ServiceStorage: @unchecked Sendable {
     // A struct around the buffer because `ManagedBuffer` is explicitly not `Sendable`; the
     // buffer synchronises everything it holds (see the type's documentation).

@@ -15,9 +15,13 @@ extension StorageBuffer {
     /// The next construction stamp: 1 for the first kept instance.
     @usableFromInline
     func nextStamp() -> UInt {
+        withConstructionCounter { servicegraph_word_fetch_add($0, 1) &+ 1 }
+    }
+
+    /// The construction counter, the storage's second tail word.
+    private func withConstructionCounter<Result>(_ body: (UnsafeMutablePointer<UInt>) -> Result) -> Result {
         withUnsafeMutablePointerToElements { elements in
-            let counter = UnsafeMutableRawPointer(elements + 1).assumingMemoryBound(to: UInt.self)
-            return servicegraph_word_fetch_add(counter, 1) &+ 1
+            body(UnsafeMutableRawPointer(elements + 1).assumingMemoryBound(to: UInt.self))
         }
     }
 
@@ -32,10 +36,7 @@ extension StorageBuffer {
     /// The stamp of the newest kept instance; `warmUp()` notes it to undo only its own work.
     @usableFromInline
     var shutdownMark: Int {
-        withUnsafeMutablePointerToElements { elements in
-            let counter = UnsafeMutableRawPointer(elements + 1).assumingMemoryBound(to: UInt.self)
-            return Int(bitPattern: servicegraph_word_load_acquire(counter))
-        }
+        withConstructionCounter { Int(bitPattern: servicegraph_word_load_acquire($0)) }
     }
 
     /// Shuts down the live children made from this storage's component, newest first (each
@@ -75,11 +76,13 @@ extension StorageBuffer {
     /// failures. Each instance is taken once, whoever shuts down concurrently.
     @usableFromInline
     func shutDown(after mark: Int) async -> [(service: String, error: any Error)] {
-        var taken = takeSlots(stampedAfter: UInt(bitPattern: mark))
+        let mark = UInt(bitPattern: mark)
+        var taken = takeSlots(stampedAfter: mark)
         taken += withLock { header -> [KeptInstance] in
-            let kept = header.asyncSingletons.pointee
-            header.asyncSingletons.pointee = kept.filter { $0.stamp <= UInt(bitPattern: mark) }
-            return kept.filter { $0.stamp > UInt(bitPattern: mark) }
+            // The ones after `mark` last (in any order: the caller sorts by stamp), then taken.
+            let split = header.asyncSingletons.pointee.partition { $0.stamp > mark }
+            defer { header.asyncSingletons.pointee.removeSubrange(split...) }
+            return Array(header.asyncSingletons.pointee[split...])
         }
         var failures: [(service: String, error: any Error)] = []
         for kept in taken.sorted(by: { $0.stamp > $1.stamp }) {

@@ -48,10 +48,7 @@ extension StorageBuffer {
 
     /// The lock of cycle `cycle`, made on first use.
     private func wiredCycle(_ cycle: Int) -> WiredCycle {
-        withUnsafeMutablePointers { header, elements in
-            let parking = Parking(elements + 2)
-            parking.lock()
-            defer { parking.unlock() }
+        withLock { header in
             if let existing = header.wiredCycles.pointee[cycle] { return existing }
             let made = WiredCycle()
             header.wiredCycles.pointee[cycle] = made

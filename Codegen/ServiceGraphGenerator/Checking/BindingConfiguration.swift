@@ -69,9 +69,10 @@ struct ConfigurationGraph {
         }
     }
 
-    /// Every strongly connected component of construction and wiring edges that is a wired cycle: a cycle that is no cycle without its wiring edges, whose members are all
-    /// singletons built synchronously, without throwing (so that they can be built first and
-    /// wired after, under one lock). Any other cycle stays in the graph, for the cycle check.
+    /// Every strongly connected component of construction and wiring edges that is a wired
+    /// cycle: a cycle that is no cycle without its wiring edges, whose members are all singletons
+    /// built synchronously, without throwing (so that they can be built first and wired after,
+    /// under their cycle's lock). Any other cycle stays in the graph, for the cycle check.
     private static func wiredCycles(
         construction: [[(target: Int, location: SourceLocation)]],
         wiring: [[(target: Int, location: SourceLocation)]],

@@ -30,14 +30,14 @@ extension GraphChecker {
             // The edge back to where the cycle starts, or the latest one that can be a provider: a
             // view's member cannot be one (the dependency names the view), so it gets its own note.
             let steps = cycle.path.indices.dropLast()
-            let isViewEdge = { (step: Int) in self.viewName(at: cycle.edges[step], in: cycle.path[step]) != nil }
-            if let step = steps.last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && !isViewEdge($0) }) {
+            let views = steps.map { viewName(at: cycle.edges[$0], in: cycle.path[$0]) }
+            if let step = steps.last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && views[$0] == nil }) {
                 notes.append(.init(
                     "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
                         + "'\(names[step])' receives a function that returns '\(names[step + 1])' when called, after both "
                         + "are built",
                     at: cycle.edges[step]))
-            } else if let step = steps.last(where: isViewEdge), let view = viewName(at: cycle.edges[step], in: cycle.path[step]) {
+            } else if let step = steps.last(where: { views[$0] != nil }), let view = views[step] {
                 notes.append(.init(
                     "'\(names[step])' receives the view '\(view)', which lists '\(names[step + 1])'; the build counts a "
                         + "view's members as read while '\(names[step])' is built. Take '\(names[step + 1])' out of "

@@ -6,7 +6,7 @@ extension GraphChecker {
         var used: Set<NameTable.Entry> = []
         for service in manifest.services {
             for (_, implementation) in service.implementations {
-                for dependency in implementation.allDependencies where !dependency.isScopeMaker {
+                for dependency in implementation.graphDependencies {
                     if case .entry(let entry) = names.target(of: dependency.name, in: service) { used.insert(entry) }
                 }
             }

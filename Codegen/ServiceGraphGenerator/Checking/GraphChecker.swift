@@ -46,7 +46,7 @@ struct GraphChecker {
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
-                for dependency in implementation.allDependencies where !dependency.isScopeMaker {
+                for dependency in implementation.graphDependencies {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                           manifest.services[target].isolation != nil else { continue }
                     diagnostics.append(.error(
@@ -178,9 +178,9 @@ struct GraphChecker {
                         continue
                     }
                     diagnostics.append(.error(
-                        "'\(name)' (\(role): \(implementation.displayName)\(scopeDetail(service))) depends on "
-                            + "'\(dependency.name)', which is not a service, config value, input or parameter"
-                            + (service.scope == 0 ? "" : " that scope '\(manifest.scopes[service.scope].name.value)' can see")
+                        "'\(name)' (\(role): \(implementation.displayName)\(scopeName(service).map { ", in scope '\($0)'" } ?? "")) "
+                            + "depends on '\(dependency.name)', which is not a service, config value, input or parameter"
+                            + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
                             + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
                         at: dependency.location))
                 default:
@@ -196,9 +196,10 @@ struct GraphChecker {
         return diagnostics
     }
 
-    /// `, in scope 'account'` for a service of a scope, so that an error inside a scope names it.
-    func scopeDetail(_ service: ServiceDeclaration) -> String {
-        service.scope == 0 ? "" : ", in scope '\(manifest.scopes[service.scope].name.value)'"
+    /// The name of the scope a service belongs to; nil for the app's, so that only an error
+    /// inside a scope names it.
+    private func scopeName(_ service: ServiceDeclaration) -> String? {
+        service.scope == 0 ? nil : manifest.scopes[service.scope].name.value
     }
 
     /// Inside a component, a factory path starting with a declared name would read that member,

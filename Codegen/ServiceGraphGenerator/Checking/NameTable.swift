@@ -118,10 +118,7 @@ extension Manifest {
             case .implemented:
                 guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
                 // The fallback is built in the same accessor, so its dependencies are edges too.
-                let built = [implementation] + (service.fallback.map { [$0] } ?? [])
-                return built.flatMap { readServices(of: $0, in: service, names: names) }
-                    .map { ($0.target, $0.dependency.location) }
-                    + built.flatMap { viewMembers(of: $0, in: service, names: names) }
+                return edges(of: built(implementation, service).flatMap(\.dependencies), in: service, names: names)
             }
         }
     }
@@ -132,21 +129,27 @@ extension Manifest {
         services.enumerated().map { index, service in
             guard case .implemented = service.kind,
                   let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
-            let wiring = ([implementation] + (service.fallback.map { [$0] } ?? [])).flatMap(\.wiringDependencies)
-            return readServices(of: wiring, in: service, names: names).map { ($0.target, $0.dependency.location) }
-                + viewMembers(of: wiring, in: service, names: names)
+            return edges(of: built(implementation, service).flatMap(\.wiringDependencies), in: service, names: names)
         }
     }
 
-    /// The services listed by the views `implementation` is passed, with the dependency that
-    /// names each view: edges for the cycle check, since the service may read them as it is
-    /// built, though passing the view builds nothing.
-    func viewMembers(
-        of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
-    ) -> [(target: Int, location: SourceLocation)] {
-        viewMembers(of: implementation.dependencies, in: service, names: names)
+    /// The implementation and the service's fallback, which its accessor builds too.
+    private func built(_ implementation: Implementation, _ service: ServiceDeclaration) -> [Implementation] {
+        [implementation] + (service.fallback.map { [$0] } ?? [])
     }
 
+    /// The services `dependencies` read, and the members of the views they pass, with where each
+    /// is named.
+    private func edges(
+        of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
+    ) -> [(target: Int, location: SourceLocation)] {
+        readServices(of: dependencies, in: service, names: names).map { ($0.target, $0.dependency.location) }
+            + viewMembers(of: dependencies, in: service, names: names)
+    }
+
+    /// The services listed by the views `dependencies` pass, with the dependency that names each
+    /// view: edges for the cycle check, since the service may read them as it is built, though
+    /// passing the view builds nothing.
     func viewMembers(
         of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, location: SourceLocation)] {
@@ -162,16 +165,10 @@ extension Manifest {
         }
     }
 
-    /// The services whose accessors building `implementation` reads, with the dependency that
-    /// names each: not the service's own parameters, nor services with parameters, nor
-    /// providers or scope makers (the dependent receives a function that makes or returns one
-    /// later, so nothing is built while the dependent is).
-    func readServices(
-        of implementation: Implementation, in service: ServiceDeclaration, names: NameTable
-    ) -> [(target: Int, dependency: Dependency)] {
-        readServices(of: implementation.dependencies, in: service, names: names)
-    }
-
+    /// The services whose accessors `dependencies` read, with the dependency that names each:
+    /// not the service's own parameters, nor services with parameters, nor providers or scope
+    /// makers (the dependent receives a function that makes or returns one later, so nothing is
+    /// built while the dependent is).
     func readServices(
         of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
     ) -> [(target: Int, dependency: Dependency)] {

@@ -118,7 +118,7 @@ struct ModuleComposer {
                 let declaration = manifest.services[next]
                 let built = [declaration.implementation(for: graph.configuration.bindings[next]), declaration.fallback]
                 for implementation in built.compactMap({ $0 }) {
-                    for dependency in implementation.allDependencies where !dependency.isScopeMaker {
+                    for dependency in implementation.graphDependencies {
                         guard case .entry(.input(let input)) = checker.names.target(of: dependency.name, in: declaration),
                               manifest.inputs[input].isRequirement,
                               readNames.insert(dependency.name).inserted else { continue }

@@ -175,7 +175,7 @@ extension ManifestDecoder {
                           at: key)
                 }
             }
-            let implementation: Implementation
+            var implementation: Implementation
             switch (fields["type"], fields["factory"]) {
             case (nil, nil):
                 error("\(what) needs a 'type' (an initializer) or a 'factory' (a static member)", at: value.location)
@@ -194,9 +194,8 @@ extension ManifestDecoder {
                                                 location: factory.value.location, dependencies: dependencies,
                                                 throwsLocation: throwsLocation, asyncLocation: asyncLocation)
             }
-            var wired = implementation
-            (wired.properties, wired.calls) = wiring
-            return wired
+            (implementation.properties, implementation.calls) = wiring
+            return implementation
         default:
             error("expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
                   + "and \"dependencies\", found \(value.kindDescription)", at: value.location)

@@ -135,6 +135,10 @@ struct Implementation: Sendable {
     /// Every dependency it names: its arguments', its properties' and its calls' arguments'.
     var allDependencies: [Dependency] { dependencies + wiringDependencies }
 
+    /// Those of `allDependencies` that name something of the graph: all but scope makers
+    /// (`scope(tab)`), which name a scope.
+    var graphDependencies: [Dependency] { allDependencies.filter { !$0.isScopeMaker } }
+
     /// What its properties and calls read, after the instance is built.
     var wiringDependencies: [Dependency] { properties + calls.flatMap(\.dependencies) }
 

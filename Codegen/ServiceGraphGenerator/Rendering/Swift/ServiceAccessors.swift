@@ -211,7 +211,7 @@ extension Construction {
     }
 }
 
-extension ResolvedPlan.Storage {
+private extension ResolvedPlan.Storage {
     var isAsync: Bool {
         if case .asyncSingleton = self { return true }
         return false
