@@ -124,4 +124,26 @@ final class Recorded: @unchecked Sendable {
     private var values: [String] = []
     func append(_ value: String) { lock.withLock { values.append(value) } }
     var all: [String] { lock.withLock { values } }
+
+    @Test func valuesWrittenOutReachTheInitializerAndProperties() {
+        let poller = ProdComponent(apiKey: "k", launchCount: 1).poller
+        #expect(poller.interval == .seconds(20))
+        #expect(poller.retries == 3 && poller.enabled && poller.owner == nil && poller.ratio == -2500)
+        #expect(poller.label == "main \"queue\"")
+        #expect(poller.priority == .high)
+        #expect(poller.mode == .custom(name: "x, y", weight: 16))
+        #expect(poller.id == PollerID())
+        #expect(poller.jitter == .milliseconds(250))
+    }
+
+    @Test func aliasesNameInputsConfigValuesAndMembers() {
+        let dev = DevComponent(apiKey: "k1", launchCount: 1)
+        let key: String = dev.key
+        let timeout: Double = dev.requestTimeout
+        #expect(key == "k1" && timeout == 5.5)
+        #expect(dev.clientBaseURL == "https://dev.example.com")
+        // Replacing the service in a test replaces what its member alias reads.
+        let test = TestComponent(apiKey: "k2", client: .make(baseURL: "https://replaced.invalid", timeout: 1, key: "k", retries: 0))
+        #expect(test.clientBaseURL == "https://replaced.invalid" && test.key == "k2")
+    }
 }

@@ -106,3 +106,35 @@ final class Notifier: Sendable {
     }
     func notify(count: Int) { onEvent(format(count)) }
 }
+
+// MARK: - Values written out
+
+struct Interval: Sendable, Equatable {
+    var milliseconds: Int
+    static func seconds(_ seconds: Int) -> Interval { Interval(milliseconds: seconds * 1000) }
+    static func milliseconds(_ milliseconds: Int) -> Interval { Interval(milliseconds: milliseconds) }
+}
+
+enum Priority: Sendable { case low, high }
+
+enum PollMode: Sendable, Equatable {
+    case fixed
+    case custom(name: String, weight: Int)
+}
+
+struct PollerID: Sendable, Equatable {
+    var value = 7
+}
+
+final class Poller: @unchecked Sendable {
+    let interval: Interval, retries: Int, label: String, enabled: Bool, owner: String?, ratio: Double
+    let priority: Priority, mode: PollMode, id: PollerID
+    /// Set after `init`, from `"properties"`.
+    var jitter = Interval(milliseconds: 0)
+
+    init(interval: Interval, retries: Int, label: String, enabled: Bool, owner: String?, ratio: Double,
+         _ priority: Priority, mode: PollMode, id: PollerID) {
+        (self.interval, self.retries, self.label, self.enabled, self.owner, self.ratio) = (interval, retries, label, enabled, owner, ratio)
+        (self.priority, self.mode, self.id) = (priority, mode, id)
+    }
+}

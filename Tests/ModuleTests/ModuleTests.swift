@@ -71,4 +71,11 @@ private final class Retained: @unchecked Sendable {
     private var objects: [AnyObject] = []
 
     func keep(_ object: AnyObject) { lock.withLock { objects.append(object) } }
+
+    @Test func aModuleReadsARequirementThroughAProviderAndAMemberMeetsOne() {
+        let app = ProdComponent(log: ConstructionLog())
+        // The app's rules depend on the module's price book, whose provider reads them back.
+        #expect(app.priceBook.label(for: "apple") == "5 EUR")
+        #expect((app.pricing as? ShopPricing)?.priceBook === app.priceBook)
+    }
 }

@@ -29,6 +29,22 @@ public final class Catalog: Shutdownable {
     public func shutdown() async throws { log.didShutDown(name) }
 }
 
+public protocol PricingRules: Sendable {
+    func price(of item: String) -> Int
+}
+
+/// Built from a provider of a requirement: the app's rules, which depend on the book, are read
+/// only when a price is asked for.
+public final class PriceBook: Sendable {
+    let rules: @Sendable () -> any PricingRules
+    public let currency: String
+    init(rules: @escaping @Sendable () -> any PricingRules, currency: String) {
+        self.rules = rules
+        self.currency = currency
+    }
+    public func label(for item: String) -> String { "\(rules().price(of: item)) \(currency)" }
+}
+
 public final class Cart: Sendable {
     public let user: String
     public let catalog: Catalog

@@ -217,9 +217,9 @@ import Testing
                 "b": {"type": "B", "real": {"type": "B", "dependencies": ["a b", "x: y: a", ": a", 4]}}
             """)
         #expect(errors(text) == [
-            "services.json:5:63: error: 'a b' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\") or a child scope's maker (\"makeTab: scope(tab)\")",
-            "services.json:5:70: error: 'x: y: a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\") or a child scope's maker (\"makeTab: scope(tab)\")",
-            "services.json:5:81: error: ': a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\") or a child scope's maker (\"makeTab: scope(tab)\")",
+            "services.json:5:63: error: 'a b' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\"), a child scope's maker (\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")",
+            "services.json:5:70: error: 'x: y: a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\"), a child scope's maker (\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")",
+            "services.json:5:81: error: ': a' is not a dependency; write a service name (\"network\"), a labelled one (\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), a provider (\"delegate: provider(coordinator)\"), a child scope's maker (\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")",
             "services.json:5:88: error: expected each dependency to be a string, found a number",
         ])
     }

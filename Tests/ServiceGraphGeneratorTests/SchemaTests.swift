@@ -59,6 +59,7 @@ import Testing
         #"{"version": 1, "module": {"requires": {"b": {"doc": "B"}}}, "services": {}}"#,
         #"{"version": 1, "module": {"provide": ["a"]}, "services": {"a": {"type": "A", "real": "A"}}}"#,
         #"{"version": 1, "compose": ["Sources/Health"], "services": {}}"#,
+        #"{"version": 1, "services": {"a": {"type": "A", "real": {"type": "A", "dependencies": [".minutes(20)"]}}}}"#,
     ])
     func typicalMistakesDoNotValidate(manifest: String) throws {
         let document = try #require(Self.parse(Array(manifest.utf8)))

@@ -33,7 +33,6 @@ import Testing
             }
             """#
         #expect(diagnose(text) == [
-            "services.json:5:5: warning: config value 'baseURL' is not used by any service",
             "services.json:5:41: error: config 'baseURL' has type 'URL', which JSON cannot write as a literal; name a static member that holds the value, such as {\"code\": \"AppConstants.apiURL\"}",
             "services.json:6:5: warning: config value 'timeout' is not used by any service",
             "services.json:6:41: error: config 'timeout' is an Int, but 1.5 is not a whole number",
@@ -55,9 +54,8 @@ import Testing
             "services.json:18:49: error: 'factory' of the real implementation of service 'logger' must be a static member written as names separated by dots, such as \"FileStorage.documents\" or \"KeychainWrapper.shared\"; 'Logging.make()' is not",
             "services.json:19:49: error: the real implementation of service 'both' has both 'type' and 'factory'; keep one",
             "services.json:20:38: error: the real implementation of service 'neither' needs a 'type' (an initializer) or a 'factory' (a static member)",
-            "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service; did you mean 'logger'?",
+            "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service, config value or input; did you mean 'logger'?",
             "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'doc'",
-            "services.json:22:25: error: 'alias2' is an alias of 'baseURL', which is a config value, not a service",
             "services.json:23:43: error: 'group' is a collection of 'logger', which is a config value, not a service",
             "services.json:23:53: error: 'group' is a collection of 'missing', which is not a service",
         ])

@@ -35,9 +35,11 @@ import Testing
         }
         final class FixedClock: Clock { let hour = 9 }
 
+        enum Tone: Sendable { case friendly, formal }
         final class Greeter: Sendable {
             let clock: any Clock
-            init(clock: any Clock) { self.clock = clock }
+            let tone: Tone
+            init(clock: any Clock, tone: Tone = .friendly) { (self.clock, self.tone) = (clock, tone) }
             func greet() -> String { clock.hour < 12 ? "Good morning" : "Hello" }
         }
 
@@ -278,6 +280,19 @@ import Testing
         #expect(labelErrors.count == 1, "one error, not one per component: \(mislabeled.output)")
         #expect(labelErrors.allSatisfy { $0.hasPrefix("\(manifest.path):6:") }, "\(labelErrors)")
         #expect(!mislabeled.output.contains("ServiceGraph.generated.swift:"), "\(mislabeled.output)")
+
+        // A value written out on a line of its own is compiled at that line: a misspelled
+        // enum case is reported there.
+        try manifest.write(Self.validManifest.replacingOccurrences(
+            of: #"["clock"]"#, with: "[\"clock\",\n                                                \"tone: .formel\"]"))
+        let misspelled = try Self.build(package)
+        #expect(misspelled.status != 0)
+        let memberErrors = misspelled.output.split(separator: "\n").filter {
+            $0.contains(": error: type 'Tone' has no member 'formel'")
+        }
+        #expect(memberErrors.count == 1 && memberErrors.allSatisfy { $0.hasPrefix("\(manifest.path):7:") },
+                "\(misspelled.output)")
+        #expect(!misspelled.output.contains("ServiceGraph.generated.swift:"), "\(misspelled.output)")
 
         // Fixing the manifest builds again.
         try manifest.write(Self.validManifest)

@@ -6,10 +6,12 @@ extension GraphChecker {
     func formProblem(of dependency: Dependency, naming target: NameTable.Target, in service: ServiceDeclaration) -> String? {
         let name = dependency.name
         if dependency.isProvider {
+            // A module's requirement is read from its composer when used, like a service.
+            if case .entry(.input(let index)) = target, manifest.inputs[index].isRequirement { return nil }
             guard case .entry(.service(let index)) = target else {
                 let what = if case .entry(let entry) = target { describe(entry, withArticle: true) } else { "a parameter" }
-                return "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a service can be "
-                    + "provided: pass '\(name)' itself"
+                return "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a service or a "
+                    + "module's requirement can be provided: pass '\(name)' itself"
             }
             if !manifest.services[index].parameters.isEmpty {
                 return "'\(service.name.value)' asks for a provider of '\(name)', which takes parameters and is already "

@@ -1,10 +1,13 @@
 /// The one warning the checks give: a config value or input nothing reads.
 extension GraphChecker {
-    /// Config values and inputs that no service depends on: warnings, since an app may read them
+    /// Config values and inputs that no service depends on or aliases: warnings, since an app may read them
     /// from the component directly. Back-reference inputs are not expected to be read by services.
     func unusedEntries() -> [Diagnostic] {
         var used: Set<NameTable.Entry> = []
         for service in manifest.services {
+            if case .alias(let target, _) = service.kind, let entry = names.lookup(target.value, from: service.scope) {
+                used.insert(entry)
+            }
             for (_, implementation) in service.implementations {
                 for dependency in implementation.graphDependencies {
                     if case .entry(let entry) = names.target(of: dependency.name, in: service) { used.insert(entry) }

@@ -103,8 +103,8 @@ struct GraphChecker {
         }
         for service in manifest.services {
             switch service.kind {
-            case .alias(let target) where !target.value.isEmpty:
-                if let problem = serviceReferenceProblem(target.value, from: service, role: "an alias of") {
+            case .alias(let target, _) where !target.value.isEmpty:
+                if let problem = aliasTargetProblem(target.value, from: service) {
                     diagnostics.append(.error(problem.message, at: target.location, notes: problem.notes))
                 }
             case .alias:
@@ -122,6 +122,31 @@ struct GraphChecker {
             }
         }
         return diagnostics
+    }
+
+    /// Why `target` cannot be what an alias exposes, if it cannot: a service, config value or
+    /// input of the alias's scope or its ancestors can be.
+    private func aliasTargetProblem(
+        _ target: String, from service: ServiceDeclaration
+    ) -> (message: String, notes: [Diagnostic.Note])? {
+        let name = service.name.value
+        switch names.lookup(target, from: service.scope) {
+        case .config: return nil
+        case .input(let index) where manifest.inputs[index].reference == nil || service.type != nil: return nil
+        case .input:
+            // A weak back-reference reads as an optional, an unowned one may be gone: say which.
+            return ("'\(name)' is an alias of the back-reference input '\(target)'; give it a 'type' "
+                + "(the input's type, optional if it is held weakly)", [])
+        case .view:
+            return ("'\(name)' is an alias of '\(target)', which is a view; an alias names a service, config value "
+                + "or input, or a member of one", [])
+        case nil:
+            if let problem = visibilityProblem(target, from: service, wording: "is an alias of") { return problem }
+            return ("'\(name)' is an alias of '\(target)', which is not a service, config value or input"
+                + NameSuggestion.didYouMean(target, among: names.names(visibleFrom: service.scope)), [])
+        case .service:
+            return serviceReferenceProblem(target, from: service, role: "an alias of")
+        }
     }
 
     /// Why `target` cannot be the target of an alias or an element of a collection, if it cannot.
@@ -158,7 +183,7 @@ struct GraphChecker {
             if let problem = factoryShadowing(implementation, in: service.scope) {
                 diagnostics.append(.error(problem, at: implementation.location))
             }
-            for dependency in implementation.allDependencies {
+            for dependency in implementation.allDependencies where dependency.expression == nil {
                 if dependency.isScopeMaker {
                     diagnostics += scopeMakerProblems(dependency, in: service)
                     continue
@@ -215,6 +240,7 @@ struct GraphChecker {
         switch entry {
         case .service: withArticle ? "a service" : "service"
         case .config: withArticle ? "a config value" : "config value"
+        case .input(let index) where manifest.inputs[index].isRequirement: withArticle ? "a requirement" : "requirement"
         case .input: withArticle ? "an input" : "input"
         case .view: withArticle ? "a view" : "view"
         }

@@ -106,7 +106,7 @@ extension Manifest {
     func edges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: Int, location: SourceLocation)]] {
         services.enumerated().map { index, service in
             switch service.kind {
-            case .alias(let target):
+            case .alias(let target, _):
                 return names.service(target.value, from: service.scope).map { [($0, target.location)] } ?? []
             case .collection(let elements):
                 return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }

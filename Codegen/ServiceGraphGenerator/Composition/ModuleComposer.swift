@@ -118,7 +118,8 @@ struct ModuleComposer {
                 let declaration = manifest.services[next]
                 let built = [declaration.implementation(for: graph.configuration.bindings[next]), declaration.fallback]
                 for implementation in built.compactMap({ $0 }) {
-                    for dependency in implementation.graphDependencies {
+                    // A provider reads its requirement later, when called, not while building.
+                    for dependency in implementation.graphDependencies where !dependency.isProvider {
                         guard case .entry(.input(let input)) = checker.names.target(of: dependency.name, in: declaration),
                               manifest.inputs[input].isRequirement,
                               readNames.insert(dependency.name).inserted else { continue }

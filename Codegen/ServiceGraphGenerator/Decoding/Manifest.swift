@@ -132,6 +132,15 @@ indirect enum ConfigType: Equatable, Sendable {
         return source
     }
 
+    /// The type as the manifest's other types are written: what an alias of the value exposes.
+    var typeExpression: TypeExpression {
+        switch self {
+        case .string, .int, .double, .bool: .named([.init(name: source, genericArguments: [])])
+        case .array(let element): .array(element.typeExpression)
+        case .other(let type): type
+        }
+    }
+
     var source: String {
         switch self {
         case .string: "String"

@@ -10,7 +10,15 @@
 ///     "dependencies: FeedDependencies"
 ///                                the component itself, as the view `FeedDependencies`
 ///     "makeTab: scope(tab)"      a function that makes a component of the child scope `tab`
+///     "timeout: .minutes(20)"    a value written out (see `ValueExpression`), always labelled
 extension ManifestDecoder {
+    /// Why a dependency string is not one. `message` is nil when the string is no form at all
+    /// (the error then lists the forms); `offset` is the UTF-8 offset of the problem.
+    struct DependencyParseError: Error {
+        var message: String?
+        var offset = 0
+    }
+
     /// `labelsMustDiffer`: two arguments of one call cannot share a label (a property list
     /// reports its own repeats).
     mutating func decodeDependencies(_ value: JSONValue, context: String, labelsMustDiffer: Bool = true) -> [Dependency] {
@@ -19,11 +27,11 @@ extension ManifestDecoder {
         var firstLabelLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let text = string(element, describedAs: "each dependency") else { continue }
-            guard let dependency = Self.parseDependency(text, at: element.location) else {
-                error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
-                      + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
-                      + "a provider (\"delegate: provider(coordinator)\") or a child scope's maker "
-                      + "(\"makeTab: scope(tab)\")", at: element.location)
+            let dependency: Dependency
+            do {
+                dependency = try Self.parseDependency(text, at: element.location)
+            } catch {
+                reportUnparsed(text, error, at: element.location)
                 continue
             }
             if labelsMustDiffer, case .named(let label) = dependency.label {
@@ -40,20 +48,71 @@ extension ManifestDecoder {
         return dependencies
     }
 
-    /// `[label:] value`, with optional spaces around the colon; nil when it is neither.
-    static func parseDependency(_ text: String, at location: SourceLocation) -> Dependency? {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard var dependency = parseValue(String(parts.last!).trimmingSpaces(), at: location) else { return nil }
-        guard parts.count == 2 else { return dependency }
-        let label = String(parts[0]).trimmingSpaces()
-        if label == "_" {
-            dependency.label = .unlabeled
-        } else if SwiftNames.isIdentifier(label) {
-            dependency.label = .named(label)
-        } else {
-            return nil
+    private mutating func reportUnparsed(_ text: String, _ problem: DependencyParseError, at location: SourceLocation) {
+        guard let message = problem.message else {
+            error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
+                  + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
+                  + "a provider (\"delegate: provider(coordinator)\"), a child scope's maker "
+                  + "(\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")", at: location)
+            return
         }
+        error(message, at: Self.location(ofOffset: problem.offset, in: text, openingQuote: location))
+    }
+
+    /// `[label:] value`, with optional spaces around the colon.
+    static func parseDependency(_ text: String, at location: SourceLocation) throws(DependencyParseError) -> Dependency {
+        var label: Dependency.Label?
+        var valueStart = text.startIndex
+        if let colon = text.firstIndex(of: ":") {
+            let written = String(text[..<colon]).trimmingSpaces()
+            if written == "_" {
+                label = .unlabeled
+            } else if SwiftNames.isIdentifier(written) {
+                label = .named(written)
+            }
+            if label != nil { valueStart = text.index(after: colon) }
+        }
+        while valueStart < text.endIndex, text[valueStart] == " " { valueStart = text.index(after: valueStart) }
+        let valueText = String(text[valueStart...]).trimmingSpaces()
+        let isFunctionForm = valueText.hasPrefix("provider(") || valueText.hasPrefix("scope(")
+        if !isFunctionForm, ValueExpression.looksLikeExpression(valueText) {
+            let offset = text.utf8.distance(from: text.startIndex, to: valueStart)
+            let expression: ValueExpression
+            do {
+                expression = try ValueExpression.parse(valueText)
+            } catch {
+                throw DependencyParseError(
+                    message: "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
+                        + "\"main\", true, nil), an enum case or static member (.minutes(20), Duration.seconds(5)) or an "
+                        + "initializer (UUID()), whose arguments are values too",
+                    offset: offset + error.offset)
+            }
+            guard let label else {
+                throw DependencyParseError(
+                    message: "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
+                        + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument")
+            }
+            return Dependency(label: label, name: valueText, location: location, expression: expression)
+        }
+        guard var dependency = parseValue(valueText, at: location) else { throw DependencyParseError() }
+        if let label { dependency.label = label }
         return dependency
+    }
+
+    /// Where the byte at `offset` of a string's text was written: after the opening quote, each
+    /// character counted as JSON writes it (`"`, `\\` and control characters take two bytes),
+    /// so the column is exact unless the manifest escapes what it need not (`\\u0041`).
+    static func location(ofOffset offset: Int, in text: String, openingQuote: SourceLocation) -> SourceLocation {
+        var decoded = 0, written = 1
+        for scalar in text.unicodeScalars {
+            guard decoded < offset else { break }
+            let length = UTF8.width(scalar)
+            decoded += length
+            written += scalar == "\"" || scalar == "\\" || scalar.value < 0x20 ? 2 : length
+        }
+        var location = openingQuote
+        location.column += written
+        return location
     }
 
     /// `name`, `name.member.member`, `provider(name)` or `scope(name)`, labelled by default

@@ -70,8 +70,7 @@ extension ManifestDecoder {
         }
 
         if let alias = fields["alias"] {
-            service.kind = .alias(target: decodeServiceReference(alias.value, describedAs: "'alias' of \(context)")
-                ?? Located("", at: alias.value.location))
+            service.kind = decodeAliasTarget(alias.value, of: context, isTyped: fields["type"] != nil)
         } else if let elements = fields["elements"] {
             let list = array(elements.value, key: "elements", elementDescription: "service names") ?? []
             service.kind = .collection(elements: list.compactMap {
@@ -103,6 +102,25 @@ extension ManifestDecoder {
     }
 
     /// A string naming another service (an alias's target, a collection's element).
+    /// `"network"`, or a member path, `"user.apiService"`, which needs the alias's `type`.
+    private mutating func decodeAliasTarget(_ value: JSONValue, of context: String, isTyped: Bool) -> ServiceDeclaration.Kind {
+        let unknown = ServiceDeclaration.Kind.alias(target: Located("", at: value.location), members: [])
+        guard let text = string(value, describedAs: "'alias' of \(context)") else { return unknown }
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // After a dot Swift reads most keywords as member names; `self`, `init` and the like would not.
+        guard path.allSatisfy(SwiftNames.isIdentifier),
+              path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" }) else {
+            error("'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
+                  + "input (\"network\"), or a member of one (\"user.apiService\")", at: value.location)
+            return unknown
+        }
+        if path.count > 1, !isTyped {
+            error("\(context) is an alias of the member '\(text)', whose type the generator cannot know; "
+                  + "give it a 'type' (\"type\": \"any APIService\")", at: value.location)
+        }
+        return .alias(target: Located(path[0], at: value.location), members: Array(path.dropFirst()))
+    }
+
     private mutating func decodeServiceReference(_ value: JSONValue, describedAs what: String) -> Located<String>? {
         guard let name = string(value, describedAs: what) else { return nil }
         guard SwiftNames.isIdentifier(name) else {

@@ -3,8 +3,9 @@ struct ServiceDeclaration: Sendable {
     enum Kind: Sendable {
         /// Built by a real (and optionally a mock) implementation.
         case implemented(real: Implementation?, mock: Implementation?, bindings: [BindingOverride])
-        /// The same instance as another service, under this name.
-        case alias(target: Located<String>)
+        /// The same instance as another service, under this name; or a config value, an input,
+        /// or a member of any of them (`user.apiService`: `target` is `user`, `members` `["apiService"]`).
+        case alias(target: Located<String>, members: [String])
         /// An array of other services, in order.
         case collection(elements: [Located<String>])
         /// A service a composed module provides, read through that module's component.
@@ -136,8 +137,8 @@ struct Implementation: Sendable {
     var allDependencies: [Dependency] { dependencies + wiringDependencies }
 
     /// Those of `allDependencies` that name something of the graph: all but scope makers
-    /// (`scope(tab)`), which name a scope.
-    var graphDependencies: [Dependency] { allDependencies.filter { !$0.isScopeMaker } }
+    /// (`scope(tab)`), which name a scope, and values written out (`.minutes(20)`).
+    var graphDependencies: [Dependency] { allDependencies.filter { !$0.isScopeMaker && $0.expression == nil } }
 
     /// What its properties and calls read, after the instance is built.
     var wiringDependencies: [Dependency] { properties + calls.flatMap(\.dependencies) }
@@ -167,7 +168,8 @@ struct Dependency: Sendable {
     }
 
     var label: Label
-    /// A service, config value, input, or one of the service's own parameters.
+    /// A service, config value, input, or one of the service's own parameters; for an
+    /// expression, its text.
     var name: String
     /// The dependency string's opening quote.
     var location: SourceLocation
@@ -179,4 +181,6 @@ struct Dependency: Sendable {
     var isScopeMaker = false
     /// `user.id`: the members read from what `name` names, in order.
     var members: [String] = []
+    /// `"timeout: .minutes(20)"`: a value written out, which names nothing of the graph.
+    var expression: ValueExpression?
 }

@@ -30,7 +30,7 @@ extension PlanBuilder {
             case .service(let index): services[index].scope
             case .config(let index): config[index].scope
             case .input(let index): inputs[index].scope
-            case .parameter, .assistedFactory, .provider, .view, .scopeMaker: 0
+            case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression: 0
             }
         }
         return manifest.scopes.enumerated().map { index, scope in

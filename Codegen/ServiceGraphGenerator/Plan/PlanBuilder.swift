@@ -85,15 +85,20 @@ struct PlanBuilder {
         return isMainActor ? .mainActorSingleton : .singleton
     }
 
-    /// An alias without a `type` exposes its target's, following aliases of aliases.
+    /// An alias without a `type` exposes its target's, following aliases of aliases, or the
+    /// config value's or input's it names (an alias of a member path always has a `type`).
     private func aliasedType(of service: ServiceDeclaration) -> TypeExpression? {
         var current = service
         // The checks have ruled out cycles; the bound only guards against a broken invariant.
         for _ in 0...manifest.services.count {
             if let type = current.type { return type }
-            guard case .alias(let target) = current.kind,
-                  let index = names.service(target.value, from: current.scope) else { return nil }
-            current = manifest.services[index]
+            guard case .alias(let target, _) = current.kind else { return nil }
+            switch names.lookup(target.value, from: current.scope) {
+            case .service(let index): current = manifest.services[index]
+            case .config(let index): return manifest.config[index].type?.typeExpression
+            case .input(let index): return manifest.inputs[index].type
+            case .view, nil: return nil
+            }
         }
         return nil
     }
@@ -105,9 +110,9 @@ struct PlanBuilder {
         var bindings: [ResolvedPlan.ServiceBinding] = []
         for (index, service) in manifest.services.enumerated() {
             switch service.kind {
-            case .alias(let target):
-                guard let target = names.service(target.value, from: service.scope) else { return nil }
-                bindings.append(.alias(of: target))
+            case .alias(let target, let members):
+                guard let value = value(ofName: target.value, from: service.scope) else { return nil }
+                bindings.append(.alias(of: value, members: members))
             case .collection(let elements):
                 let indices = elements.compactMap { names.service($0.value, from: service.scope) }
                 guard indices.count == elements.count else { return nil }
@@ -173,6 +178,7 @@ struct PlanBuilder {
     }
 
     private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
+        if let expression = dependency.expression { return .expression(expression) }
         if dependency.isScopeMaker {
             return manifest.scopes.firstIndex { $0.name.value == dependency.name }.map(Construction.Value.scopeMaker)
         }
@@ -182,6 +188,7 @@ struct PlanBuilder {
         case .entry(.service(let index)):
             manifest.services[index].parameters.isEmpty ? .service(index) : .assistedFactory(index)
         case .entry(.config(let index)): .config(index)
+        case .entry(.input(let index)) where dependency.isProvider: .requirementProvider(index)
         case .entry(.input(let index)): .input(index)
         case .entry(.view(let index)): .view(index)
         case nil: nil

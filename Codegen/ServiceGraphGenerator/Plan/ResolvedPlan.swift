@@ -132,8 +132,8 @@ struct ResolvedPlan: Sendable {
 
     /// How one component provides one service.
     enum ServiceBinding: Sendable {
-        /// The same instance as another service.
-        case alias(of: Int)
+        /// The same instance as another service, config value or input, or the members read from it.
+        case alias(of: Construction.Value, members: [String])
         /// An array of other services, in order.
         case collection(of: [Int])
         /// Provided by the composed module at this index in `composed`, read through its component;
@@ -181,6 +181,18 @@ struct Effects: Equatable, Sendable {
 }
 
 /// One call that builds a value: `Type(label: argument, ...)`, `Type.member(...)` or `Type.member`.
+extension ResolvedPlan {
+    /// The name of the service, config value or input `value` reads, as the manifest writes it.
+    func name(of value: Construction.Value) -> String {
+        switch value {
+        case .service(let index), .provider(let index), .assistedFactory(let index): services[index].name
+        case .config(let index): config[index].name
+        case .input(let index), .requirementProvider(let index): inputs[index].name
+        case .parameter, .view, .scopeMaker, .expression: ""
+        }
+    }
+}
+
 struct Construction: Sendable {
     enum Callee: Sendable {
         case initializer(TypeExpression)
@@ -209,10 +221,14 @@ struct Construction: Sendable {
         case assistedFactory(Int)
         /// A function that returns the service at this index when called.
         case provider(Int)
+        /// A function that reads the module's requirement (the input at this index) when called.
+        case requirementProvider(Int)
         /// The component of the view's scope, as the view at this index.
         case view(Int)
         /// A function that makes a component of the child scope at this index.
         case scopeMaker(Int)
+        /// A value the manifest writes out: `.minutes(20)`, `3`, `UUID()`.
+        case expression(ValueExpression)
     }
 
     /// A method called on the built instance, with its arguments.

@@ -139,14 +139,17 @@ public struct GraphDescription: Equatable, Sendable {
                         Edge(from: id, to: $0, label: "\(label) (\(plan.views[view].name))")
                     }
                 }
-                if case .provider = argument.value { label += " (provider)" }
+                switch argument.value {
+                case .provider, .requirementProvider: label += " (provider)"
+                default: break
+                }
                 return plan.nodeID(of: argument.value).map { [Edge(from: id, to: $0, label: label)] } ?? []
             }
             return (node(.service, bound.construction.displayName, binding: bound.role.name, lifetime: lifetime), edges)
-        case .alias(let target):
+        case .alias(let target, let members):
             // Labels name the target as the manifest does; only the edge needs its id.
-            return (node(.alias, plan.services[target].name, binding: nil, lifetime: nil),
-                    [Edge(from: id, to: plan.serviceNodeID(target), label: "alias")])
+            return (node(.alias, ([plan.name(of: target)] + members).joined(separator: "."), binding: nil, lifetime: nil),
+                    plan.nodeID(of: target).map { [Edge(from: id, to: $0, label: "alias")] } ?? [])
         case .forwarded(let module, let reads, let built):
             // Built inside the module, which reads these of this graph through its requirements.
             let implementation = "module \(plan.composed[module].name)" + (built.map { ": \($0.displayName)" } ?? "")
@@ -201,8 +204,8 @@ private extension ResolvedPlan {
         switch value {
         case .service(let index), .assistedFactory(let index), .provider(let index): serviceNodeID(index)
         case .config(let index): nodeID(config[index].name, in: config[index].scope)
-        case .input(let index): nodeID(inputs[index].name, in: inputs[index].scope)
-        case .parameter, .view, .scopeMaker: nil
+        case .input(let index), .requirementProvider(let index): nodeID(inputs[index].name, in: inputs[index].scope)
+        case .parameter, .view, .scopeMaker, .expression: nil
         }
     }
 }

@@ -10,13 +10,13 @@ extension ComponentEmitter {
         case .staticFunction(let path): head = path.joined(separator: ".")
         case .staticProperty(let path): return path.joined(separator: ".")
         }
-        return "\(head)(\(argumentList(construction.arguments, in: service)))"
+        return "\(head)(\(argumentList(construction.arguments, in: service, line: construction.location.line)))"
     }
 
-    /// `label: value, value`: arguments as a call passes them.
-    func argumentList(_ arguments: [Construction.Argument], in service: ResolvedPlan.Service?) -> String {
+    /// `label: value, value`: arguments as a call passes them, on a line mapped to `line` of the manifest.
+    func argumentList(_ arguments: [Construction.Argument], in service: ResolvedPlan.Service?, line: Int) -> String {
         arguments.map { argument in
-            let value = self.value(of: argument, in: service)
+            let value = self.value(of: argument, in: service, line: line)
             switch argument.label {
             case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             case .unlabeled: return value
@@ -24,9 +24,19 @@ extension ComponentEmitter {
         }.joined(separator: ", ")
     }
 
-    /// What an argument passes, with the members it reads: `user.id`.
-    func value(of argument: Construction.Argument, in service: ResolvedPlan.Service?) -> String {
-        value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
+    /// What an argument passes, with the members it reads: `user.id`, on a line mapped to `line`
+    /// of the manifest.
+    func value(of argument: Construction.Argument, in service: ResolvedPlan.Service?, line: Int) -> String {
+        guard case .expression(let expression) = argument.value else {
+            return value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
+        }
+        guard argument.location.line != line, case .member = expression else { return expression.source }
+        // A member written on a line of its own in the manifest is compiled on that line, so a
+        // misspelling (`.minutse(20)`) is reported there: `#sourceLocation` cannot appear inside
+        // an argument list, but it can inside a closure, which is called at once and takes its
+        // type from the parameter. A literal cannot be misspelled, so it stays inline.
+        return "{\n#sourceLocation(file: \"\(sourceLocationFile)\", line: \(argument.location.line))\n"
+            + "    \(expression.source)\n#sourceLocation(file: \"\(sourceLocationFile)\", line: \(line))\n}()"
     }
 
     /// What reading the arguments can do: their services' effects.
@@ -56,7 +66,13 @@ extension ComponentEmitter {
             let path = plan.path(from: service?.scope ?? 0, to: target.scope)
             return "{ [weak self] in \(target.effects.prefix)\(liveSelf(service, reference: "provider(\(target.name))"))."
                 + "\(path)\(SwiftNames.escaped(target.name)) }"
+        case .requirementProvider(let index):
+            // Weak, like a provider: it reads the requirement from the composer when called.
+            let requirement = plan.inputs[index]
+            return "{ [weak self] in \(liveSelf(service, reference: "provider(\(requirement.name))"))."
+                + "\(plan.path(from: service?.scope ?? 0, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
+        case .expression(let expression): return expression.source
         case .scopeMaker(let index):
             // Weak, like a provider: `{ [weak self] tabID in ...makeTabComponent(tabID: tabID) }`.
             let child = plan.scopes[index]
@@ -99,7 +115,7 @@ extension ComponentEmitter {
         case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
         case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)
         case .input(let index): (name, owner) = (plan.inputs[index].name, plan.inputs[index].scope)
-        case .parameter, .assistedFactory, .provider, .view, .scopeMaker: return ""
+        case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression: return ""
         }
         let path = plan.path(from: scope, to: owner)
         return path.isEmpty ? SwiftNames.escaped(name) : path + name

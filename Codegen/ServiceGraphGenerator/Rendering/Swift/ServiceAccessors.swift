@@ -85,8 +85,8 @@ extension ComponentEmitter {
     /// one line, or on several where properties are set or methods called on the instance.
     private func accessorLines(_ service: ResolvedPlan.Service, _ binding: ResolvedPlan.ServiceBinding) -> [CodeLine] {
         switch binding {
-        case .alias(let target):
-            return [CodeLine(service.effects.prefix + member(.service(target), from: service.scope))]
+        case .alias(let target, let members):
+            return [CodeLine(service.effects.prefix + member(target, from: service.scope) + members.map { ".\($0)" }.joined())]
         case .forwarded:
             preconditionFailure("written by writeForwarded")
         case .collection(let elements):
@@ -167,8 +167,10 @@ extension ComponentEmitter {
         case .weak: lifetime = "shared while anyone holds it"
         }
         switch groups[0].binding {
-        case .alias(let target):
-            return "The same instance as `\(plan.services[target].name)`."
+        case .alias(let target, let members) where !members.isEmpty:
+            return "`\(([plan.name(of: target)] + members).joined(separator: "."))`, read on every access."
+        case .alias(let target, _):
+            return "The same instance as `\(plan.name(of: target))`."
         case .forwarded(let module, _, _):
             return "Provided by module `\(plan.composed[module].name)`, whose component builds it; a test's "
                 + "replacement is what this component and the other modules receive."

@@ -4,12 +4,16 @@ struct SwiftWriter {
     private(set) var text = ""
     private var indentation = 0
 
+    /// Writes `line` at the current indentation; each line of a multi-line `line` (a closure
+    /// with `#sourceLocation` directives inside an expression) is indented alike.
     mutating func line(_ line: String = "") {
-        if !line.isEmpty {
-            for _ in 0..<indentation { text += "    " }
-            text += line
+        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !part.isEmpty {
+                for _ in 0..<indentation { text += "    " }
+                text += part
+            }
+            text += "\n"
         }
-        text += "\n"
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.

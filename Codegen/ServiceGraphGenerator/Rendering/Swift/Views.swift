@@ -95,7 +95,7 @@ extension ComponentEmitter {
         case .input(let index):
             let input = plan.inputs[index]
             return "var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { live.\(SwiftNames.escaped(input.name)) }"
-        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
+        case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
             return ""
         }
     }
@@ -116,7 +116,7 @@ extension ComponentEmitter {
             return "var \(SwiftNames.escaped(plan.config[index].name)): \(plan.config[index].type.source) { get }"
         case .input(let index):
             return "var \(SwiftNames.escaped(plan.inputs[index].name)): \(inputExposedType(plan.inputs[index])) { get }"
-        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
+        case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
             return ""
         }
     }
@@ -142,7 +142,7 @@ extension ComponentEmitter {
         case .input(let index):
             let input = plan.inputs[index]
             return "\(internalAccess)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read) }"
-        case .parameter, .assistedFactory, .provider, .view, .scopeMaker:
+        case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
             return ""
         }
     }

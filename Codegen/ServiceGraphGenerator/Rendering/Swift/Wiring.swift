@@ -70,11 +70,11 @@ extension ComponentEmitter {
         let properties = construction.properties.map { property -> CodeLine in
             let name = if case .named(let label) = property.label { label } else { "" }
             return CodeLine("_instance.\(SwiftNames.escaped(name)) = \(effects(of: [property]).prefix)"
-                            + value(of: property, in: service), origin: property.location)
+                            + value(of: property, in: service, line: property.location.line), origin: property.location)
         }
         let calls = construction.calls.map { call in
             CodeLine("\(effects(of: call.arguments).prefix)_instance.\(SwiftNames.escaped(call.method))("
-                     + "\(argumentList(call.arguments, in: service)))", origin: call.location)
+                     + "\(argumentList(call.arguments, in: service, line: call.location.line)))", origin: call.location)
         }
         return properties + calls
     }
@@ -86,5 +86,8 @@ extension Construction {
 }
 
 private extension CodeLine {
-    func indented() -> CodeLine { CodeLine("    " + text, origin: origin) }
+    func indented() -> CodeLine {
+        CodeLine(text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"),
+                 origin: origin)
+    }
 }

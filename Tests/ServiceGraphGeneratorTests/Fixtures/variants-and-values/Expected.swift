@@ -38,6 +38,12 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `analytics` service.
     var analytics: any Analytics { get }
 
+    /// Values written out: an enum case, a static function, a string and nil.
+    var poller: Poller { get }
+
+    /// A member of an input, as a service.
+    var userID: String { get }
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
@@ -64,7 +70,7 @@ func makeAppComponent(
     case .widget:
         return WidgetComponent(user: user, observer: observer)
     case .test:
-        return TestComponent(user: user, _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer))
+        return TestComponent(user: user, _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
     }
 }
 
@@ -122,7 +128,7 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
             user: user,
             apiURL: apiURL,
             retries: 3,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
         )
     }
 }
@@ -142,7 +148,7 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
             user: user,
             apiURL: apiURL,
             retries: 3,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
         )
     }
 }
@@ -165,7 +171,7 @@ final class WidgetComponent: AppComponentBase, @unchecked Sendable {
             user: user,
             apiURL: apiURL,
             retries: retries,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
         )
     }
 }
@@ -181,12 +187,14 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         storage: (any Storage)? = nil,
         client: Client? = nil,
         analytics: (any Analytics)? = nil,
+        poller: Poller? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
         _storage.replace(0, with: storage)
         _storage.replace(1, with: client)
         _storage.replace(2, with: analytics)
+        _storage.replace(3, with: poller)
         self.init(
             user: user,
             apiURL: apiURL,
@@ -257,5 +265,21 @@ extension AppComponentBase {
             return _storage.singleton(2, "analytics", as: (any Analytics).self) { NoAnalytics() }
             #sourceLocation()
         }
+    }
+
+    /// Values written out: an enum case, a static function, a string and nil.
+    ///
+    /// `Poller` (real) in every environment; built once, on first use.
+    final var poller: Poller {
+        #sourceLocation(file: "services.json", line: 31)
+        _storage.singleton(3, "poller", as: Poller.self) { Poller(every: .seconds(30), Backoff.exponential(base: 2.0), label: "sync \"main\"", limit: nil) }
+        #sourceLocation()
+    }
+
+    /// A member of an input, as a service.
+    ///
+    /// `user.id`, read on every access.
+    final var userID: String {
+        user.id
     }
 }

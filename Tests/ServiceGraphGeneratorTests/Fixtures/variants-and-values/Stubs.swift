@@ -40,3 +40,23 @@ protocol Analytics: Sendable {
 
 struct RemoteAnalytics: Analytics { var kind: String { "remote" } }
 struct NoAnalytics: Analytics { var kind: String { "none" } }
+
+enum Backoff: Sendable {
+    case none
+    case exponential(base: Double)
+}
+
+struct PollInterval: Sendable {
+    var seconds: Int
+    static func seconds(_ seconds: Int) -> PollInterval { PollInterval(seconds: seconds) }
+}
+
+final class Poller: Sendable {
+    let every: PollInterval
+    let backoff: Backoff
+    let label: String
+    let limit: Int?
+    init(every: PollInterval, _ backoff: Backoff, label: String, limit: Int?) {
+        (self.every, self.backoff, self.label, self.limit) = (every, backoff, label, limit)
+    }
+}
