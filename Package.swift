@@ -164,9 +164,16 @@ let package = Package(
             path: "Tests/ModuleTestsCatalog",
             plugins: ["ServiceGraphPlugin"]
         ),
+        // A main-actor feature module (screens), composed by the thread-safe app of ModuleTests.
+        .target(
+            name: "ModuleTestsScreens",
+            dependencies: ["ServiceGraph", "TestSupport", "ModuleTestsCatalog"],
+            path: "Tests/ModuleTestsScreens",
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(
             name: "ModuleTests",
-            dependencies: ["ServiceGraph", "TestSupport", "ModuleTestsCatalog"],
+            dependencies: ["ServiceGraph", "TestSupport", "ModuleTestsCatalog", "ModuleTestsScreens"],
             plugins: ["ServiceGraphPlugin"]
         ),
         .testTarget(

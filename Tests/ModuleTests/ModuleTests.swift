@@ -1,5 +1,6 @@
 import Foundation
 import ModuleTestsCatalog
+import ModuleTestsScreens
 import ServiceGraph
 import TestSupport
 import Testing
@@ -77,5 +78,20 @@ private final class Retained: @unchecked Sendable {
         // The app's rules depend on the module's price book, whose provider reads them back.
         #expect(app.priceBook.label(for: "apple") == "5 EUR")
         #expect((app.pricing as? ShopPricing)?.priceBook === app.priceBook)
+    }
+
+    /// A main-actor module in this thread-safe app: its screen is a main-actor service here, read
+    /// by the app's main-actor router, and the module reads the app's requirements on the main actor.
+    @MainActor @Test func aMainActorModuleComposesIntoAThreadSafeApp() async throws {
+        let log = ConstructionLog()
+        let app = ProdComponent(log: log)
+        // warmUp, off the main actor, builds the module's eager screen.
+        try await app.warmUp()
+        #expect(log.builds(of: "shelf") == 1)
+        app.shelf.selection = "apples"
+        #expect(app.router.shelf === app.shelf && app.router.shelf.selection == "apples")
+        #expect(app.shelf.catalog === app.catalog)
+        try await app.shutdown()
+        #expect(log.shutdowns.contains("shelf"))
     }
 }

@@ -1,4 +1,5 @@
 import ModuleTestsCatalog
+import ModuleTestsScreens
 import TestSupport
 
 final class ShopClock: CatalogClock {
@@ -13,6 +14,12 @@ final class ShopPricing: PricingRules {
     let priceBook: PriceBook
     init(priceBook: PriceBook) { self.priceBook = priceBook }
     func price(of item: String) -> Int { item.count }
+}
+
+/// Not Sendable: it lives on the main actor.
+@MainActor final class Router {
+    let shelf: ShelfScreen
+    init(shelf: ShelfScreen) { self.shelf = shelf }
 }
 
 final class Checkout: Sendable {

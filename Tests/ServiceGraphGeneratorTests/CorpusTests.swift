@@ -58,6 +58,21 @@ import Testing
             .map { $0.rendered(path: "services.json") + "\n" }.joined()
     }
 
+    /// A name two modules provide is blamed on the same module, with the note at the other,
+    /// whichever order `compose` lists them in.
+    @Test func aNameProvidedTwiceIsReportedTheSameWhicheverOrderComposeListsTheModules() throws {
+        let entry = Entry(name: "198-two-modules-provide-one-name")
+        let listed = String(decoding: try Data(contentsOf: entry.url(".json")), as: UTF8.self)
+        let reversed = listed.replacingOccurrences(of: #"["Health", "News"]"#, with: #"["News", "Health"]"#)
+        try #require(reversed != listed)
+        let check = { (text: String) in
+            try ComponentGenerator.check(manifest: Array(text.utf8), moduleName: "Feature", modules: entry.modules())
+                .map { $0.rendered(path: "services.json") }
+        }
+        #expect(try check(reversed) == check(listed))
+        #expect(try check(listed).first?.hasPrefix("News/services.json") == true)
+    }
+
     @Test func theCorpusIsLargeEnough() {
         #expect(Entry.all.count >= 60)
     }

@@ -73,12 +73,16 @@ extension GraphChecker {
                 notes: [.init("\(module.name)'s environments: \(moduleEnvironments.joined(separator: ", "))",
                               at: located(module.manifest.environments.first?.name.location, in: module))]))
         }
-        if (manifest.isolation == nil) != (module.manifest.isolation == nil) {
-            let isolation = { (isolated: Bool) in isolated ? "isolated to the main actor" : "thread-safe" }
+        // A thread-safe module reads its requirements from any thread; a main-actor composer's
+        // members can only be read on the main actor. (One without requirements composes freely.)
+        if manifest.isolation != nil, module.manifest.isolation == nil,
+           let requirement = module.manifest.inputs.first(where: \.isRequirement) {
             diagnostics.append(.error(
-                "module '\(module.name)' is \(isolation(module.manifest.isolation != nil)) but this manifest is "
-                    + "\(isolation(manifest.isolation != nil)); a composed module's components share their composer's "
-                    + "isolation, so give both the same \"isolation\"", at: entry.location))
+                "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
+                    + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
+                    + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service) or give "
+                    + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
+                notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
         }
         let ownTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
         let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments, module: module.name)
@@ -155,8 +159,10 @@ extension GraphChecker {
                 return ("\(required), but building '\(name)' \(what); a module reads its requirements as plain values, "
                         + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared)
             }
-            if service.isolation != nil, manifest.isolation == nil {
-                return ("\(required), but '\(name)' is isolated to the main actor while this manifest's components are not", declared)
+            // A main-actor module reads its requirements on the main actor.
+            if service.isolation != nil, manifest.isolation == nil, module.manifest.isolation == nil {
+                return ("\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
+                        + "is thread-safe and reads its requirements from any thread", declared)
             }
             return nil
         case .config, .input, .view:

@@ -96,6 +96,10 @@ struct ModuleComposer {
                     declaration.scope = composingScope
                     declaration.type = resolved.type
                     declaration.doc = resolved.doc
+                    // A main-actor module's services are main-actor services of a thread-safe composer.
+                    if reading.manifest.isolation != nil, manifest.isolation == nil {
+                        declaration.isolation = Located(.mainActor, at: entry.location)
+                    }
                     // An assisted factory stays one: the composer forwards `make<Name>(...)`.
                     declaration.parameters = reading.manifest.services[service].parameters
                     manifest.services.append(declaration)

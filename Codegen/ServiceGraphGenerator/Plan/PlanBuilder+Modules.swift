@@ -22,7 +22,8 @@ extension PlanBuilder {
                     scope: scope, parentEntry: parentEntry, slot: slots[scope],
                     warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
                         || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },
-                    requirements: requirements))
+                    requirements: requirements,
+                    isMainActorInThreadSafeComposer: module.manifest.isolation != nil && manifest.isolation == nil))
                 slots[scope] += 1
             }
         }

@@ -28,6 +28,9 @@ extension ResolvedPlan {
         var warmsUp: Bool
         /// What meets each of its requirements here, in its manifest's order.
         var requirements: [Requirement]
+        /// The module's components are isolated to the main actor while the composer's are not:
+        /// its component is made and read on the main actor, and so are the services it provides.
+        var isMainActorInThreadSafeComposer = false
 
         struct Requirement: Sendable {
             var name: String

@@ -116,7 +116,8 @@ extension ComponentEmitter {
             writer.line("func shutdown() async throws")
             writer.line()
             writer.documentation("The services that used their fallback because their implementation threw, in order.")
-            writer.line("var usedFallbacks: [String] { get }")
+            // Read from the storage, which is thread-safe: a thread-safe composer reads a main-actor module's.
+            writer.line("\(plan.isMainActor ? "nonisolated " : "")var usedFallbacks: [String] { get }")
         }
     }
 

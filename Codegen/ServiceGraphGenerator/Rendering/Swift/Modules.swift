@@ -66,7 +66,7 @@ extension ComponentEmitter {
     /// made so far (reading one does not make it).
     func writeUsedFallbacks(of scope: Int, into writer: inout SwiftWriter) {
         let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
-        let declaration = "\(access(of: scope))final var usedFallbacks: [String] {"
+        let declaration = "\(access(of: scope))\(plan.isMainActor ? "nonisolated " : "")final var usedFallbacks: [String] {"
         guard !entries.isEmpty else {
             writer.line("\(declaration) _storage.usedFallbacks }")
             return
@@ -113,7 +113,9 @@ extension ComponentEmitter {
             The component of \(owner), of this component's environment: made on first use, and shut down \
             with this component.
             """)
-        writer.block("fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
+        // A main-actor module's component is made and read on the main actor.
+        let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : ""
+        writer.block("\(isolation)fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
             writer.line("_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "
                         + "as: (any \(module.protocolName)).self) {")
             writer.indented { writer in
@@ -163,7 +165,8 @@ extension ComponentEmitter {
         writer.line()
         writer.documentation("What module `\(module.name)` requires, read from the `\(app.protocolName)` that composes it.")
         let conformance = plan.isMainActor ? "" : ", Sendable"
-        writer.block("\(componentIsolation)private final class \(adapterName(index)): \(module.requirementsProtocol)\(conformance) {") { writer in
+        let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : componentIsolation
+        writer.block("\(isolation)private final class \(adapterName(index)): \(module.requirementsProtocol)\(conformance) {") { writer in
             writer.line("private unowned let component: \(app.baseClassName)")
             writer.line()
             writer.block("init(_ component: \(app.baseClassName)) {") { writer in

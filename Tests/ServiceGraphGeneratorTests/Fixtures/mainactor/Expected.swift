@@ -50,7 +50,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
-    var usedFallbacks: [String] { get }
+    nonisolated var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
@@ -85,7 +85,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         self._storage = _storage
     }
 
-    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+    public nonisolated final var usedFallbacks: [String] { _storage.usedFallbacks }
 
     public final func warmUp() async throws {
         // Wave 1: store, formatter
@@ -241,7 +241,7 @@ extension AppComponentBase {
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
-    var usedFallbacks: [String] { get }
+    nonisolated var usedFallbacks: [String] { get }
 }
 
 extension AppComponentBase {
@@ -309,7 +309,7 @@ extension AppComponentBase {
 
     public final var editor: NoteEditor? { _editorInput }
 
-    public final var usedFallbacks: [String] { _storage.usedFallbacks }
+    public nonisolated final var usedFallbacks: [String] { _storage.usedFallbacks }
 
     public final func warmUp() async throws {
         // Wave 1: draft

@@ -62,7 +62,7 @@ enum AppEnvironment: String, CaseIterable, Sendable {
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
-    var usedFallbacks: [String] { get }
+    nonisolated var usedFallbacks: [String] { get }
 }
 
 /// The component for `environment`, so an app can choose its environment at launch.
@@ -104,7 +104,7 @@ enum AppEnvironment: String, CaseIterable, Sendable {
 
     final var settings: SettingsStore { _settingsInput }
 
-    final var usedFallbacks: [String] { _storage.usedFallbacks }
+    nonisolated final var usedFallbacks: [String] { _storage.usedFallbacks }
 
     final func warmUp() async throws {}
 
@@ -281,7 +281,7 @@ extension AppComponentBase {
     func shutdown() async throws
 
     /// The services that used their fallback because their implementation threw, in order.
-    var usedFallbacks: [String] { get }
+    nonisolated var usedFallbacks: [String] { get }
 }
 
 extension AppComponentBase {
@@ -349,7 +349,7 @@ extension AppComponentBase {
 
     final var presenter: ScreenController? { _presenterInput }
 
-    final var usedFallbacks: [String] { _storage.usedFallbacks }
+    nonisolated final var usedFallbacks: [String] { _storage.usedFallbacks }
 
     final func warmUp() async throws {}
 
