@@ -22,10 +22,13 @@ public enum ComponentGenerator {
     ///   - moduleName: the module's name, which a module's manifest (one with a `module` section)
     ///     starts its generated types with.
     ///   - modules: the manifests of the modules it may compose (every one the build found).
+    ///   - declaredTypes: the types the target's own code declares, which no generated type may
+    ///     be named after (`DeclaredType.scan` finds them).
     public static func check(
-        manifest bytes: [UInt8], moduleName: String? = nil, modules: [ModuleManifest] = []
+        manifest bytes: [UInt8], moduleName: String? = nil, modules: [ModuleManifest] = [],
+        declaredTypes: [DeclaredType] = []
     ) -> [Diagnostic] {
-        read(bytes, moduleName: moduleName, modules: modules).diagnostics
+        read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes).diagnostics
     }
 
     /// Checks the manifest and, when it has no errors, generates the components.
@@ -36,12 +39,12 @@ public enum ComponentGenerator {
     ///   - sourceLocationPath: the manifest's path as the compiler should report errors in code
     ///     that comes from it (`#sourceLocation`); the file name when nil, or when the path
     ///     cannot be written there (a quote or a control character in it).
-    ///   - moduleName, modules: as for `check`.
+    ///   - moduleName, modules, declaredTypes: as for `check`.
     public static func generate(
         manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil,
-        moduleName: String? = nil, modules: [ModuleManifest] = []
+        moduleName: String? = nil, modules: [ModuleManifest] = [], declaredTypes: [DeclaredType] = []
     ) -> Result {
-        let reading = read(bytes, moduleName: moduleName, modules: modules)
+        let reading = read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes)
         guard let plan = reading.plan else { return Result(diagnostics: reading.diagnostics, source: nil) }
         let sourceLocationFile = sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
             ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
@@ -66,7 +69,7 @@ public enum ComponentGenerator {
     ///   - composing: the modules whose composition led to this one.
     static func read(
         _ bytes: [UInt8], file: String? = nil, moduleName: String? = nil, modules: [ModuleManifest] = [],
-        composing: [String] = []
+        composing: [String] = [], declaredTypes: [DeclaredType] = []
     ) -> Reading {
         var parser = JSONParser(bytes: bytes, file: file)
         let root = parser.parseDocument()
@@ -75,8 +78,8 @@ public enum ComponentGenerator {
         var decoder = ManifestDecoder()
         var manifest = decoder.decode(root)
         diagnostics += decoder.diagnostics
-        if manifest.module != nil {
-            manifest.moduleName = moduleName ?? "Module"
+        if let module = manifest.module {
+            manifest.moduleName = module.prefix?.value ?? moduleName ?? "Module"
         }
         if !manifest.composes.isEmpty {
             var composer = ModuleComposer(available: modules, composing: composing + [moduleName ?? "App"])
@@ -87,7 +90,7 @@ public enum ComponentGenerator {
             }
         }
         let checker = GraphChecker(manifest: manifest)
-        diagnostics += checker.check()
+        diagnostics += checker.check() + checker.clashes(with: declaredTypes)
         guard !diagnostics.containsErrors else {
             return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker)
         }

@@ -46,6 +46,9 @@ let usage = """
                                  name of the folder that holds the manifest.
       --module <name>=<path>     A module's manifest that "compose" may name; repeat it
                                  for each module the target depends on.
+      --target-source <path>     A Swift file of the target (check, generate): a type it
+                                 declares with the name of a generated type is reported
+                                 in the manifest; repeat it for each file.
 
     OPTIONS:
       -h, --help        Show this help.
@@ -67,12 +70,14 @@ struct CommandLineArguments {
     var options: [String: String] = [:]
     /// Each `--module <name>=<path>`, in order.
     var modules: [(name: String, path: String)] = []
+    /// Each `--target-source <path>`, in order.
+    var targetSources: [String] = []
 
     static let moduleOptions: Set<String> = ["module-name", "module"]
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
-        "check": (moduleOptions, true),
-        "generate": (moduleOptions.union(["output", "source-location-path"]), true),
+        "check": (moduleOptions.union(["target-source"]), true),
+        "generate": (moduleOptions.union(["output", "source-location-path", "target-source"]), true),
         "graph": (moduleOptions.union(["format", "environment", "output"]), true),
         "diff": (moduleOptions.union(["from", "to"]), true),
         "init": ([], false),
@@ -108,6 +113,8 @@ struct CommandLineArguments {
                         throw UsageError(message: "--module needs <name>=<path>, such as --module Health=Sources/Health/services.json")
                     }
                     modules.append((parts[0], parts[1]))
+                } else if name == "target-source" {
+                    targetSources.append(value)
                 } else {
                     options[name] = value
                 }
@@ -198,7 +205,8 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     let module = moduleName(arguments, path: path)
     switch arguments.subcommand {
     case "check":
-        let diagnostics = ComponentGenerator.check(manifest: try readManifest(path), moduleName: module, modules: modules)
+        let diagnostics = ComponentGenerator.check(manifest: try readManifest(path), moduleName: module, modules: modules,
+                                                   declaredTypes: try declaredTypes(arguments))
         return report(diagnostics, path: path) ? .failure : .success
     case "generate":
         let output = try arguments.required("output", "<file>")
@@ -206,7 +214,8 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let result = ComponentGenerator.generate(
             manifest: try readManifest(path), manifestFileName: fileName,
-            sourceLocationPath: arguments.options["source-location-path"], moduleName: module, modules: modules)
+            sourceLocationPath: arguments.options["source-location-path"], moduleName: module, modules: modules,
+            declaredTypes: try declaredTypes(arguments))
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
         try write(source, to: output)
         return .success

@@ -14,22 +14,25 @@ struct ServiceGraphCommandPlugin: CommandPlugin {
         var arguments = arguments
         let subcommand = arguments.first.map { ["check", "graph", "diff"].contains($0) } == true
             ? arguments.removeFirst() : "check"
-        let manifests = context.package.targets.compactMap { target -> (String, URL, [String])? in
+        let manifests = context.package.targets.compactMap { target -> (String, URL, [String], [String])? in
             guard let target = target as? SourceModuleTarget, let manifest = Self.manifest(of: target) else { return nil }
             // As the build plugin does: the module's name, and the manifests `compose` can name.
             let modules = target.recursiveTargetDependencies.compactMap { dependency -> [String]? in
                 guard let module = dependency as? SourceModuleTarget, let path = Self.manifest(of: module) else { return nil }
                 return ["--module", "\(module.moduleName)=\(path.path)"]
             }
-            return (target.name, manifest, ["--module-name", target.moduleName] + modules.flatMap { $0 })
+            // `check` also looks for the target's types named like generated ones.
+            let sources = target.sourceFiles(withSuffix: "swift").flatMap { ["--target-source", $0.url.path] }
+            return (target.name, manifest, ["--module-name", target.moduleName] + modules.flatMap { $0 }, sources)
         }
         guard !manifests.isEmpty else {
             Diagnostics.warning("no target of this package has a services.json")
             return
         }
         var failures: [String] = []
-        for (target, manifest, moduleArguments) in manifests {
+        for (target, manifest, moduleArguments, sources) in manifests {
             var toolArguments = [subcommand, manifest.path] + moduleArguments + arguments
+            if subcommand == "check" { toolArguments += sources }
             if subcommand == "graph" {
                 let format = value(of: "--format", in: arguments) ?? "dot"
                 let folder = context.package.directoryURL.appendingPathComponent("ServiceGraph")

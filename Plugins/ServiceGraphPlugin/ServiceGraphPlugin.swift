@@ -23,16 +23,19 @@ struct ServiceGraphPlugin: BuildToolPlugin {
             else { return nil }
             return (module.moduleName, manifest)
         }
+        let swiftSources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
             manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
-            workDirectory: context.pluginWorkDirectoryURL,
+            swiftSources: swiftSources, workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
     }
 
     /// The one generate command for the target's single manifest.
+    /// `swiftSources` are checked for types named like generated ones, but are not inputs: editing
+    /// one does not rerun the generator (the check runs whenever the manifest is generated).
     static func commands(
         manifests: [URL], targetName: String, moduleName: String, modules: [(name: String, manifest: URL)],
-        workDirectory: URL, tool: URL
+        swiftSources: [URL], workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard let manifest = manifests.first else {
             throw PluginError("target '\(targetName)' uses ServiceGraphPlugin but has no \(manifestName); "
@@ -44,15 +47,17 @@ struct ServiceGraphPlugin: BuildToolPlugin {
                               + "a target has one graph, so keep one manifest")
         }
         let output = workDirectory.appendingPathComponent(outputName)
+        // The manifest's full path, so the compiler reports errors in code that comes from it (a
+        // wrong initializer label, a missing conformance) in services.json.
+        var arguments = ["generate", manifest.path, "--output", output.path,
+                         "--source-location-path", manifest.path, "--module-name", moduleName]
+        for module in modules { arguments += ["--module", "\(module.name)=\(module.manifest.path)"] }
+        for source in swiftSources { arguments += ["--target-source", source.path] }
         return [
             .buildCommand(
                 displayName: "Generating components from \(manifestName) for \(targetName)",
                 executable: tool,
-                // The manifest's full path, so the compiler reports errors in code that comes
-                // from it (a wrong initializer label, a missing conformance) in services.json.
-                arguments: ["generate", manifest.path, "--output", output.path,
-                            "--source-location-path", manifest.path, "--module-name", moduleName]
-                    + modules.flatMap { ["--module", "\($0.name)=\($0.manifest.path)"] },
+                arguments: arguments,
                 inputFiles: [manifest] + modules.map(\.manifest),
                 outputFiles: [output])
         ]
@@ -76,6 +81,7 @@ extension ServiceGraphPlugin: XcodeBuildToolPlugin {
         return try Self.commands(
             manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
             modules: [],
+            swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
     }

@@ -22,6 +22,15 @@ import Testing
         var description: String { name }
         func url(_ suffix: String) -> URL { Self.directory.appendingPathComponent(name + suffix) }
 
+        /// The Swift file of the target, `NNN-name.swift.txt` (not `.swift`, which the test target
+        /// would compile), given to the check as `Sources/Feature/Types.swift`.
+        var targetSourceURL: URL { url(".swift.txt") }
+
+        func declaredTypes() throws -> [DeclaredType] {
+            guard FileManager.default.fileExists(atPath: targetSourceURL.path) else { return [] }
+            return DeclaredType.scan(Array(try Data(contentsOf: targetSourceURL)), file: "Sources/Feature/Types.swift")
+        }
+
         /// The manifests of the modules the entry may compose, by module name; none without a folder.
         func modules() throws -> [ModuleManifest] {
             let folder = url(".modules")
@@ -54,7 +63,8 @@ import Testing
 
     static func diagnostics(for entry: Entry) throws -> String {
         let bytes = Array(try Data(contentsOf: entry.url(".json")))
-        return ComponentGenerator.check(manifest: bytes, moduleName: "Feature", modules: try entry.modules())
+        return ComponentGenerator.check(manifest: bytes, moduleName: "Feature", modules: try entry.modules(),
+                                        declaredTypes: try entry.declaredTypes())
             .map { $0.rendered(path: "services.json") + "\n" }.joined()
     }
 
@@ -96,7 +106,8 @@ import Testing
             (`Tests/ServiceGraphGeneratorTests/Corpus`) and checked by `swift test`, so it cannot drift from the
             tool. Positions are `line:column`, 1-based; columns count UTF-8 bytes, so a tab is one column.
             An entry that composes modules shows the composing manifest (`services.json`) and each module's
-            manifest under the path the diagnostics name it by (`Health/services.json`).
+            manifest under the path the diagnostics name it by (`Health/services.json`); one about the target's
+            own types shows its Swift file too.
 
             """
         for entry in Entry.all where FileManager.default.fileExists(atPath: entry.url(".md").path) {
@@ -115,6 +126,10 @@ import Testing
                     let text = String(decoding: module.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     document += "`\(module.path)`:\n\n```json\n\(text)\n```\n\n"
                 }
+            }
+            if FileManager.default.fileExists(atPath: entry.targetSourceURL.path) {
+                let source = try String(contentsOf: entry.targetSourceURL, encoding: .utf8)
+                document += "`Sources/Feature/Types.swift`:\n\n```swift\n\(source.trimmingCharacters(in: .whitespacesAndNewlines))\n```\n\n"
             }
             document += "```\n\(try Self.diagnostics(for: entry))```\n"
         }

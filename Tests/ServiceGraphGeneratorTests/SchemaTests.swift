@@ -60,6 +60,7 @@ import Testing
         #"{"version": 1, "module": {"provide": ["a"]}, "services": {"a": {"type": "A", "real": "A"}}}"#,
         #"{"version": 1, "compose": ["Sources/Health"], "services": {}}"#,
         #"{"version": 1, "services": {"a": {"type": "A", "real": {"type": "A", "dependencies": [".minutes(20)"]}}}}"#,
+        #"{"version": 1, "module": {"prefix": "kit"}, "services": {}}"#,
     ])
     func typicalMistakesDoNotValidate(manifest: String) throws {
         let document = try #require(Self.parse(Array(manifest.utf8)))

@@ -250,8 +250,28 @@ import Testing
         #expect(hidden.output.contains("\(greetings.path):10:5: note: 'phrasebook' is declared here, in module 'Greetings'"),
                 "\(hidden.output)")
 
-        // Fixed, it builds again.
+        // A module's own type named like a generated one is reported in the module's manifest;
+        // a prefix of its choosing renames the generated types, which the app then composes.
+        let weatherTypes = weather.deletingLastPathComponent().appendingPathComponent("WeatherEnvironment.swift")
+        try weatherTypes.write("public enum WeatherEnvironment { case sunny, rainy }\n")
         try appManifest.write(Self.appManifest)
+        try weather.write(Self.weatherManifest.replacingOccurrences(of: #""provides": ["forecast"]"#,
+                                                                    with: #""provides": [ "forecast" ]"#))
+        let clash = try Self.build(app)
+        #expect(clash.status != 0)
+        #expect(clash.output.contains("\(weather.path):4:3: error: the generated type 'WeatherEnvironment' has the name of "
+                                      + "a type this target declares"), "\(clash.output)")
+        #expect(clash.output.contains("WeatherEnvironment.swift:1:13: note: 'WeatherEnvironment' is declared here"),
+                "\(clash.output)")
+        #expect(!clash.output.contains("ServiceGraph.generated.swift:"), "\(clash.output)")
+        try weather.write(Self.weatherManifest.replacingOccurrences(of: #""module": {"#,
+                                                                    with: #""module": {"prefix": "WeatherDI","#))
+        let prefixed = try Self.build(app)
+        #expect(prefixed.status == 0, "\(prefixed.output)")
+        try FileManager.default.removeItem(at: weatherTypes)
+        try weather.write(Self.weatherManifest)
+
+        // Fixed, it builds again.
         let fixed = try Self.build(app)
         #expect(fixed.status == 0, "\(fixed.output)")
     }

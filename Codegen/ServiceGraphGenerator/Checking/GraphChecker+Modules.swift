@@ -85,7 +85,8 @@ extension GraphChecker {
                 notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
         }
         let ownTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
-        let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments, module: module.name)
+        let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments,
+                                                module: module.manifest.moduleName ?? module.name)
         let clashing = moduleTypes.filter(ownTypes.contains)
         if !clashing.isEmpty {
             let types = englishList(clashing.map { "'\($0)'" })

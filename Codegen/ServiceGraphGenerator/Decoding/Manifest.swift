@@ -19,8 +19,8 @@ struct Manifest: Sendable {
     /// Set when this is a module's manifest, which other modules compose. What each of its
     /// exported scopes provides is in `scopes`; what each requires, `inputs` marked `isRequirement`.
     var module: ModuleDeclaration?
-    /// A module's name (given by the build, not written in the manifest), which starts its
-    /// generated types' names: `HealthComponent`. Nil for an app's manifest.
+    /// What starts a module's generated types' names (`HealthComponent`): its `prefix`, else the
+    /// module's name, which the build gives. Nil for an app's manifest.
     var moduleName: String?
     /// The modules this manifest composes, as `compose` names them.
     var composes: [Located<String>] = []
@@ -34,6 +34,9 @@ struct Manifest: Sendable {
 struct ModuleDeclaration: Sendable {
     /// The `module` key.
     var location: SourceLocation
+    /// `"prefix": "SubscriptionDI"`: what starts the generated types' names instead of the
+    /// module's name, when the module declares a type of that name itself.
+    var prefix: Located<String>?
 }
 
 /// A typed view of a component: a protocol listing exactly the services, config values and

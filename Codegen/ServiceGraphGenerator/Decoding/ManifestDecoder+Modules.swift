@@ -16,6 +16,14 @@ extension ManifestDecoder {
         guard let members = object(member.value, describedAs: "'module'") else { return }
         let fields = checkKeys(members, allowed: Keys.module, required: [], in: "'module'", at: member.value.location)
         manifest.scopes[0].isExported = true
+        if let prefix = fields["prefix"], let text = string(prefix.value, describedAs: "'prefix' of 'module'") {
+            if SwiftNames.isTypeName(text) {
+                manifest.module?.prefix = Located(text, at: prefix.value.location)
+            } else {
+                error("'\(printable(text))' cannot start type names; a prefix starts with an uppercase ASCII letter and "
+                      + "has only letters, digits and underscores (\"SubscriptionDI\")", at: prefix.value.location)
+            }
+        }
         if let provides = fields["provides"] {
             manifest.scopes[0].provides = decodeProvides(provides.value)
         }

@@ -22,7 +22,7 @@ struct ManifestDecoder {
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]
         static let scope = ["parent", "doc", "inputs", "config", "services", "views", "provides", "requires"]
         static let view = ["members", "doc"]
-        static let module = ["provides", "requires"]
+        static let module = ["provides", "requires", "prefix"]
         static let requirement = ["type", "sendable", "doc"]
     }
 

@@ -18,7 +18,7 @@ extension PlanBuilder {
                     composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
                 }
                 composed.append(ResolvedPlan.Composed(
-                    name: module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
+                    name: module.name, typePrefix: module.manifest.moduleName ?? module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
                     scope: scope, parentEntry: parentEntry, slot: slots[scope],
                     warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
                         || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },

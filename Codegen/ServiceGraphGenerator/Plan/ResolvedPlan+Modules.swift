@@ -12,6 +12,8 @@ extension ResolvedPlan {
     struct Composed: Sendable {
         /// The module's name.
         var name: String
+        /// What starts its generated types' names: its manifest's `prefix`, else its name.
+        var typePrefix: String
         /// Where `compose` names it: the composing code's errors about it (a requirement whose type
         /// differs from what meets it) are reported there.
         var composeEntry: SourceLocation
@@ -39,12 +41,12 @@ extension ResolvedPlan {
             var value: Construction.Value
         }
 
-        var protocolName: String { SwiftNames.componentProtocol(scope: moduleScope, module: name) }
-        var environmentEnum: String { SwiftNames.environmentEnum(module: name) }
+        var protocolName: String { SwiftNames.componentProtocol(scope: moduleScope, module: typePrefix) }
+        var environmentEnum: String { SwiftNames.environmentEnum(module: typePrefix) }
         /// `makeHealthComponent` for the app scope's, `makeAccountComponent` (on the parent's) for a scope's.
         var factoryFunction: String {
-            moduleScope.map(SwiftNames.scopeFactoryFunction(for:)) ?? SwiftNames.rootFactoryFunction(module: name)
+            moduleScope.map(SwiftNames.scopeFactoryFunction(for:)) ?? SwiftNames.rootFactoryFunction(module: typePrefix)
         }
-        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: name, scope: moduleScope) }
+        var requirementsProtocol: String { SwiftNames.requirementsProtocol(module: typePrefix, scope: moduleScope) }
     }
 }
