@@ -164,6 +164,52 @@ public struct ServiceStorage: @unchecked Sendable {
         }
     }
 
+    /// `asyncSingleton(_:_:as:_:)` for a service isolated to the main actor (a coordinator built
+    /// from an async object): built on the main actor, single flight, and its value need not be
+    /// `Sendable`. The slot holds a `MainActorAsyncSingletonCell` or a replacement of type `T`.
+    @MainActor
+    public func mainActorAsyncSingleton<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type = T.self,
+        _ make: @escaping @MainActor @Sendable () async throws(E) -> T
+    ) async throws(E) -> T {
+        if let payload = buffer.builtPayload(slot, T.self) {
+            return StorageBuffer.read(payload, T.self)
+        }
+        let cell: MainActorAsyncSingletonCell<T> = buffer.cellOrReplacement(slot)
+        do {
+            return try await cell.value(orMake: { @MainActor [self] () async throws -> T in
+                try await buffer.constructAsyncSingleton(name, make)
+            })
+        } catch {
+            throw StorageBuffer.rethrown(error, as: E.self)
+        }
+    }
+
+    /// `mainActorAsyncSingleton(_:_:as:_:)` with a fallback, built when `make` throws.
+    @MainActor
+    public func mainActorAsyncSingleton<T, E: Error>(
+        _ slot: Int, _ name: String, as type: T.Type,
+        _ make: @escaping @MainActor @Sendable () async throws -> T,
+        fallback: @escaping @MainActor @Sendable () async throws(E) -> T
+    ) async throws(E) -> T {
+        if let payload = buffer.builtPayload(slot, T.self) {
+            return StorageBuffer.read(payload, T.self)
+        }
+        let cell: MainActorAsyncSingletonCell<T> = buffer.cellOrReplacement(slot)
+        do {
+            return try await cell.value(orMake: { @MainActor [self] () async throws -> T in
+                do {
+                    return try await buffer.constructAsyncSingleton(name, make)
+                } catch {
+                    buffer.fellBack(name, after: error)
+                    return try await buffer.constructAsyncSingleton(name, fallback)
+                }
+            })
+        } catch {
+            throw StorageBuffer.rethrown(error, as: E.self)
+        }
+    }
+
     /// A service of the weak lifetime in `slot`: the same instance while anyone keeps it, a new
     /// one (built by `make`, observed, never registered for shutdown) once it has been released.
     /// The slot holds a `WeakCell` (created on first use) or a replacement, kept strongly.

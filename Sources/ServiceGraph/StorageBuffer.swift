@@ -461,8 +461,11 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         }
     }
 
-    /// `constructAsync` for an async singleton: keeps the instance for `shutdown()` too.
-    func constructAsyncSingleton<T, E: Error>(_ name: String, _ make: () async throws(E) -> T) async throws -> T {
+    /// `constructAsync` for an async singleton: keeps the instance for `shutdown()` too. It runs
+    /// in its caller's isolation, so a main-actor singleton's value stays on the main actor.
+    func constructAsyncSingleton<T, E: Error>(
+        _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
+    ) async throws -> T {
         let value: T = try await constructAsync(name, make)
         keepAsyncSingleton(value, name)
         return value

@@ -146,4 +146,13 @@ final class Recorded: @unchecked Sendable {
         let test = TestComponent(apiKey: "k2", client: .make(baseURL: "https://replaced.invalid", timeout: 1, key: "k", retries: 0))
         #expect(test.clientBaseURL == "https://replaced.invalid" && test.key == "k2")
     }
+
+    @MainActor @Test func aMainActorServiceOfAThreadSafeComponentIsBuiltAsynchronouslyByWarmUp() async throws {
+        let app = ProdComponent(apiKey: "k", launchCount: 1)
+        try await app.warmUp()
+        let screen = await app.profileScreen
+        screen.title = "Ada"
+        #expect(await app.profileScreen === screen && screen.title == "Ada")
+        #expect(await app.profileLoader === screen.loader)
+    }
 }

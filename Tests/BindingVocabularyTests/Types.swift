@@ -138,3 +138,16 @@ final class Poller: @unchecked Sendable {
         (self.priority, self.mode, self.id) = (priority, mode, id)
     }
 }
+
+// MARK: - A main-actor service built asynchronously
+
+final class ProfileLoader: Sendable {
+    init() async { await Task.yield() }
+}
+
+@MainActor final class ProfileScreen {
+    let loader: ProfileLoader
+    /// Main-actor state.
+    var title = "Profile"
+    init(profileLoader: ProfileLoader) { loader = profileLoader }
+}

@@ -38,4 +38,24 @@ import Testing
         try await test.warmUp()
         try await test.shutdown()
     }
+
+    /// A main-actor service built asynchronously: one construction however many tasks ask at
+    /// once, a failed one forgotten so the next access retries, and `warmUp()` builds it.
+    @Test func anAsyncMainActorServiceIsBuiltOnceAndRetriedAfterAFailure() async throws {
+        let app = ProdComponent(defaults: SettingsDefaults())
+        app.sessionAttempts.failuresToCome = 1
+        await #expect(throws: ServiceConstructionError.self) { try await app.appCoordinator }
+        #expect(app.sessionAttempts.constructions == 1)
+        async let first = app.appCoordinator
+        async let second = app.appCoordinator
+        let coordinators = try await [first, second]
+        #expect(coordinators[0] === coordinators[1])
+        #expect(app.sessionAttempts.constructions == 2, "the failed attempt, then one for both readers")
+        #expect(try await app.accountSession === coordinators[0].session)
+
+        let warm = DevComponent(defaults: SettingsDefaults())
+        try await warm.warmUp()
+        #expect(warm.sessionAttempts.constructions == 1)
+        #expect(try await warm.appCoordinator.tabs === warm.tabs)
+    }
 }

@@ -88,3 +88,37 @@ final class DateTextFormatter {
     let store: MessageStore
     init(messageStore: MessageStore) { store = messageStore }
 }
+
+// MARK: - Built asynchronously on the main actor
+
+/// How many sessions a component opened, and how many more openings are to fail.
+@MainActor final class SessionAttempts {
+    var constructions = 0
+    var failuresToCome = 0
+}
+
+/// Opens asynchronously and may fail.
+@MainActor final class AccountSession {
+    /// Changed on the main actor: this is not a Sendable type.
+    var user = "ada"
+
+    init(attempts: SessionAttempts) async throws {
+        attempts.constructions += 1
+        await Task.yield()
+        if attempts.failuresToCome > 0 {
+            attempts.failuresToCome -= 1
+            throw SessionUnavailable()
+        }
+    }
+}
+
+struct SessionUnavailable: Error {}
+
+@MainActor final class AppCoordinator {
+    let session: AccountSession
+    let tabs: TabController
+    init(accountSession: AccountSession, tabs: TabController) {
+        session = accountSession
+        self.tabs = tabs
+    }
+}

@@ -53,7 +53,6 @@ import Testing
         #expect(diagnose(text) == [
             "services.json:5:78: error: 'screen' depends on 'model', which is isolated to the main actor; isolate 'screen' too (\"isolation\": \"MainActor\")",
             "services.json:7:24: error: 'shown' is an alias of 'model', which is isolated to the main actor; only services of the component's own isolation can be aliased or collected",
-            "services.json:8:90: error: 'loader' is isolated to the main actor but its construction is async; build it off the main actor (remove 'isolation') or make its construction synchronous",
             "services.json:11:78: error: singleton 'holder' depends on 'reader', which can throw; mark the implementation \"throws\": true, or give 'holder' a \"fallback\"",
         ])
     }

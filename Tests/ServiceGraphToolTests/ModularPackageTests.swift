@@ -252,8 +252,10 @@ import Testing
 
         // A module's own type named like a generated one is reported in the module's manifest;
         // a prefix of its choosing renames the generated types, which the app then composes.
-        let weatherTypes = weather.deletingLastPathComponent().appendingPathComponent("WeatherEnvironment.swift")
-        try weatherTypes.write("public enum WeatherEnvironment { case sunny, rainy }\n")
+        // (In a file the target already has: SwiftPM may not list a new file of a dependency package.)
+        let weatherTypes = weather.deletingLastPathComponent().appendingPathComponent("Weather.swift")
+        let weatherSource = try String(contentsOf: weatherTypes, encoding: .utf8)
+        try weatherTypes.write(weatherSource + "\npublic enum WeatherEnvironment { case sunny, rainy }\n")
         try appManifest.write(Self.appManifest)
         try weather.write(Self.weatherManifest.replacingOccurrences(of: #""provides": ["forecast"]"#,
                                                                     with: #""provides": [ "forecast" ]"#))
@@ -261,14 +263,14 @@ import Testing
         #expect(clash.status != 0)
         #expect(clash.output.contains("\(weather.path):4:3: error: the generated type 'WeatherEnvironment' has the name of "
                                       + "a type this target declares"), "\(clash.output)")
-        #expect(clash.output.contains("WeatherEnvironment.swift:1:13: note: 'WeatherEnvironment' is declared here"),
+        #expect(clash.output.contains("Weather.swift:6:13: note: 'WeatherEnvironment' is declared here"),
                 "\(clash.output)")
         #expect(!clash.output.contains("ServiceGraph.generated.swift:"), "\(clash.output)")
         try weather.write(Self.weatherManifest.replacingOccurrences(of: #""module": {"#,
                                                                     with: #""module": {"prefix": "WeatherDI","#))
         let prefixed = try Self.build(app)
         #expect(prefixed.status == 0, "\(prefixed.output)")
-        try FileManager.default.removeItem(at: weatherTypes)
+        try weatherTypes.write(weatherSource)
         try weather.write(Self.weatherManifest)
 
         // Fixed, it builds again.

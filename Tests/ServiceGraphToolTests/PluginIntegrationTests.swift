@@ -36,10 +36,10 @@ import Testing
         final class FixedClock: Clock { let hour = 9 }
 
         enum Tone: Sendable { case friendly, formal }
+        final class Banner: Sendable { init(tone: Tone) {} }
         final class Greeter: Sendable {
             let clock: any Clock
-            let tone: Tone
-            init(clock: any Clock, tone: Tone = .friendly) { (self.clock, self.tone) = (clock, tone) }
+            init(clock: any Clock) { self.clock = clock }
             func greet() -> String { clock.hour < 12 ? "Good morning" : "Hello" }
         }
 
@@ -284,7 +284,9 @@ import Testing
         // A value written out on a line of its own is compiled at that line: a misspelled
         // enum case is reported there.
         try manifest.write(Self.validManifest.replacingOccurrences(
-            of: #"["clock"]"#, with: "[\"clock\",\n                                                \"tone: .formel\"]"))
+            of: #""greeter": {"#,
+            with: "\"banner\": {\"type\": \"Banner\", \"real\": {\"type\": \"Banner\", \"dependencies\": [\n"
+                + "        \"tone: .formel\"]}},\n    \"greeter\": {"))
         let misspelled = try Self.build(package)
         #expect(misspelled.status != 0)
         let memberErrors = misspelled.output.split(separator: "\n").filter {

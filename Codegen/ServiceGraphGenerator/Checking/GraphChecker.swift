@@ -35,14 +35,6 @@ struct GraphChecker {
                     "'\(name)' is weak but its construction is async; weak services are built synchronously",
                     at: service.lifetimeLocation ?? service.name.location))
             }
-            if suspending, service.isolation != nil || manifest.isolation != nil {
-                // Point at this service: its own isolation, or where it is made async.
-                let asyncLocation = service.implementations.lazy.compactMap(\.implementation.asyncLocation).first
-                let location = service.isolation?.location ?? asyncLocation ?? service.name.location
-                diagnostics.append(.error(
-                    "'\(name)' is isolated to the main actor but its construction is async; build it off the main "
-                        + "actor (remove 'isolation') or make its construction synchronous", at: location))
-            }
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {

@@ -81,7 +81,9 @@ struct PlanBuilder {
             || service.lifetime == .transient { return .none }
         let isMainActor = manifest.isolation != nil || service.isolation != nil
         if service.lifetime == .weak { return isMainActor ? .mainActorWeak : .weak }
-        if effects.suspending { return .asyncSingleton(throwing: effects.throwing) }
+        if effects.suspending {
+            return isMainActor ? .mainActorAsyncSingleton(throwing: effects.throwing) : .asyncSingleton(throwing: effects.throwing)
+        }
         return isMainActor ? .mainActorSingleton : .singleton
     }
 

@@ -104,6 +104,8 @@ struct ResolvedPlan: Sendable {
         case asyncSingleton(throwing: Bool)
         /// One instance per component, built and read on the main actor.
         case mainActorSingleton
+        /// One instance per component, built on the main actor by a single asynchronous construction.
+        case mainActorAsyncSingleton(throwing: Bool)
         /// The same instance while anyone holds it.
         case weak
         /// The same instance while anyone holds it, built and read on the main actor.

@@ -138,6 +138,9 @@ extension ComponentEmitter {
         case .asyncSingleton:
             method = "asyncSingleton"
             callEffects.suspending = true
+        case .mainActorAsyncSingleton:
+            method = "mainActorAsyncSingleton"
+            callEffects.suspending = true
         case .none: method = "transient"
         }
         let slot = service.slot.map { "\($0), " } ?? ""
@@ -207,15 +210,19 @@ extension Construction {
     /// factory's own parameters).
     var readsComponent: Bool {
         (arguments + properties + calls.flatMap(\.arguments)).contains { argument in
-            if case .parameter = argument.value { return false }
-            return true
+            switch argument.value {
+            case .parameter, .expression: return false
+            default: return true
+            }
         }
     }
 }
 
 private extension ResolvedPlan.Storage {
     var isAsync: Bool {
-        if case .asyncSingleton = self { return true }
-        return false
+        switch self {
+        case .asyncSingleton, .mainActorAsyncSingleton: return true
+        default: return false
+        }
     }
 }

@@ -59,7 +59,12 @@ extension ComponentEmitter {
                         continue
                     }
                     let effects = service.effects.throwing ? "try " : ""
-                    writer.line("\(effects)await MainActor.run { _ = \(effects)self.\(SwiftNames.escaped(service.name)) }")
+                    guard service.effects.suspending else {
+                        writer.line("\(effects)await MainActor.run { _ = \(effects)self.\(SwiftNames.escaped(service.name)) }")
+                        continue
+                    }
+                    // Built asynchronously on the main actor: a main-actor closure awaits it there.
+                    writer.line("\(effects)await { @MainActor in _ = \(selfRead(service)) }()")
                 }
                 continue
             }

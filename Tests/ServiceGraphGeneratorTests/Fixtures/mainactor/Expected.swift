@@ -36,6 +36,12 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// The `sync` service.
     var sync: SyncEngine { get }
 
+    /// Opened asynchronously on the main actor; signed out if it cannot be.
+    var account: AccountSession { get async }
+
+    /// Built from the async account, so async itself.
+    var coordinator: AppCoordinator { get async }
+
     /// A new `document` component made from this one; see `DocumentComponent`.
     func makeDocumentComponent(noteID: Int, editor: NoteEditor) -> any DocumentComponent
 
@@ -64,7 +70,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     case .live:
         return LiveComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
     }
 }
 
@@ -88,9 +94,12 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public nonisolated final var usedFallbacks: [String] { _storage.usedFallbacks }
 
     public final func warmUp() async throws {
-        // Wave 1: store, formatter
+        // Wave 1: store, formatter, account
         _ = self.store
         _ = self.formatter
+        _ = await self.account
+        // Wave 2: coordinator
+        _ = await self.coordinator
     }
 
     public final func shutdown() async throws {
@@ -104,7 +113,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
+        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
     }
 }
 
@@ -114,7 +123,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
+        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
     }
 }
 
@@ -128,14 +137,18 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         viewModel: NotesViewModel? = nil,
         session: EditingSession? = nil,
         sync: SyncEngine? = nil,
+        account: AccountSession? = nil,
+        coordinator: AppCoordinator? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
         _storage.replace(0, with: store)
         _storage.replace(1, with: formatter)
         _storage.replace(2, with: viewModel)
         _storage.replace(3, with: session)
         _storage.replace(4, with: sync)
+        _storage.replace(5, with: account)
+        _storage.replace(6, with: coordinator)
         self.init(_storage: _storage)
     }
 
@@ -200,6 +213,28 @@ extension AppComponentBase {
         #sourceLocation(file: "services.json", line: 15)
         _storage.mainActorSingleton(4, "sync", as: SyncEngine.self) { try SyncEngine(store: store) } fallback: { OfflineSyncEngine() }
         #sourceLocation()
+    }
+
+    /// Opened asynchronously on the main actor; signed out if it cannot be.
+    ///
+    /// `AccountSession` (real), or `AccountSession` if it throws in every environment; built once, on first use.
+    public final var account: AccountSession {
+        get async {
+            #sourceLocation(file: "services.json", line: 17)
+            await _storage.mainActorAsyncSingleton(5, "account", as: AccountSession.self) { try await AccountSession() } fallback: { AccountSession(signedOut: true) }
+            #sourceLocation()
+        }
+    }
+
+    /// Built from the async account, so async itself.
+    ///
+    /// `AppCoordinator` (real) in every environment; built once, on first use.
+    public final var coordinator: AppCoordinator {
+        get async {
+            #sourceLocation(file: "services.json", line: 20)
+            await _storage.mainActorAsyncSingleton(6, "coordinator", as: AppCoordinator.self) { [self] in await AppCoordinator(account: account, store: store) }
+            #sourceLocation()
+        }
     }
 }
 
@@ -274,10 +309,10 @@ extension AppComponentBase {
 @MainActor public class DocumentComponentBase: DocumentComponent {
     public final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 22)
+    #sourceLocation(file: "services.json", line: 27)
     private final let _noteIDInput: Int
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 23)
+    #sourceLocation(file: "services.json", line: 28)
     private final weak var _editorInput: NoteEditor?
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -292,7 +327,7 @@ extension AppComponentBase {
         self.environment = environment
         self._parentLink = parent
         self._noteIDInput = noteID
-        #sourceLocation(file: "services.json", line: 23)
+        #sourceLocation(file: "services.json", line: 28)
         self._editorInput = editor
         #sourceLocation()
         self._storage = _storage
@@ -403,14 +438,14 @@ extension AppComponentBase {
 extension DocumentComponentBase {
     /// `NoteDraft` (real) in every environment; built once, on first use.
     public final var draft: NoteDraft {
-        #sourceLocation(file: "services.json", line: 26)
+        #sourceLocation(file: "services.json", line: 31)
         _storage.mainActorSingleton(0, "draft", as: NoteDraft.self) { NoteDraft(noteID: noteID, store: _parent.store, editor: editor) }
         #sourceLocation()
     }
 
     /// `NotePreview` (real) in every environment; a new instance on every access.
     public final var preview: NotePreview {
-        #sourceLocation(file: "services.json", line: 28)
+        #sourceLocation(file: "services.json", line: 33)
         _storage.transient(1, "preview", as: NotePreview.self) { NotePreview(draft: draft, formatter: _parent.formatter) }
         #sourceLocation()
     }

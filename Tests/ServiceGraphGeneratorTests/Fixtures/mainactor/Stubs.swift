@@ -54,3 +54,17 @@ public struct SyncUnavailable: Error {}
     public let draft: NoteDraft
     public init(draft: NoteDraft, formatter: NoteFormatter) { self.draft = draft }
 }
+
+@MainActor public final class AccountSession {
+    public let isSignedOut: Bool
+    public init() async throws {
+        await Task.yield()
+        isSignedOut = false
+    }
+    public init(signedOut: Bool) { isSignedOut = signedOut }
+}
+
+@MainActor public final class AppCoordinator {
+    public let account: AccountSession
+    public init(account: AccountSession, store: NoteStore) { self.account = account }
+}

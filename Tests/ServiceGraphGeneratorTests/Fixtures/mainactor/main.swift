@@ -8,6 +8,8 @@
         print("\(environment): view model shares the store: \(first.store === component.store)")
         print("\(environment): detail for note 7: \(component.makeDetail(noteID: 7).noteID)")
         print("\(environment): sync \(type(of: component.sync)), fallbacks used: \(component.usedFallbacks)")
+        let coordinator = await component.coordinator
+        print("\(environment): coordinator built by warmUp from the async account: \(coordinator.account === (await component.account))")
         // A document scope: its own draft per document, the app's store and formatter.
         var editor: NoteEditor? = NoteEditor()
         weak var openDocument: (any DocumentComponent)?
