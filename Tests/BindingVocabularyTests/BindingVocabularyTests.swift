@@ -117,6 +117,16 @@ import Testing
         retry.onGiveUp(retry.retries)
         #expect(received.all == ["3 new", "gave up after 3"])
     }
+
+    @MainActor @Test func anEagerMainActorServiceOfAScopeIsBuiltByItsWarmUp() async throws {
+        let app = ProdComponent(apiKey: "k", launchCount: 1)
+        let notifications = app.makeNotificationsComponent(onEvent: { _ in }, onFailure: nil)
+        let before = BadgeView.built
+        try await notifications.warmUp()
+        #expect(BadgeView.built == before + 1)
+        notifications.badge.count = 2
+        #expect(notifications.badge.count == 2 && BadgeView.built == before + 1)
+    }
 }
 
 final class Recorded: @unchecked Sendable {

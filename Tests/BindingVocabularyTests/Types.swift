@@ -151,3 +151,14 @@ final class ProfileLoader: Sendable {
     var title = "Profile"
     init(profileLoader: ProfileLoader) { loader = profileLoader }
 }
+
+/// A main-actor view of the notifications scope, built by the scope's `warmUp()`.
+@MainActor final class BadgeView {
+    static var built = 0
+    let notifier: Notifier
+    var count = 0
+    init(notifier: Notifier) {
+        self.notifier = notifier
+        BadgeView.built += 1
+    }
+}
