@@ -471,6 +471,19 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         return value
     }
 
+    /// `constructAsyncSingleton` that builds `fallback` when `make` throws.
+    func constructAsyncSingleton<T, E: Error>(
+        _ name: String, isolation: isolated (any Actor)? = #isolation,
+        _ make: () async throws -> T, fallback: () async throws(E) -> T
+    ) async throws -> T {
+        do {
+            return try await constructAsyncSingleton(name, make)
+        } catch {
+            fellBack(name, after: error)
+            return try await constructAsyncSingleton(name, fallback)
+        }
+    }
+
     /// `error` with `service` added to the front of its path, as an `E` (`any Error` or
     /// `Never`, what the generated closures throw; any other `E` is passed through unwrapped).
     @usableFromInline
