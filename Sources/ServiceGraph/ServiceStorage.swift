@@ -106,7 +106,7 @@ public struct ServiceStorage: @unchecked Sendable {
     public func mainActorSingleton<T, E: Error>(
         _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
-        try buffer.mainActorSingleton(slot, name, make)
+        try buffer.singleton(slot, name, make)
     }
 
     /// `singleton(_:_:as:_:fallback:)` for a service isolated to the main actor.
@@ -115,7 +115,7 @@ public struct ServiceStorage: @unchecked Sendable {
         _ slot: Int, _ name: String, as type: T.Type,
         _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
-        try buffer.mainActorSingleton(slot, name, make, fallback: fallback)
+        try buffer.singleton(slot, name, make, fallback: fallback)
     }
 
     /// A service of the weak lifetime in `slot`: the same instance while anyone keeps it, a new

@@ -1,0 +1,35 @@
+/// What a `ServiceStorage` keeps besides its slots. Read only by the storage itself.
+@usableFromInline
+struct ServiceStorageHeader {
+    @usableFromInline let count: Int
+    @usableFromInline let hasObserver: Bool
+    @usableFromInline let observer: (any ComponentObserver)?
+    // Guarded by the storage's mutex.
+    var asyncSingletons: [KeptInstance] = []
+    var fallbacks: [String] = []
+    var children = ChildStorages()
+    var wiredCycles: [Int: WiredCycle] = [:]
+
+    init(count: Int, observer: (any ComponentObserver)?) {
+        self.count = count
+        self.observer = observer
+        hasObserver = observer != nil
+    }
+}
+
+/// The header's mutable fields, each through its own address. They change under the mutex
+/// while the other fields are read without it, and a change through `pointee` is an access to
+/// the whole header, which would overlap those unlocked reads.
+extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
+    /// Guarded by the storage's mutex.
+    var asyncSingletons: UnsafeMutablePointer<[KeptInstance]> { pointer(to: \.asyncSingletons)! }
+
+    /// Guarded by the storage's mutex.
+    var children: UnsafeMutablePointer<ChildStorages> { pointer(to: \.children)! }
+
+    /// Guarded by the storage's mutex.
+    var wiredCycles: UnsafeMutablePointer<[Int: WiredCycle]> { pointer(to: \.wiredCycles)! }
+
+    /// Guarded by the storage's mutex.
+    var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }
+}

@@ -1,0 +1,130 @@
+import ServiceGraphAtomics
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Bionic)
+import Bionic
+#elseif canImport(WinSDK)
+import ucrt
+import WinSDK
+#endif
+
+/// The slot layout and its state word: where each slot keeps its state, construction stamp,
+/// name and instance, and how a built instance is written, read and destroyed.
+extension StorageBuffer {
+    /// A slot: the state word, the construction stamp (see `StorageBuffer+Shutdown.swift`), the
+    /// service's name (two words), then five words for the instance (or a pointer to its box).
+    @inlinable static var slotStride: Int { 72 }
+    @inlinable static var stampOffset: Int { 8 }
+    @inlinable static var nameOffset: Int { 16 }
+    @inlinable static var payloadOffset: Int { 32 }
+    @inlinable static var payloadCapacity: Int { 40 }
+    @inlinable static var empty: UInt { 0 }
+    @inlinable static var building: UInt { 1 }
+    @inlinable static var buildingWithWaiters: UInt { 2 }
+
+    /// The state of a slot holding a `T`: the address of `T`'s metadata, never 0, 1 or 2.
+    @inlinable @inline(__always)
+    static func tag<T>(_ type: T.Type) -> UInt {
+        UInt(bitPattern: unsafeBitCast(type as Any.Type, to: Int.self))
+    }
+
+    @inlinable @inline(__always)
+    static func storesInline<T>(_ type: T.Type) -> Bool {
+        MemoryLayout<T>.size <= payloadCapacity && MemoryLayout<T>.alignment <= 8
+    }
+
+    /// The payload of `slot` if it holds a built `T`; nil while the table or the slot is empty.
+    @inlinable @inline(__always)
+    func builtPayload<T>(_ slot: Int, _ type: T.Type) -> UnsafeMutableRawPointer? {
+        guard let table = withUnsafeMutablePointerToElements({ servicegraph_load_acquire($0) }) else {
+            return nil
+        }
+        let state = (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        guard servicegraph_word_load_acquire(state) == Self.tag(T.self) else { return nil }
+        return table + (slot &* Self.slotStride &+ Self.payloadOffset)
+    }
+
+    @inlinable @inline(__always)
+    static func read<T>(_ payload: UnsafeMutableRawPointer, _ type: T.Type) -> T {
+        if storesInline(T.self) {
+            return payload.assumingMemoryBound(to: T.self).pointee
+        }
+        return payload.load(as: UnsafeMutablePointer<T>.self).pointee
+    }
+
+    @inlinable
+    static func write<T>(_ value: T, to payload: UnsafeMutableRawPointer) {
+        if storesInline(T.self) {
+            payload.initializeMemory(as: T.self, to: value)
+        } else {
+            let box = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            box.initialize(to: value)
+            payload.initializeMemory(as: UnsafeMutablePointer<T>.self, to: box)
+        }
+    }
+
+    /// Writes the stamp and name of the slot whose state word is `state`, before it is published.
+    @inlinable @inline(__always)
+    static func initializeRecord(of state: UnsafeMutablePointer<UInt>, name: String, stamp: UInt) {
+        let slot = UnsafeMutableRawPointer(state)
+        servicegraph_word_store_release((slot + stampOffset).assumingMemoryBound(to: UInt.self), stamp)
+        (slot + nameOffset).initializeMemory(as: String.self, to: name)
+    }
+
+    static func destroySlot(_ slot: UnsafeMutableRawPointer) {
+        let state = slot.load(as: UInt.self)
+        // Published: `constructed` never outlives the build of its wired cycle.
+        guard state > constructed else { return }
+        (slot + nameOffset).assumingMemoryBound(to: String.self).deinitialize(count: 1)
+        let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
+        destroyPayload(type, slot + payloadOffset)
+    }
+
+    private static func destroyPayload<T>(_ type: T.Type, _ payload: UnsafeMutableRawPointer) {
+        if storesInline(T.self) {
+            payload.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        } else {
+            let box = payload.load(as: UnsafeMutablePointer<T>.self)
+            box.deinitialize(count: 1)
+            box.deallocate()
+        }
+    }
+
+    /// The state word of `slot` if the table exists, checking the slot's range: `build`'s fast
+    /// path, inlined; nil before the first use of any slot.
+    @inlinable @inline(__always)
+    func stateWordIfTable(_ slot: Int) -> UnsafeMutablePointer<UInt>? {
+        withUnsafeMutablePointers { header, elements in
+            guard let table = servicegraph_load_acquire(elements) else { return nil }
+            precondition(UInt(bitPattern: slot) < UInt(bitPattern: header.pointee.count),
+                         "slot out of range")
+            return (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        }
+    }
+
+    /// The state word of `slot`, creating the table on the first use of any slot.
+    @usableFromInline
+    func stateWord(_ slot: Int) -> UnsafeMutablePointer<UInt> {
+        let table = withUnsafeMutablePointers { header, elements -> UnsafeMutableRawPointer in
+            precondition(slot >= 0 && slot < header.pointee.count,
+                         "slot \(slot) out of range 0..<\(header.pointee.count)")
+            if let existing = servicegraph_load_acquire(elements) { return existing }
+            // `malloc` rather than `calloc`, which skips glibc's per-thread caches; only the
+            // state words need zeroing.
+            let count = Swift.max(header.pointee.count, 1)
+            let made = malloc(count &* Self.slotStride)!
+            for index in 0..<count {
+                (made + index &* Self.slotStride).initializeMemory(as: UInt.self, repeating: 0, count: 1)
+            }
+            if servicegraph_compare_exchange(elements, nil, made) { return made }
+            free(made)
+            return servicegraph_load_acquire(elements)!
+        }
+        return (table + slot &* Self.slotStride).bindMemory(to: UInt.self, capacity: 1)
+    }
+}
