@@ -1,10 +1,13 @@
 /// The generator's entry point: manifest bytes in, diagnostics and Swift source out. No I/O.
 ///
-/// The stages, each in its own folder: `Parsing` (bytes -> JSON values with positions),
-/// `Decoding` (values -> declarations), `Checking` (names, cycles, effects: every diagnostic),
-/// `Plan` (the checked manifest resolved into everything rendering needs) and `Rendering`
-/// (Swift source, and the graph formats of `servicegraph graph` and `diff`), each renderer a
-/// plain function of the plan.
+/// The stages, each in its own folder, each taking one value and giving the next: `Parsing`
+/// (bytes -> JSON values with positions), `Decoding` (values -> the declared `Manifest`),
+/// `Composition` (the modules it composes joined in), `Analysis` (the facts: names, each
+/// configuration's graph, effects), `Checking` (facts -> every diagnostic), `Plan` (a manifest
+/// without errors resolved into everything rendering needs) and `Rendering` (Swift source, and
+/// the graph formats of `servicegraph graph` and `diff`, each renderer a plain function of the
+/// plan). `SwiftVocabulary` and `Text` hold what several stages share: Swift's types, values
+/// and names, and the escaping of text into each output language.
 public enum ComponentGenerator {
     /// The tool's version, printed by `servicegraph --version`.
     public static let version = "1.0.0"
@@ -53,12 +56,12 @@ public enum ComponentGenerator {
         return Result(diagnostics: reading.diagnostics, source: source)
     }
 
-    /// A manifest read as far as it goes: every diagnostic, sorted, and the checker and the
-    /// resolved plan when there is no error.
+    /// A manifest read as far as it goes: every diagnostic, sorted; the analysis once the
+    /// manifest is composed; the resolved plan when there is no error.
     struct Reading {
         var diagnostics: [Diagnostic]
         var manifest: Manifest
-        var checker: GraphChecker?
+        var analysis: GraphAnalysis?
         var plan: ResolvedPlan?
     }
 
@@ -89,17 +92,18 @@ public enum ComponentGenerator {
                 return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest)
             }
         }
-        let checker = GraphChecker(manifest: manifest)
+        let analysis = GraphAnalysis(manifest: manifest)
+        let checker = GraphChecker(analysis: analysis)
         diagnostics += checker.check() + checker.clashes(with: declaredTypes)
         guard !diagnostics.containsErrors else {
-            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker)
+            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }
-        guard let plan = PlanBuilder(manifest: manifest, checker: checker).plan() else {
+        guard let plan = PlanBuilder(analysis: analysis).plan() else {
             // Unreachable while every missing field is also reported as an error.
             diagnostics.append(.error("internal error: the manifest passed its checks but is incomplete; please report this",
                                       at: SourceLocation(line: 1, column: 1, file: file)))
-            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker)
+            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }
-        return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, checker: checker, plan: plan)
+        return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis, plan: plan)
     }
 }

@@ -1,22 +1,15 @@
-/// Checks the graph a manifest declares: every name is declared once, every dependency names
-/// something that exists and can be used there, nothing declared goes unused, and no
-/// configuration (environment or test) has a cycle.
+/// Checks the graph a manifest declares, turning the analysis's facts into diagnostics: every
+/// name is declared once, every dependency names something that exists and can be used there,
+/// nothing declared goes unused, and no configuration (environment or test) has a cycle.
 struct GraphChecker {
-    let manifest: Manifest
-    /// Kept for the plan, so it does not work them out again.
-    let names: NameTable
-    let graphs: [ConfigurationGraph]
-    let effects: EffectAnalysis
-
-    init(manifest: Manifest) {
-        self.manifest = manifest
-        self.names = NameTable(manifest)
-        self.graphs = ConfigurationGraph.all(for: manifest, names: names)
-        self.effects = EffectAnalysis(manifest: manifest, names: names, graphs: graphs)
-    }
+    let analysis: GraphAnalysis
+    var manifest: Manifest { analysis.manifest }
+    var names: NameTable { analysis.names }
+    var graphs: [ConfigurationGraph] { analysis.graphs }
+    var effects: EffectAnalysis { analysis.effects }
 
     func check() -> [Diagnostic] {
-        duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effects.diagnostics
+        duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()
             + wiringProblems()
             + lifecycleProblems(effects) + sendabilityProblems() + viewProblems() + moduleProblems()
     }

@@ -69,7 +69,7 @@ struct ModuleComposer {
             // The module's own build reports its warnings; its errors stop this build too, before
             // the composed graph is checked (its provided services would all look missing).
             diagnostics += reading.diagnostics.filter { $0.severity == .error }
-            guard let plan = reading.plan, let checker = reading.checker else {
+            guard let plan = reading.plan, let analysis = reading.analysis else {
                 hasBrokenModule = true
                 continue
             }
@@ -87,11 +87,11 @@ struct ModuleComposer {
             for scope in composed.exportedScopes {
                 guard let composingScope = composed.composingScope(of: scope, in: manifest) else { continue }
                 for provided in reading.manifest.scopes[scope].provides {
-                    guard let service = checker.names.service(provided.value, from: scope) else { continue }
+                    guard let service = analysis.names.service(provided.value, from: scope) else { continue }
                     let resolved = plan.services[service]
                     let forwarded = ForwardedService(
                         module: index, service: service, effects: resolved.effects,
-                        requirementsRead: requirementsRead(from: service, in: checker))
+                        requirementsRead: requirementsRead(from: service, in: analysis))
                     var declaration = ServiceDeclaration(name: provided, kind: .forwarded(forwarded))
                     declaration.scope = composingScope
                     declaration.type = resolved.type
@@ -110,10 +110,10 @@ struct ModuleComposer {
 
     /// Per configuration: the requirements that building `service` (and what it needs inside its
     /// module) reads, each where the module's manifest reads it, first reads first.
-    private func requirementsRead(from service: Int, in checker: GraphChecker) -> [String: [Located<String>]] {
-        let manifest = checker.manifest
+    private func requirementsRead(from service: Int, in analysis: GraphAnalysis) -> [String: [Located<String>]] {
+        let manifest = analysis.manifest
         var result: [String: [Located<String>]] = [:]
-        for graph in checker.graphs {
+        for graph in analysis.graphs {
             var seen: Set<Int> = [service]
             var pending = [service]
             var read: [Located<String>] = []
@@ -124,7 +124,7 @@ struct ModuleComposer {
                 for implementation in built.compactMap({ $0 }) {
                     // A provider reads its requirement later, when called, not while building.
                     for dependency in implementation.graphDependencies where !dependency.isProvider {
-                        guard case .entry(.input(let input)) = checker.names.target(of: dependency.name, in: declaration),
+                        guard case .entry(.input(let input)) = analysis.names.target(of: dependency.name, in: declaration),
                               manifest.inputs[input].isRequirement,
                               readNames.insert(dependency.name).inserted else { continue }
                         read.append(Located(dependency.name, at: dependency.location))

@@ -59,26 +59,5 @@ extension Array where Element == Diagnostic {
 /// `text` as a diagnostic may quote it: line breaks and other control characters escaped (so it
 /// stays on one line) and, when `limit` is given, cut after that many characters.
 func escapedForDiagnostic(_ text: String, limit: Int? = nil) -> String {
-    var result = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if let limit, count >= limit {
-            result += "..."
-            break
-        }
-        count += 1
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result
+    TextEscaping.diagnostic(text, limit: limit)
 }

@@ -1,5 +1,5 @@
-/// Turns a manifest that passed every check into its resolved plan, reusing what the checker
-/// already worked out (names, each configuration's graph, effects).
+/// Turns a manifest that passed every check into its resolved plan, from the facts the analysis
+/// worked out (names, each configuration's graph, effects).
 struct PlanBuilder {
     let manifest: Manifest
     let names: NameTable
@@ -8,12 +8,12 @@ struct PlanBuilder {
     /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
     let composedEntries: [ComposedEntryKey: Int]
 
-    init(manifest: Manifest, checker: GraphChecker) {
-        self.manifest = manifest
-        self.names = checker.names
-        self.graphs = checker.graphs
-        self.effects = checker.effects.effects
-        self.composedEntries = Self.composedEntries(of: manifest)
+    init(analysis: GraphAnalysis) {
+        manifest = analysis.manifest
+        names = analysis.names
+        graphs = analysis.graphs
+        effects = analysis.effects.effects
+        composedEntries = Self.composedEntries(of: manifest)
     }
 
     /// Nil when the manifest still lacks something an error should have been reported for.

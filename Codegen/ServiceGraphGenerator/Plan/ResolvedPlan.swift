@@ -1,4 +1,4 @@
-/// Everything rendering needs, worked out once by the checker: every name resolved to what it
+/// Everything rendering needs, worked out once from the analysis: every name resolved to what it
 /// refers to, every service's storage and effects, and for each component (one per environment,
 /// then `TestComponent`) which implementation each service is bound to and how it is built.
 ///

@@ -13,7 +13,14 @@ enum DOTWriter {
                 lines.append("    subgraph \(quoted("cluster_" + graph.environment)) {")
                 lines.append("        label=\(quoted(graph.environment));")
             }
-            appendScope(0, of: graphs, graph: graph, prefix: prefix, indent: indent, to: &lines)
+            // Each scope a cluster in its parent's; the app's scope is the whole graph (or environment).
+            lines += graphs.scopeLines(0, of: graph, indent: indent, opening: { scope in
+                ["subgraph \(quoted("cluster_" + prefix + scope.name)) {",
+                 "label=\(quoted(scope.titleLines.joined(separator: "\n")));",
+                 "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";"]
+            }, node: { node in
+                "\(quoted(prefix + node.id)) [label=\(quoted(node.labelLines.joined(separator: "\n")))\(style(node))];"
+            }, closing: "}")
             // Edges go after every scope's cluster, outside them all: Graphviz puts a node in
             // each cluster that mentions it, so an edge written in a scope's cluster would pull
             // the ancestor's service it reaches into that cluster.
@@ -24,28 +31,6 @@ enum DOTWriter {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A scope's own nodes, then its children's clusters inside its own; the app's scope is the
-    /// whole graph (or environment), so it draws no cluster.
-    private static func appendScope(
-        _ index: Int, of graphs: GraphSet, graph: GraphDescription, prefix: String, indent: String, to lines: inout [String]
-    ) {
-        let scope = graphs.scopes[index]
-        let isCluster = scope.parent != nil
-        let inner = isCluster ? indent + "    " : indent
-        if isCluster {
-            lines.append(indent + "subgraph \(quoted("cluster_" + prefix + scope.name)) {")
-            lines.append(inner + "label=\(quoted(scope.titleLines.joined(separator: "\n")));")
-            lines.append(inner + "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";")
-        }
-        for node in graph.nodes[scope.nodes] {
-            lines.append(inner + "\(quoted(prefix + node.id)) [label=\(quoted(node.labelLines.joined(separator: "\n")))\(style(node))];")
-        }
-        for child in scope.children {
-            appendScope(child, of: graphs, graph: graph, prefix: prefix, indent: inner, to: &lines)
-        }
-        if isCluster { lines.append(indent + "}") }
     }
 
     /// Mocks in yellow, real services in green; transients dashed, weak dotted; values as notes.
@@ -65,17 +50,6 @@ enum DOTWriter {
         return attributes.map { ", " + $0 }.joined()
     }
 
-    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+
+    private static func quoted(_ text: String) -> String { TextEscaping.dotString(text) }
 }

@@ -178,6 +178,27 @@ public struct GraphSet: Equatable, Sendable {
     func showing(_ environments: [GraphDescription]) -> GraphSet {
         GraphSet(scopes: scopes, environments: environments)
     }
+
+    /// The lines of scope `index` of `graph` in a format that nests groups: a nested scope's
+    /// `opening` lines (the app's scope is the whole graph, so it has none; the first line at
+    /// `indent`, the rest one level in), a line per own node, its children's groups, then
+    /// `closing`.
+    func scopeLines(
+        _ index: Int, of graph: GraphDescription, indent: String,
+        opening: (GraphDescription.Scope) -> [String],
+        node: (GraphDescription.Node) -> String, closing: String
+    ) -> [String] {
+        let scope = scopes[index]
+        let isNested = scope.parent != nil
+        let inner = isNested ? indent + "    " : indent
+        var lines = isNested ? opening(scope).enumerated().map { ($0 == 0 ? indent : inner) + $1 } : []
+        lines += graph.nodes[scope.nodes].map { inner + node($0) }
+        for child in scope.children {
+            lines += scopeLines(child, of: graph, indent: inner, opening: opening, node: node, closing: closing)
+        }
+        if isNested { lines.append(indent + closing) }
+        return lines
+    }
 }
 
 private extension ResolvedPlan {

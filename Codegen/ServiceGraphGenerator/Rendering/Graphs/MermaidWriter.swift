@@ -9,7 +9,16 @@ enum MermaidWriter {
             // Every environment draws the same names: its own prefix keeps their ids apart.
             let prefix = clustered ? graph.environment + "_" : ""
             if clustered { lines.append("    subgraph \(graph.environment)") }
-            appendScope(0, of: graphs, graph: graph, prefix: prefix, indent: indent, to: &lines)
+            // Each scope a subgraph in its parent's; the app's scope is the whole graph (or
+            // environment). Subgraph and node ids share one namespace; a colon, which no node
+            // id holds, keeps scope `account` apart from a service named `account`.
+            lines += graphs.scopeLines(0, of: graph, indent: indent, opening: { scope in
+                ["subgraph \(prefix)scope:\(scope.name) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
+            }, node: { node in
+                let text = node.labelLines.map(escaped).joined(separator: "<br/>")
+                let (open, close) = node.kind == .config || node.kind == .input ? ("[/", "/]") : ("[", "]")
+                return "\(prefix)\(node.id)\(open)\"\(text)\"\(close):::\(styleClass(node))"
+            }, closing: "end")
             // Edges go after every scope's subgraph, outside them all: Mermaid moves a node into
             // the innermost subgraph that mentions it, so an edge written in a scope's subgraph
             // would pull the ancestor's service it reaches into that subgraph.
@@ -28,31 +37,6 @@ enum MermaidWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A scope's own nodes, then its children's subgraphs inside its own; the app's scope is the
-    /// whole graph (or environment), so it draws no subgraph.
-    private static func appendScope(
-        _ index: Int, of graphs: GraphSet, graph: GraphDescription, prefix: String, indent: String, to lines: inout [String]
-    ) {
-        let scope = graphs.scopes[index]
-        let isSubgraph = scope.parent != nil
-        let inner = isSubgraph ? indent + "    " : indent
-        if isSubgraph {
-            // Subgraph and node ids share one namespace; a colon, which no node id holds, keeps
-            // scope `account` apart from a service named `account`.
-            let title = scope.titleLines.map(escaped).joined(separator: "<br/>")
-            lines.append(indent + "subgraph \(prefix)scope:\(scope.name) [\"\(title)\"]")
-        }
-        for node in graph.nodes[scope.nodes] {
-            let text = node.labelLines.map(escaped).joined(separator: "<br/>")
-            let (open, close) = node.kind == .config || node.kind == .input ? ("[/", "/]") : ("[", "]")
-            lines.append(inner + "\(prefix)\(node.id)\(open)\"\(text)\"\(close):::\(styleClass(node))")
-        }
-        for child in scope.children {
-            appendScope(child, of: graphs, graph: graph, prefix: prefix, indent: inner, to: &lines)
-        }
-        if isSubgraph { lines.append(indent + "end") }
-    }
-
     private static func styleClass(_ node: GraphDescription.Node) -> String {
         switch node.kind {
         case .config, .input: return "value"
@@ -63,19 +47,6 @@ enum MermaidWriter {
         }
     }
 
-    /// Mermaid entity codes for what would end a label or be read as markup.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "|": result += "#124;"
-            case "\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+
+    private static func escaped(_ text: String) -> String { TextEscaping.mermaidLabel(text) }
 }

@@ -7,7 +7,11 @@
 struct EffectAnalysis {
     /// Per service, indexed like `Manifest.services`.
     private(set) var effects: [Effects]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Singletons that read a dependency that can throw, in some configuration, without being
+    /// marked `throws` or having a fallback: each with the first dependency that does, once per place.
+    private(set) var uncaughtThrows: [(service: Int, dependency: Dependency)] = []
+    /// Services with a fallback whose implementations can never throw, so it is never used.
+    private(set) var unusedFallbacks: [Int] = []
 
     init(manifest: Manifest, names: NameTable, graphs: [ConfigurationGraph]) {
         effects = Array(repeating: Effects(), count: manifest.services.count)
@@ -35,11 +39,7 @@ struct EffectAnalysis {
                         if service.lifetime == .singleton, !implementation.canThrow {
                             for read in manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                             where local[read.target].throwing && reported.insert(read.dependency.location).inserted {
-                                let dependency = read.dependency
-                                diagnostics.append(.error(
-                                    "singleton '\(service.name.value)' depends on '\(dependency.name)', which can throw; "
-                                        + "mark the implementation \"throws\": true, or give '\(service.name.value)' a "
-                                        + "\"fallback\"", at: dependency.location))
+                                uncaughtThrows.append((index, read.dependency))
                             }
                         }
                     }
@@ -47,7 +47,7 @@ struct EffectAnalysis {
             }
             for index in effects.indices { effects[index].formUnion(local[index]) }
         }
-        checkFallbacksAreReachable(manifest, names: names)
+        findUnusedFallbacks(manifest, names: names)
     }
 
     /// What building `implementation` can do: its own `throws`/`async` and its dependencies',
@@ -64,19 +64,15 @@ struct EffectAnalysis {
     }
 
     /// A fallback for an implementation that can never throw is dead configuration.
-    private mutating func checkFallbacksAreReachable(_ manifest: Manifest, names: NameTable) {
-        for service in manifest.services {
-            guard let fallback = service.fallback else { continue }
+    private mutating func findUnusedFallbacks(_ manifest: Manifest, names: NameTable) {
+        for (index, service) in manifest.services.enumerated() {
+            guard service.fallback != nil else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
                 role != "fallback" && (implementation.canThrow
                     || manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                         .contains { effects[$0.target].throwing })
             }
-            if !primaryCanThrow {
-                diagnostics.append(Diagnostic(
-                    .warning, "the fallback of '\(service.name.value)' is never used: its implementations cannot throw",
-                    at: fallback.location))
-            }
+            if !primaryCanThrow { unusedFallbacks.append(index) }
         }
     }
 

@@ -1,0 +1,110 @@
+/// Manifest text written into another language: a Swift string literal, a JSON string, a DOT
+/// string, a Mermaid label, a diagnostic. Each maps the characters its language reads specially
+/// and keeps the rest, so no name, type or doc from the manifest can end a string early or become
+/// code, markup or an invisible character; every renderer escapes through here.
+enum TextEscaping {
+    /// A double-quoted Swift string literal. Backslashes and quotes are escaped, so `\(` stays
+    /// text; line breaks, control characters and invisible formatting characters (which could
+    /// hide what the source says) are written as escapes.
+    static func swiftString(_ text: String) -> String {
+        "\"" + mapping(text) { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\0": "\\0"
+            default: isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
+            }
+        } + "\""
+    }
+
+    /// A double-quoted JSON string (RFC 8259): quotes, backslashes and control characters escaped.
+    static func jsonString(_ text: String) -> String {
+        "\"" + mapping(text) { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default:
+                scalar.value < 0x20
+                    ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                    : nil
+            }
+        } + "\""
+    }
+
+    /// A double-quoted Graphviz DOT string; a line break becomes DOT's centred `\n`.
+    static func dotString(_ text: String) -> String {
+        "\"" + mapping(text) { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: nil
+            }
+        } + "\""
+    }
+
+    /// A Mermaid label's text, to go between its quotes: the characters Mermaid reads as markup
+    /// become entity codes, and a line break a space (`<br/>` separates lines).
+    static func mermaidLabel(_ text: String) -> String {
+        mapping(text) { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "|": "#124;"
+            case "\n": " "
+            default: nil
+            }
+        }
+    }
+
+    /// Manifest text quoted in a diagnostic, on one line: line breaks and control characters
+    /// escaped, and cut after `limit` characters (with `...`).
+    static func diagnostic(_ text: String, limit: Int? = nil) -> String {
+        let scalars = text.unicodeScalars
+        let kept = limit.map { String(String.UnicodeScalarView(scalars.prefix($0))) } ?? text
+        let tail = limit.map { scalars.count > $0 ? "..." : "" } ?? ""
+        return mapping(kept) { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default:
+                scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+            }
+        } + tail
+    }
+
+    /// Characters a reader of source would not see: controls, line and paragraph separators,
+    /// bidirectional controls, zero-width characters and byte-order marks.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0: true
+        case 0x2028, 0x2029, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// `text` with each scalar that `replacement` maps written as its replacement.
+    private static func mapping(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
