@@ -13,25 +13,25 @@ struct NameTable {
     }
 
     private struct ScopedName: Hashable {
-        var scope: Int
+        var scope: ScopeID
         var name: String
     }
 
     /// The first declaration of each name in each scope; later ones are reported as duplicates.
     private var entries: [ScopedName: Entry] = [:]
     /// Every scope that declares each name, in manifest order.
-    private var scopesDeclaring: [String: [Int]] = [:]
+    private var scopesDeclaring: [String: [ScopeID]] = [:]
     /// Each scope and its ancestors, nearest first.
-    let lineages: [[Int]]
+    let lineages: [[ScopeID]]
     /// Names declared twice in one scope: the later declaration and the first one's location.
     private(set) var duplicates: [(name: Located<String>, first: SourceLocation)] = []
     /// Names declared in a scope and again in one of its descendants: the descendant's
     /// declaration, and the ancestor scope and location of the first.
-    private(set) var shadowed: [(name: Located<String>, scope: Int, ancestor: Int, first: SourceLocation)] = []
+    private(set) var shadowed: [(name: Located<String>, scope: ScopeID, ancestor: ScopeID, first: SourceLocation)] = []
 
     init(_ manifest: Manifest) {
-        lineages = manifest.scopes.indices.map(manifest.lineage(of:))
-        var declarations: [(name: Located<String>, scope: Int, entry: Entry)] = []
+        lineages = manifest.scopeIDs.map(manifest.lineage(of:))
+        var declarations: [(name: Located<String>, scope: ScopeID, entry: Entry)] = []
         declarations += manifest.config.enumerated().map { ($1.name, $1.scope, .config($0)) }
         declarations += manifest.inputs.enumerated().map { ($1.name, $1.scope, .input($0)) }
         declarations += manifest.services.enumerated().map { ($1.name, $1.scope, .service($0)) }
@@ -58,7 +58,7 @@ struct NameTable {
     }
 
     /// What `name` refers to in `scope`: its own declaration, else the nearest ancestor's.
-    func lookup(_ name: String, from scope: Int) -> Entry? {
+    func lookup(_ name: String, from scope: ScopeID) -> Entry? {
         for candidate in lineages[scope] {
             if let entry = entries[ScopedName(scope: candidate, name: name)] { return entry }
         }
@@ -66,18 +66,18 @@ struct NameTable {
     }
 
     /// Every name `scope` sees, sorted.
-    func names(visibleFrom scope: Int) -> [String] {
+    func names(visibleFrom scope: ScopeID) -> [String] {
         let visible = Set(lineages[scope])
         return scopesDeclaring.filter { !visible.isDisjoint(with: $0.value) }.keys.sorted()
     }
 
     /// The scopes that declare `name`, in manifest order.
-    func scopes(declaring name: String) -> [Int] {
+    func scopes(declaring name: String) -> [ScopeID] {
         scopesDeclaring[name] ?? []
     }
 
     /// The service index `name` refers to in `scope`, if it is a service.
-    func service(_ name: String, from scope: Int) -> Int? {
+    func service(_ name: String, from scope: ScopeID) -> Int? {
         if case .service(let index) = lookup(name, from: scope) { return index }
         return nil
     }

@@ -29,13 +29,13 @@ extension GraphChecker {
             prefixOrigin = (document, "the app's generated names are fixed, so rename your type")
         }
         var result: [(name: String, origin: (location: SourceLocation, remedy: String))] = []
-        for (index, scope) in manifest.scopes.enumerated() {
+        for (index, scope) in zip(manifest.scopeIDs, manifest.scopes) {
             let environmentClasses = Dictionary(manifest.environments.map {
-                (SwiftNames.componentClass(environment: $0.name.value, scope: index == 0 ? nil : scope.name.value,
+                (SwiftNames.componentClass(environment: $0.name.value, scope: index.isApp ? nil : scope.name.value,
                                            module: manifest.moduleName), $0.name.location)
             }, uniquingKeysWith: { first, _ in first })
             for name in generatedTypeNames(of: index) {
-                if index > 0 {
+                if !index.isApp {
                     result.append((name, (scope.name.location, "rename the scope, or your type")))
                 } else if let environment = environmentClasses[name] {
                     result.append((name, (environment, "rename the environment, or your type")))

@@ -11,9 +11,9 @@ extension GraphChecker {
     private func ownModuleProblems() -> [Diagnostic] {
         guard manifest.module != nil else { return [] }
         var diagnostics: [Diagnostic] = []
-        let exported = manifest.scopes.indices.filter { manifest.scopes[$0].isExported }
+        let exported = manifest.scopeIDs.filter { manifest.scopes[$0].isExported }
         for input in manifest.inputs where exported.contains(input.scope) && !input.isRequirement {
-            let section = input.scope == 0 ? "\"module\": {\"requires\": ...}" : "the scope's \"requires\""
+            let section = input.scope.isApp ? "\"module\": {\"requires\": ...}" : "the scope's \"requires\""
             diagnostics.append(.error(
                 "input '\(input.name.value)' cannot be given to the component of \(describeScope(input.scope)), which "
                     + "the module composing it makes; declare it under \(section) instead", at: input.name.location))
@@ -35,7 +35,7 @@ extension GraphChecker {
     }
 
     /// Why `name` cannot be provided from `scope`, if it cannot.
-    private func provisionProblem(_ name: String, in scope: Int) -> String? {
+    private func provisionProblem(_ name: String, in scope: ScopeID) -> String? {
         let own = manifest.services.filter { $0.scope == scope }
         switch names.lookup(name, from: scope) {
         case .service(let index) where manifest.services[index].scope == scope:
@@ -84,7 +84,7 @@ extension GraphChecker {
                     + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
                 notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
         }
-        let ownTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
+        let ownTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
         let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments,
                                                 module: module.manifest.moduleName ?? module.name)
         let clashing = moduleTypes.filter(ownTypes.contains)
@@ -115,7 +115,7 @@ extension GraphChecker {
 
     /// Why no scope here can make the component of `module`'s exported `scope`: none has its name,
     /// or that one's parent is not the scope that makes the module scope's parent.
-    private func scopeCorrespondenceProblem(_ scope: Int, of module: ComposedModule) -> String? {
+    private func scopeCorrespondenceProblem(_ scope: ScopeID, of module: ComposedModule) -> String? {
         let name = module.manifest.scopes[scope].name.value
         guard let own = module.composingScope(of: scope, in: manifest) else {
             return "module '\(module.name)' contributes to scope '\(name)', which this manifest does not declare; declare "
@@ -124,20 +124,20 @@ extension GraphChecker {
         guard let moduleParent = module.manifest.scopes[scope].parent,
               module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent else { return nil }
         return "module '\(module.name)' makes scope '\(name)' from \(describeModuleScope(moduleParent, of: module)), but "
-            + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? 0)); give both the "
+            + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? .app)); give both the "
             + "same parent"
     }
 
-    private func describeModuleScope(_ scope: Int, of module: ComposedModule) -> String {
-        scope == 0 ? "its app scope" : "its scope '\(module.manifest.scopes[scope].name.value)'"
+    private func describeModuleScope(_ scope: ScopeID, of module: ComposedModule) -> String {
+        scope.isApp ? "its app scope" : "its scope '\(module.manifest.scopes[scope].name.value)'"
     }
 
     /// Why what composes `module` cannot meet its `requirement` from `scope`, if it cannot.
     private func requirementProblem(
-        _ requirement: InputDeclaration, of module: ComposedModule, from scope: Int
+        _ requirement: InputDeclaration, of module: ComposedModule, from scope: ScopeID
     ) -> (message: String, notes: [Diagnostic.Note])? {
         let name = requirement.name.value
-        let required = "module '\(module.name)' requires '\(name)'" + (scope == 0 ? "" : " in \(describeScope(scope))")
+        let required = "module '\(module.name)' requires '\(name)'" + (scope.isApp ? "" : " in \(describeScope(scope))")
         switch names.lookup(name, from: scope) {
         case nil:
             if let owner = privateDeclaration(of: name) {

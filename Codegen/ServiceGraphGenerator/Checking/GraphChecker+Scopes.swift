@@ -6,8 +6,8 @@ extension GraphChecker {
     }
 
     /// "the app scope", "scope 'account'": how diagnostics name a scope.
-    func describeScope(_ scope: Int) -> String {
-        scope == 0 ? "the app scope" : "scope '\(manifest.scopes[scope].name.value)'"
+    func describeScope(_ scope: ScopeID) -> String {
+        scope.isApp ? "the app scope" : "scope '\(manifest.scopes[scope].name.value)'"
     }
 
     /// Why `name`, which `service`'s scope does not see, cannot be used there, when another
@@ -23,7 +23,7 @@ extension GraphChecker {
               let entry = names.lookup(name, from: owner) else { return nil }
         let scope = service.scope
         // The nearest scope both see: where the dependency could move to serve both.
-        let shared = names.lineages[scope].first { names.lineages[owner].contains($0) } ?? 0
+        let shared = names.lineages[scope].first { names.lineages[owner].contains($0) } ?? .app
         let message = "'\(service.name.value)' in \(describeScope(scope))\(detail) \(wording) '\(name)', which lives in "
             + "\(describeScope(owner)); a service sees only its own scope and its ancestors, so move "
             + "'\(service.name.value)' into \(describeScope(owner)), or '\(name)' into \(describeScope(shared))"
@@ -45,7 +45,7 @@ extension GraphChecker {
     /// clash with one of the parent's own members.
     private func makeFunctionClashes() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, scope) in manifest.scopes.enumerated() {
+        for (index, scope) in zip(manifest.scopeIDs, manifest.scopes) {
             guard let parent = scope.parent else { continue }
             let function = SwiftNames.scopeFactoryFunction(for: scope.name.value)
             let members = manifest.services.filter { $0.scope == parent }.map {
@@ -68,8 +68,8 @@ extension GraphChecker {
         var declared: [String: (origin: String, location: SourceLocation)] = [:]
         var diagnostics: [Diagnostic] = []
         // A scope whose name is not valid was reported, and generates nothing.
-        for (index, scope) in manifest.scopes.enumerated()
-        where index == 0 || (SwiftNames.isMemberName(scope.name.value)
+        for (index, scope) in zip(manifest.scopeIDs, manifest.scopes)
+        where index.isApp || (SwiftNames.isMemberName(scope.name.value)
                              && ManifestDecoder.reservedScopeNames[scope.name.value] == nil) {
             // The app's environment classes come from the environments; everything else from the scope.
             let environmentLocations = Dictionary(uniqueKeysWithValues: manifest.environments.map {
@@ -77,8 +77,8 @@ extension GraphChecker {
                  $0.name.location)
             })
             for type in generatedTypeNames(of: index) {
-                let location = index == 0 ? environmentLocations[type] ?? scope.name.location : scope.name.location
-                let origin = index == 0 ? "the app" : describeScope(index)
+                let location = index.isApp ? environmentLocations[type] ?? scope.name.location : scope.name.location
+                let origin = index.isApp ? "the app" : describeScope(index)
                 if let first = declared[type] {
                     guard first.location != location else { continue }
                     diagnostics.append(.error(
@@ -93,8 +93,8 @@ extension GraphChecker {
     }
 
     /// Every type the generated file declares for the scope at `index`.
-    func generatedTypeNames(of index: Int) -> [String] {
-        SwiftNames.scopeTypes(scope: index == 0 ? nil : manifest.scopes[index].name.value,
+    func generatedTypeNames(of index: ScopeID) -> [String] {
+        SwiftNames.scopeTypes(scope: index.isApp ? nil : manifest.scopes[index].name.value,
                               environments: manifest.environments.map(\.name.value), module: manifest.moduleName)
     }
 

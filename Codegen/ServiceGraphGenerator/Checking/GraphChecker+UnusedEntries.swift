@@ -29,7 +29,7 @@ extension GraphChecker {
             }
         }
         // A name declared twice is reported as such, not also as unused.
-        let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: Int) in
+        let isUnused = { (entry: NameTable.Entry, name: Located<String>, scope: ScopeID) in
             !used.contains(entry) && self.names.lookup(name.value, from: scope) == entry
         }
         let unusedConfig = manifest.config.indices.filter {

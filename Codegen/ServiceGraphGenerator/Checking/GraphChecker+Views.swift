@@ -3,7 +3,7 @@
 extension GraphChecker {
     func viewProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let generatedTypes = Set(manifest.scopes.indices.flatMap(generatedTypeNames))
+        let generatedTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames))
         for view in manifest.views {
             if generatedTypes.contains(view.name.value) {
                 diagnostics.append(.error(

@@ -209,12 +209,12 @@ struct GraphChecker {
     /// The name of the scope a service belongs to; nil for the app's, so that only an error
     /// inside a scope names it.
     private func scopeName(_ service: ServiceDeclaration) -> String? {
-        service.scope == 0 ? nil : manifest.scopes[service.scope].name.value
+        service.scope.isApp ? nil : manifest.scopes[service.scope].name.value
     }
 
     /// Inside a component, a factory path starting with a declared name would read that member,
     /// not the type the manifest means.
-    private func factoryShadowing(_ implementation: Implementation, in scope: Int) -> String? {
+    private func factoryShadowing(_ implementation: Implementation, in scope: ScopeID) -> String? {
         guard case .factory(let path, _) = implementation.constructor, let head = path.first,
               let entry = names.lookup(head, from: scope) else { return nil }
         return "factory '\(path.joined(separator: "."))' starts with '\(head)', the name of \(describe(entry, withArticle: true)); "

@@ -24,12 +24,12 @@ struct ComposedModule: Sendable {
     var name: String { entry.value }
 
     /// The module's exported scopes (its app scope first), by index in its manifest.
-    var exportedScopes: [Int] { manifest.scopes.indices.filter { manifest.scopes[$0].isExported } }
+    var exportedScopes: [ScopeID] { manifest.scopeIDs.filter { manifest.scopes[$0].isExported } }
 
     /// The scope of `composer` that makes the component of the module's scope `scope`: the app
     /// scope for its app scope, else the scope of the same name; nil when there is none.
-    func composingScope(of scope: Int, in composer: Manifest) -> Int? {
-        scope == 0 ? 0 : composer.scopes.firstIndex { $0.name.value == manifest.scopes[scope].name.value }
+    func composingScope(of scope: ScopeID, in composer: Manifest) -> ScopeID? {
+        scope.isApp ? .app : composer.scopeIDs.first { composer.scopes[$0].name.value == manifest.scopes[scope].name.value }
     }
 }
 

@@ -45,7 +45,7 @@ struct ViewDeclaration: Sendable {
     /// A type name: `FeedDependencies`.
     var name: Located<String>
     /// The scope whose components conform to it.
-    var scope = 0
+    var scope = ScopeID.app
     var members: [Located<String>] = []
     var doc: String?
 }
@@ -104,7 +104,7 @@ enum Isolation: String, CaseIterable, Sendable {
 /// static member of the app's code.
 struct ConfigDeclaration: Sendable {
     var name: Located<String>
-    var scope = 0
+    var scope = ScopeID.app
     var type: ConfigType?
     /// The value for environments that do not give their own.
     var defaultValue: Located<ConfigValue>?
@@ -177,7 +177,7 @@ enum InputReference: String, CaseIterable, Sendable {
 /// A value that only exists at run time, passed to every component's initializer.
 struct InputDeclaration: Sendable {
     var name: Located<String>
-    var scope = 0
+    var scope = ScopeID.app
     var type: TypeExpression?
     /// Held weakly or unowned instead of strongly: the owner that keeps a scope's component,
     /// so the owner and the component do not keep each other alive.

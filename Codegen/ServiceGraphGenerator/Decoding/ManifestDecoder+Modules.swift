@@ -15,7 +15,7 @@ extension ManifestDecoder {
         }
         guard let members = object(member.value, describedAs: "'module'") else { return }
         let fields = checkKeys(members, allowed: Keys.module, required: [], in: "'module'", at: member.value.location)
-        manifest.scopes[0].isExported = true
+        manifest.scopes[ScopeID.app].isExported = true
         if let prefix = fields["prefix"], let text = string(prefix.value, describedAs: "'prefix' of 'module'") {
             if SwiftNames.isTypeName(text) {
                 manifest.module?.prefix = Located(text, at: prefix.value.location)
@@ -25,16 +25,16 @@ extension ManifestDecoder {
             }
         }
         if let provides = fields["provides"] {
-            manifest.scopes[0].provides = decodeProvides(provides.value)
+            manifest.scopes[ScopeID.app].provides = decodeProvides(provides.value)
         }
         if let requires = fields["requires"] {
-            manifest.inputs += decodeRequirements(requires.value, scope: 0)
+            manifest.inputs += decodeRequirements(requires.value, scope: .app)
         }
     }
 
     /// A scope's `provides` and `requires`, which only a module's manifest can have: the composing
     /// module's scope of the same name makes a component of it.
-    mutating func decodeExports(_ fields: [String: JSONMember], scope: Int, context: String, into manifest: inout Manifest) {
+    mutating func decodeExports(_ fields: [String: JSONMember], scope: ScopeID, context: String, into manifest: inout Manifest) {
         let provides = fields["provides"]
         let requires = fields["requires"]
         guard let first = provides ?? requires else { return }
@@ -58,7 +58,7 @@ extension ManifestDecoder {
     }
 
     /// Each requirement is an input the module reads from whoever composes it.
-    private mutating func decodeRequirements(_ value: JSONValue, scope: Int) -> [InputDeclaration] {
+    private mutating func decodeRequirements(_ value: JSONValue, scope: ScopeID) -> [InputDeclaration] {
         guard let members = object(value, describedAs: "'requires'") else { return [] }
         return members.map { member in
             let name = member.key

@@ -15,13 +15,13 @@ extension ManifestDecoder {
     mutating func decodeScopes(_ value: JSONValue, environmentNames: [String], into manifest: inout Manifest) {
         guard let members = object(value, describedAs: "'scopes'") else { return }
         // Parents are resolved once every scope is known: a scope may name one declared after it.
-        var parentNames: [(scope: Int, name: Located<String>)] = []
+        var parentNames: [(scope: ScopeID, name: Located<String>)] = []
         for member in members {
             let name = member.key
             checkMemberName(name, at: member.keyLocation, role: "scope", becomes: "a component type and a 'make' function",
                             reserved: Self.reservedScopeNames)
-            let index = manifest.scopes.count
-            manifest.scopes.append(ScopeDeclaration(name: Located(name, at: member.keyLocation), parent: 0))
+            let index = ScopeID(manifest.scopes.count)
+            manifest.scopes.append(ScopeDeclaration(name: Located(name, at: member.keyLocation), parent: .app))
             let context = "scope '\(printable(name))'"
             guard let members = object(member.value, describedAs: context) else { continue }
             let fields = checkKeys(members, allowed: Keys.scope, required: [], in: context, at: member.value.location)
@@ -66,10 +66,10 @@ extension ManifestDecoder {
 
     /// Sets each scope's parent, reporting unknown names and scopes that are their own ancestor
     /// (those keep the app as parent, so the checks can go on).
-    private mutating func resolveParents(_ parentNames: [(scope: Int, name: Located<String>)], in manifest: inout Manifest) {
+    private mutating func resolveParents(_ parentNames: [(scope: ScopeID, name: Located<String>)], in manifest: inout Manifest) {
         let scopeNames = manifest.scopes.map(\.name.value)
         for (scope, name) in parentNames {
-            guard let parent = scopeNames.firstIndex(of: name.value) else {
+            guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
                 error("the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
                       + NameSuggestion.didYouMean(name.value, among: scopeNames)
                       + " (write \"app\" or leave 'parent' out for the app)", at: name.location)
@@ -77,9 +77,9 @@ extension ManifestDecoder {
             }
             manifest.scopes[scope].parent = parent
         }
-        for scope in manifest.scopes.indices.dropFirst() {
+        for scope in manifest.scopeIDs.dropFirst() {
             var chain = [scope]
-            while let parent = manifest.scopes[chain.last!].parent, parent != 0, !chain.contains(parent) {
+            while let parent = manifest.scopes[chain.last!].parent, !parent.isApp, !chain.contains(parent) {
                 chain.append(parent)
             }
             // A loop is reported once, at its first scope.
@@ -89,8 +89,8 @@ extension ManifestDecoder {
                   at: manifest.scopes[scope].parentLocation ?? manifest.scopes[scope].name.location)
         }
         // Break every loop so later stages can walk up to the app.
-        for scope in manifest.scopes.indices.dropFirst() where manifest.lineage(of: scope).last != 0 {
-            manifest.scopes[scope].parent = 0
+        for scope in manifest.scopeIDs.dropFirst() where manifest.lineage(of: scope).last != .app {
+            manifest.scopes[scope].parent = .app
         }
     }
 }

@@ -1,6 +1,6 @@
 /// The `views` section (top level for the app, or in a scope): typed views of a component.
 extension ManifestDecoder {
-    mutating func decodeViews(_ value: JSONValue, scope: Int) -> [ViewDeclaration] {
+    mutating func decodeViews(_ value: JSONValue, scope: ScopeID) -> [ViewDeclaration] {
         guard let members = object(value, describedAs: "'views'") else { return [] }
         return members.map { member in
             let name = member.key

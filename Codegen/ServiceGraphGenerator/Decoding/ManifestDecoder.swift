@@ -69,7 +69,7 @@ struct ManifestDecoder {
             manifest.services = decodeServices(services.value, environmentNames: environmentNames)
         }
         if let views = fields["views"] {
-            manifest.views = decodeViews(views.value, scope: 0)
+            manifest.views = decodeViews(views.value, scope: .app)
         }
         if let module = fields["module"] {
             decodeModule(module, access: fields["access"], into: &manifest)

@@ -3,7 +3,7 @@
 struct ScopeDeclaration: Sendable {
     var name: Located<String>
     /// The parent scope's index; nil only for the app.
-    var parent: Int?
+    var parent: ScopeID?
     /// Where `parent` is written, for errors about the tree.
     var parentLocation: SourceLocation?
     var doc: String?
@@ -21,8 +21,11 @@ struct ScopeDeclaration: Sendable {
 }
 
 extension Manifest {
+    /// The position of every scope, the app's first.
+    var scopeIDs: [ScopeID] { scopes.positions(of: ScopeKind.self) }
+
     /// `scope` and its ancestors, nearest first, ending with the app.
-    func lineage(of scope: Int) -> [Int] {
+    func lineage(of scope: ScopeID) -> [ScopeID] {
         var chain = [scope]
         // Decoding has broken any parent cycle; the bound guards the invariant.
         while let parent = scopes[chain.last!].parent, chain.count <= scopes.count {

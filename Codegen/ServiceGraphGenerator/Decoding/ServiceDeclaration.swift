@@ -14,7 +14,7 @@ struct ServiceDeclaration: Sendable {
 
     var name: Located<String>
     /// The index in `Manifest.scopes` of the scope it is declared in.
-    var scope = 0
+    var scope = ScopeID.app
     /// Nil when the manifest's `type` is missing or invalid (an error was reported), and for an
     /// alias that does not name a type (it takes its target's).
     var type: TypeExpression?

@@ -14,11 +14,11 @@ extension PlanBuilder {
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
                 }
                 // The module's app scope is made by `make<Module>Component`, any other by its parent's.
-                let parentEntry = moduleScope == 0 ? nil : manifest.scopes[scope].parent.flatMap {
+                let parentEntry = moduleScope.isApp ? nil : manifest.scopes[scope].parent.flatMap {
                     composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
                 }
                 composed.append(ResolvedPlan.Composed(
-                    name: module.name, typePrefix: module.manifest.moduleName ?? module.name, composeEntry: module.entry.location, moduleScope: moduleScope == 0 ? nil : module.manifest.scopes[moduleScope].name.value,
+                    name: module.name, typePrefix: module.manifest.moduleName ?? module.name, composeEntry: module.entry.location, moduleScope: moduleScope.isApp ? nil : module.manifest.scopes[moduleScope].name.value,
                     scope: scope, parentEntry: parentEntry, slot: slots[scope],
                     warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
                         || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },
@@ -41,7 +41,7 @@ extension PlanBuilder {
     /// A composed module (its index in `Manifest.composed`) and a scope here that keeps one of its components.
     struct ComposedEntryKey: Hashable {
         var module: Int
-        var scope: Int
+        var scope: ScopeID
     }
 
     /// Each composed module's exported scopes that a scope here makes, numbered in the order

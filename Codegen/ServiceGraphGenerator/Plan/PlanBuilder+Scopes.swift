@@ -25,15 +25,15 @@ extension PlanBuilder {
         services: [ResolvedPlan.Service], config: [ResolvedPlan.Config], inputs: [ResolvedPlan.Input],
         views: [ResolvedPlan.View], slotCounts: [Int]
     ) -> [ResolvedPlan.Scope] {
-        let owner = { (member: Construction.Value) -> Int in
+        let owner = { (member: Construction.Value) -> ScopeID in
             switch member {
             case .service(let index): services[index].scope
             case .config(let index): config[index].scope
             case .input(let index): inputs[index].scope
-            case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression: 0
+            case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression: .app
             }
         }
-        return manifest.scopes.enumerated().map { index, scope in
+        return zip(manifest.scopeIDs, manifest.scopes).map { index, scope in
             let ownViews = views.indices.filter { views[$0].scope == index }
             var forwarded: [Construction.Value] = []
             for member in ownViews.flatMap({ views[$0].members }) where owner(member) != index && !forwarded.contains(member) {
@@ -45,7 +45,7 @@ extension PlanBuilder {
                 config: config.indices.filter { config[$0].scope == index },
                 inputs: inputs.indices.filter { inputs[$0].scope == index && !inputs[$0].isRequirement },
                 requirements: inputs.indices.filter { inputs[$0].scope == index && inputs[$0].isRequirement },
-                children: manifest.scopes.indices.filter { manifest.scopes[$0].parent == index },
+                children: manifest.scopeIDs.filter { manifest.scopes[$0].parent == index },
                 slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName,
                 isExported: manifest.module != nil && scope.isExported)
         }

@@ -41,7 +41,7 @@ struct PlanBuilder {
             let declared = manifest.environments.first { $0.name.value == name }
             components.append(ResolvedPlan.Component(
                 name: name, kind: declared.map { .environment(preferences: $0.preferences.map(\.value)) } ?? .test,
-                bindings: bindings, warmUpWaves: manifest.scopes.indices.map { warmUpWaves(graph, in: $0) }))
+                bindings: bindings, warmUpWaves: manifest.scopeIDs.map { warmUpWaves(graph, in: $0) }))
         }
         var config: [ResolvedPlan.Config] = []
         for declaration in manifest.config {
@@ -68,7 +68,7 @@ struct PlanBuilder {
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
             config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views,
             moduleName: manifest.moduleName,
-            provided: Set(manifest.scopes.indices.flatMap { scope in
+            provided: Set(manifest.scopeIDs.flatMap { scope in
                 manifest.scopes[scope].provides.compactMap { names.service($0.value, from: scope) }
             }),
             composed: composed)
@@ -170,7 +170,7 @@ struct PlanBuilder {
     }
 
     /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.
-    func value(ofName name: String, from scope: Int) -> Construction.Value? {
+    func value(ofName name: String, from scope: ScopeID) -> Construction.Value? {
         switch names.lookup(name, from: scope) {
         case .service(let index) where manifest.services[index].parameters.isEmpty: .service(index)
         case .config(let index): .config(index)
@@ -182,7 +182,7 @@ struct PlanBuilder {
     private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
         if let expression = dependency.expression { return .expression(expression) }
         if dependency.isScopeMaker {
-            return manifest.scopes.firstIndex { $0.name.value == dependency.name }.map(Construction.Value.scopeMaker)
+            return manifest.scopeIDs.first { manifest.scopes[$0].name.value == dependency.name }.map(Construction.Value.scopeMaker)
         }
         return switch names.target(of: dependency.name, in: service) {
         case .parameter(let index): .parameter(index)
@@ -202,7 +202,7 @@ struct PlanBuilder {
     /// The eager singletons of `scope` and every singleton of it they need, in waves: each
     /// service in a wave depends only on services of earlier waves, so a wave can be built in
     /// parallel. An ancestor's services are its own component's, built when read.
-    private func warmUpWaves(_ graph: ConfigurationGraph, in scope: Int) -> [[Int]] {
+    private func warmUpWaves(_ graph: ConfigurationGraph, in scope: ScopeID) -> [[Int]] {
         let edges = graph.edges
         let inScope = { (index: Int) in self.manifest.services[index].scope == scope }
         var needed = Set<Int>()

@@ -20,7 +20,7 @@ extension ResolvedPlan {
         /// The module's scope; nil for its app scope.
         var moduleScope: String?
         /// The scope here whose components keep it.
-        var scope: Int
+        var scope: ScopeID
         /// The entry of the module's parent scope, whose component makes this one; nil for the app scope's.
         var parentEntry: Int?
         /// Its component's slot in the storage of `scope`.

@@ -4,7 +4,7 @@ extension ResolvedPlan {
         /// `app` for the app's scope.
         var name: String
         /// The parent scope's index; nil for the app.
-        var parent: Int?
+        var parent: ScopeID?
         var doc: String?
         /// The indices of its own services, config values and inputs, in manifest order.
         var services: [Int]
@@ -14,7 +14,7 @@ extension ResolvedPlan {
         /// A module's requirements (only in its app scope), read from whoever composes it.
         var requirements: [Int]
         /// The scopes whose components its components make.
-        var children: [Int]
+        var children: [ScopeID]
         /// How many of its services have a slot in its storage.
         var slotCount: Int
         /// The views its components conform to.
@@ -44,12 +44,15 @@ extension ResolvedPlan {
 }
 
 extension ResolvedPlan {
-    func inputs(of scope: Int) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
-    func config(of scope: Int) -> [Config] { scopes[scope].config.map { config[$0] } }
+    /// The position of every scope, the app's first.
+    var scopeIDs: [ScopeID] { scopes.positions(of: ScopeKind.self) }
+
+    func inputs(of scope: ScopeID) -> [Input] { scopes[scope].inputs.map { inputs[$0] } }
+    func config(of scope: ScopeID) -> [Config] { scopes[scope].config.map { config[$0] } }
 
     /// How code in a component of `scope` reaches the component of `owner` (the scope itself
     /// or one of its ancestors): `""`, `"_parent."`, `"_parent._parent."`.
-    func path(from scope: Int, to owner: Int) -> String {
+    func path(from scope: ScopeID, to owner: ScopeID) -> String {
         var prefix = ""
         var current = scope
         while current != owner, let parent = scopes[current].parent {

@@ -29,7 +29,7 @@ struct ResolvedPlan: Sendable {
     /// A protocol listing what one kind of service reads, which its scope's components conform to.
     struct View: Sendable {
         var name: String
-        var scope: Int
+        var scope: ScopeID
         var doc: String?
         /// Each a `.service`, `.config` or `.input`, in the order listed.
         var members: [Construction.Value]
@@ -43,7 +43,7 @@ struct ResolvedPlan: Sendable {
 
     struct Config: Sendable {
         var name: String
-        var scope: Int
+        var scope: ScopeID
         var type: ConfigType
         var doc: String?
         /// The value each component uses, indexed like `components`.
@@ -54,7 +54,7 @@ struct ResolvedPlan: Sendable {
 
     struct Input: Sendable {
         var name: String
-        var scope: Int
+        var scope: ScopeID
         var type: TypeExpression
         /// Held weakly or unowned: a back-reference to the component's owner.
         var reference: InputReference?
@@ -69,7 +69,7 @@ struct ResolvedPlan: Sendable {
 
     struct Service: Sendable {
         var name: String
-        var scope: Int
+        var scope: ScopeID
         /// The exposed type; for an alias without one, its target's.
         var type: TypeExpression
         var doc: String?
@@ -228,7 +228,7 @@ struct Construction: Sendable {
         /// The component of the view's scope, as the view at this index.
         case view(Int)
         /// A function that makes a component of the child scope at this index.
-        case scopeMaker(Int)
+        case scopeMaker(ScopeID)
         /// A value the manifest writes out: `.minutes(20)`, `3`, `UUID()`.
         case expression(ValueExpression)
     }

@@ -64,36 +64,37 @@ public struct GraphDescription: Equatable, Sendable {
         var nextNode = 0
         for scope in order {
             let own = plan.scopes[scope]
-            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
+            nodeRanges[scope.value] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
                                             + own.services.count)
-            nextNode = nodeRanges[scope].upperBound
+            nextNode = nodeRanges[scope.value].upperBound
         }
-        let scopes = plan.scopes.indices.map { index in
+        let scopes = plan.scopeIDs.map { index in
             let scope = plan.scopes[index]
-            return Scope(name: scope.name, parent: scope.parent, children: scope.children,
+            // The graph formats are public: positions in their list of scopes are plain numbers.
+            return Scope(name: scope.name, parent: scope.parent?.value, children: scope.children.map(\.value),
                          inputs: scope.inputs.map { plan.inputs[$0].name }, config: scope.config.map { plan.config[$0].name },
-                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index])
+                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index.value])
         }
         let environments = plan.components.indices.map { describe(plan, component: $0, scopeOrder: order) }
         return GraphSet(scopes: scopes, environments: environments)
     }
 
-    private static func describe(_ plan: ResolvedPlan, component index: Int, scopeOrder: [Int]) -> GraphDescription {
+    private static func describe(_ plan: ResolvedPlan, component index: Int, scopeOrder: [ScopeID]) -> GraphDescription {
         let component = plan.components[index]
         var nodes: [Node] = []
         var edges: [Edge] = []
         for scope in scopeOrder {
             for config in plan.config(of: scope) {
-                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: scope, kind: .config,
+                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: scope.value, kind: .config,
                                   type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
                                   binding: nil, lifetime: nil))
             }
             for input in plan.inputs(of: scope) {
-                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: scope, kind: .input,
+                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: scope.value, kind: .input,
                                   type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil))
             }
             for requirement in plan.scopes[scope].requirements.map({ plan.inputs[$0] }) {
-                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: scope,
+                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: scope.value,
                                   kind: .input, type: requirement.type.source, implementation: "required",
                                   binding: nil, lifetime: nil))
             }
@@ -114,7 +115,7 @@ public struct GraphDescription: Equatable, Sendable {
         let id = plan.nodeID(service.name, in: service.scope)
         let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
         func node(_ kind: Node.Kind, _ implementation: String, binding: String?, lifetime: String?) -> Node {
-            Node(id: id, name: service.name, scope: service.scope, kind: kind, type: service.type.source,
+            Node(id: id, name: service.name, scope: service.scope.value, kind: kind, type: service.type.source,
                  implementation: implementation, binding: binding, lifetime: lifetime)
         }
         switch binding {
@@ -203,18 +204,18 @@ public struct GraphSet: Equatable, Sendable {
 
 private extension ResolvedPlan {
     /// Every scope, each before its children (the order of a depth-first walk from the app).
-    var scopesParentsFirst: [Int] {
-        var order: [Int] = []
-        func visit(_ scope: Int) {
+    var scopesParentsFirst: [ScopeID] {
+        var order: [ScopeID] = []
+        func visit(_ scope: ScopeID) {
             order.append(scope)
             scopes[scope].children.forEach(visit)
         }
-        visit(0)
+        visit(.app)
         return order
     }
 
     /// See `GraphDescription.Node.id`.
-    func nodeID(_ name: String, in scope: Int) -> String {
+    func nodeID(_ name: String, in scope: ScopeID) -> String {
         scopes[scope].isApp ? name : scopes[scope].name + "." + name
     }
 

@@ -6,7 +6,7 @@ extension ComponentEmitter {
     /// service), which a non-final class can only state as unchecked; main-actor ones by isolation.
     private var sendableConformance: String { plan.isMainActor ? "" : ", @unchecked Sendable" }
 
-    func writeBaseClass(of scope: Int, into writer: inout SwiftWriter) {
+    func writeBaseClass(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
         writer.line("// MARK: - \(info.isApp ? "Components" : "Components of scope \(info.name)")")
@@ -90,7 +90,7 @@ extension ComponentEmitter {
     }
 
     /// The class of the component at `index` of the plan's components, for `scope`.
-    func writeComponentClass(at index: Int, of scope: Int, into writer: inout SwiftWriter) {
+    func writeComponentClass(at index: Int, of scope: ScopeID, into writer: inout SwiftWriter) {
         let component = plan.components[index]
         let info = plan.scopes[scope]
         let access = self.access(of: scope)
@@ -149,7 +149,7 @@ extension ComponentEmitter {
     /// calls. Replacements go into a local storage that is handed over once: each use of `self`
     /// in an initializer costs the compiler's definite-initialization analysis, so none may be
     /// made per service.
-    private func writeTestInitializers(of scope: Int, into writer: inout SwiftWriter) {
+    private func writeTestInitializers(of scope: ScopeID, into writer: inout SwiftWriter) {
         let testIndex = plan.components.count - 1
         let info = plan.scopes[scope]
         writer.documentation(info.isApp

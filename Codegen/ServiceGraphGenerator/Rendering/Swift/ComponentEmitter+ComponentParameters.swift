@@ -6,48 +6,48 @@ extension ComponentEmitter {
     /// Labelled `_storage`, which no declared name can be (they start with a lowercase letter).
     var storageParameter: String { "_storage: ServiceGraph.ServiceStorage" }
 
-    func newStorage(_ scope: Int, observer: String) -> String {
+    func newStorage(_ scope: ScopeID, observer: String) -> String {
         "ServiceGraph.ServiceStorage(count: \(plan.scopes[scope].slotCount), observer: \(observer))"
     }
 
     /// `parent: AppComponentBase` for a scope's component; nothing for the app's.
-    func parentParameter(_ scope: Int) -> [String] {
+    func parentParameter(_ scope: ScopeID) -> [String] {
         plan.scopes[scope].parent.map { ["parent: \(plan.scopes[$0].baseClassName)"] } ?? []
     }
 
     /// `parent: ServiceGraph.ParentLink<AppComponentBase>`: the parent and how the component
     /// holds it, for the initializers its parent's `make` function calls.
-    func parentLinkParameter(_ scope: Int) -> [String] {
+    func parentLinkParameter(_ scope: ScopeID) -> [String] {
         plan.scopes[scope].parent.map { ["parent: \(parentLinkType(of: $0))"] } ?? []
     }
 
-    func parentLinkType(of parent: Int) -> String {
+    func parentLinkType(of parent: ScopeID) -> String {
         "ServiceGraph.ParentLink<\(plan.scopes[parent].baseClassName)>"
     }
 
     /// `requirements: any HealthRequirements` for a module's exported scope, whose component reads
     /// its requirements from whoever composes it; nil elsewhere.
-    func requirementsParameter(_ scope: Int) -> (label: String, type: String)? {
+    func requirementsParameter(_ scope: ScopeID) -> (label: String, type: String)? {
         guard let module = plan.moduleName, plan.scopes[scope].isExported else { return nil }
         return ("requirements", "any \(requirementsProtocol(of: scope, module: module))")
     }
 
     /// `HealthRequirements`, `HealthAccountRequirements`.
-    func requirementsProtocol(of scope: Int, module: String) -> String {
-        SwiftNames.requirementsProtocol(module: module, scope: scope == 0 ? nil : plan.scopes[scope].name)
+    func requirementsProtocol(of scope: ScopeID, module: String) -> String {
+        SwiftNames.requirementsProtocol(module: module, scope: scope.isApp ? nil : plan.scopes[scope].name)
     }
 
-    func requirementsParameters(_ scope: Int) -> [String] {
+    func requirementsParameters(_ scope: ScopeID) -> [String] {
         requirementsParameter(scope).map { ["\($0.label): \($0.type)"] } ?? []
     }
 
     /// `requirements`, as both the label and the value passed on, where there is one.
-    func requirementsPassedOn(_ scope: Int) -> [String] { requirementsParameter(scope) == nil ? [] : ["requirements"] }
+    func requirementsPassedOn(_ scope: ScopeID) -> [String] { requirementsParameter(scope) == nil ? [] : ["requirements"] }
 
     /// `parent` for a scope's component, as both the label and the value passed on; nothing for the app's.
-    func parentPassedOn(_ scope: Int) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
+    func parentPassedOn(_ scope: ScopeID) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
 
-    func inputParameters(_ scope: Int, withDefaults: Bool) -> [String] {
+    func inputParameters(_ scope: ScopeID, withDefaults: Bool) -> [String] {
         plan.inputs(of: scope).map { input in
             let testDefault = withDefaults ? input.testDefault.map { " = " + expression($0, in: nil) } ?? "" : ""
             return "\(SwiftNames.escaped(input.name)): \(input.type.storedParameterSource)\(testDefault)"
@@ -55,16 +55,16 @@ extension ComponentEmitter {
     }
 
     /// The config parameters, defaulting to the values of the component at `defaultComponent`.
-    func configParameters(_ scope: Int, defaultComponent: Int?) -> [String] {
+    func configParameters(_ scope: ScopeID, defaultComponent: Int?) -> [String] {
         plan.config(of: scope).map { config in
             let value = defaultComponent.map { " = " + SwiftLiteral.config(config.values[$0]) } ?? ""
             return "\(SwiftNames.escaped(config.name)): \(config.type.storedParameterSource)\(value)"
         }
     }
 
-    func inputLabels(_ scope: Int) -> [String] { plan.inputs(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
-    func inputArguments(_ scope: Int) -> [String] { plan.inputs(of: scope).map { SwiftNames.escaped($0.name) } }
-    func configLabels(_ scope: Int) -> [String] { plan.config(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
+    func inputLabels(_ scope: ScopeID) -> [String] { plan.inputs(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
+    func inputArguments(_ scope: ScopeID) -> [String] { plan.inputs(of: scope).map { SwiftNames.escaped($0.name) } }
+    func configLabels(_ scope: ScopeID) -> [String] { plan.config(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
 
     /// Where an input is kept: `_apiKeyInput`. Declared names start with a lowercase letter, so
     /// the underscore keeps it apart from every accessor, and the suffix from `_storage`.

@@ -52,25 +52,25 @@ extension ComponentEmitter {
     /// function that makes one.
     private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
         switch value {
-        case .service, .config, .input: return member(value, from: service?.scope ?? 0)
+        case .service, .config, .input: return member(value, from: service?.scope ?? .app)
         case .view(let index):
             // A reference to the component of the view's scope that holds it weakly (see `writeViews`).
             let view = plan.views[index]
-            let path = plan.path(from: service?.scope ?? 0, to: view.scope)
+            let path = plan.path(from: service?.scope ?? .app, to: view.scope)
             let component = path.isEmpty ? "self" : String(path.dropLast())
             return "\(plan.scopes[view.scope].baseClassName).\(view.referenceClassName)(\(component), holder: \(holder(service)))"
         case .provider(let index):
             // Weak: the service that keeps the provider may be kept by the component, which must
             // not be kept by it in return. Calling it after the component is gone stops with a message.
             let target = plan.services[index]
-            let path = plan.path(from: service?.scope ?? 0, to: target.scope)
+            let path = plan.path(from: service?.scope ?? .app, to: target.scope)
             return "{ [weak self] in \(target.effects.prefix)\(liveSelf(service, reference: "provider(\(target.name))"))."
                 + "\(path)\(SwiftNames.escaped(target.name)) }"
         case .requirementProvider(let index):
             // Weak, like a provider: it reads the requirement from the composer when called.
             let requirement = plan.inputs[index]
             return "{ [weak self] in \(liveSelf(service, reference: "provider(\(requirement.name))"))."
-                + "\(plan.path(from: service?.scope ?? 0, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
+                + "\(plan.path(from: service?.scope ?? .app, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
         case .expression(let expression): return expression.source
         case .scopeMaker(let index):
@@ -88,7 +88,7 @@ extension ComponentEmitter {
             let parameters = factory.parameters.map(\.name.value)
             let names = parameters.map(SwiftNames.escaped)
             let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
-            let path = plan.path(from: service?.scope ?? 0, to: factory.scope)
+            let path = plan.path(from: service?.scope ?? .app, to: factory.scope)
             // Weak, like a provider.
             return "{ [weak self] \(names.joined(separator: ", ")) in \(factory.effects.prefix)"
                 + "\(liveSelf(service, reference: factory.factoryFunctionName)).\(path)\(factory.factoryFunctionName)"
@@ -109,8 +109,8 @@ extension ComponentEmitter {
 
     /// A service, config value or input as code in a component of `scope` reads it: `logger`,
     /// or through the parents for an ancestor's (`_parent.logger`).
-    func member(_ value: Construction.Value, from scope: Int) -> String {
-        let (name, owner): (String, Int)
+    func member(_ value: Construction.Value, from scope: ScopeID) -> String {
+        let (name, owner): (String, ScopeID)
         switch value {
         case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
         case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)

@@ -25,7 +25,7 @@ extension ComponentEmitter {
         }
     }
 
-    func writeProtocol(of scope: Int, into writer: inout SwiftWriter) {
+    func writeProtocol(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
         let isolationSentence = plan.isMainActor
@@ -132,13 +132,13 @@ extension ComponentEmitter {
         } else {
             writer.documentation("The component for `environment`, so an app can choose its environment at launch.")
         }
-        let parameters = (requirementsParameters(0) + inputParameters(0, withDefaults: false)).map { ", " + $0 }.joined()
+        let parameters = (requirementsParameters(.app) + inputParameters(.app, withDefaults: false)).map { ", " + $0 }.joined()
         writer.line("\(componentIsolation)\(access)func \(SwiftNames.rootFactoryFunction(module: plan.moduleName))(")
         writer.line("    for environment: \(environmentEnum)\(parameters),")
         writer.line("    observer: (any ServiceGraph.ComponentObserver)? = nil")
         writer.block(") -> any \(app.protocolName) {") { writer in
-            let passed = requirementsPassedOn(0) + inputLabels(0)
-            let values = requirementsPassedOn(0) + inputArguments(0)
+            let passed = requirementsPassedOn(.app) + inputLabels(.app)
+            let values = requirementsPassedOn(.app) + inputArguments(.app)
             let arguments = (zip(passed, values).map { "\($0): \($1)" } + ["observer: observer"])
                 .joined(separator: ", ")
             writer.line("switch environment {")
@@ -151,7 +151,7 @@ extension ComponentEmitter {
                 // Not the initializer that takes a replacement for every service: a call leaving
                 // thousands of arguments to their defaults costs the compiler seconds.
                 let testArguments = zip(passed, values).map { "\($0): \($1)" }
-                    + ["_storage: \(newStorage(0, observer: "observer"))"]
+                    + ["_storage: \(newStorage(.app, observer: "observer"))"]
                 writer.line("    return \(app.className(for: component))(\(testArguments.joined(separator: ", ")))")
             }
             writer.line("}")
@@ -159,7 +159,7 @@ extension ComponentEmitter {
     }
 
     /// `func makeAccountComponent(user: User) -> any AccountComponent`.
-    func scopeFactorySignature(_ scope: Int) -> String {
+    func scopeFactorySignature(_ scope: ScopeID) -> String {
         let info = plan.scopes[scope]
         let parameters = (requirementsParameters(scope) + inputParameters(scope, withDefaults: false)).joined(separator: ", ")
         return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
@@ -168,7 +168,7 @@ extension ComponentEmitter {
     /// The parent's `make` functions for `scope`: the public one, for app code, and the one that
     /// says who makes the component (for a service's `scope(...)` dependency), which picks the
     /// component class of the parent's environment.
-    func writeScopeFactory(of scope: Int, into writer: inout SwiftWriter) {
+    func writeScopeFactory(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         let parent = info.parent!
         let labels = requirementsPassedOn(scope) + inputLabels(scope)

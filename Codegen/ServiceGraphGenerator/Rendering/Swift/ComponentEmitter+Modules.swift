@@ -15,9 +15,9 @@ extension ComponentEmitter {
     /// One protocol per exported scope: `HealthRequirements`, `HealthAccountRequirements`.
     func writeRequirementsProtocols(into writer: inout SwiftWriter) {
         guard let module = plan.moduleName else { return }
-        for scope in plan.scopes.indices where plan.scopes[scope].isExported {
+        for scope in plan.scopeIDs where plan.scopes[scope].isExported {
             writer.line()
-            let owner = scope == 0 ? "module `\(module)`" : "scope `\(plan.scopes[scope].name)` of module `\(module)`"
+            let owner = scope.isApp ? "module `\(module)`" : "scope `\(plan.scopes[scope].name)` of module `\(module)`"
             writer.documentation("""
                 What \(owner) requires from the module that composes it, one member each: its services read them \
                 when they are built.
@@ -35,7 +35,7 @@ extension ComponentEmitter {
     }
 
     /// Each requirement as a member of the base class, so services read it like any other value.
-    func writeRequirementAccessors(of scope: Int, into writer: inout SwiftWriter) {
+    func writeRequirementAccessors(of scope: ScopeID, into writer: inout SwiftWriter) {
         for index in plan.scopes[scope].requirements {
             let name = SwiftNames.escaped(plan.inputs[index].name)
             writer.line()
@@ -64,7 +64,7 @@ extension ComponentEmitter {
 
     /// `usedFallbacks`: the component's own, then those of the composed modules' components it has
     /// made so far (reading one does not make it).
-    func writeUsedFallbacks(of scope: Int, into writer: inout SwiftWriter) {
+    func writeUsedFallbacks(of scope: ScopeID, into writer: inout SwiftWriter) {
         let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
         let declaration = "\(access(of: scope))\(plan.isMainActor ? "nonisolated " : "")final var usedFallbacks: [String] {"
         guard !entries.isEmpty else {
@@ -87,7 +87,7 @@ extension ComponentEmitter {
 
     /// For `scope`: the accessor of each composed module's component it keeps, then the environment
     /// conversions and requirement adapters they need.
-    func writeComposedModules(of scope: Int, into writer: inout SwiftWriter) {
+    func writeComposedModules(of scope: ScopeID, into writer: inout SwiftWriter) {
         let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
         guard !entries.isEmpty else { return }
         let info = plan.scopes[scope]

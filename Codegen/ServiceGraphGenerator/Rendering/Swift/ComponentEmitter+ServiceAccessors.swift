@@ -22,9 +22,9 @@ extension ComponentEmitter {
         return "func \(service.factoryFunctionName)(\(parameters.joined(separator: ", ")))\(effects) -> \(service.type.source)"
     }
 
-    func writeServices(of scope: Int, into writer: inout SwiftWriter) {
+    func writeServices(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
-        guard scope == 0 || !info.services.isEmpty else { return }
+        guard scope.isApp || !info.services.isEmpty else { return }
         writer.line()
         writer.line(info.isApp ? "// MARK: - Services" : "// MARK: - Services of \(info.protocolName)")
         writer.line()

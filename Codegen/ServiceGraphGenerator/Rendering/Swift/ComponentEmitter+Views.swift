@@ -3,7 +3,7 @@
 /// the members through a weak reference to the component; and, where a view lists an
 /// ancestor's member, a member of the component that reads it through the parent.
 extension ComponentEmitter {
-    func writeViews(of scope: Int, into writer: inout SwiftWriter) {
+    func writeViews(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         guard !info.views.isEmpty else { return }
         writer.line()
@@ -103,7 +103,7 @@ extension ComponentEmitter {
     /// The views of `scope` its component protocol refines, so that `any AppComponent` conforms
     /// to them: all of them, except in a module, whose views stay internal to it while its
     /// component protocol is public.
-    func viewsRefinedByProtocol(of scope: Int) -> [Int] {
+    func viewsRefinedByProtocol(of scope: ScopeID) -> [Int] {
         isModule ? [] : plan.scopes[scope].views
     }
 
@@ -122,7 +122,7 @@ extension ComponentEmitter {
     }
 
     /// `final var logger: any Logging { _parent.logger }`: an ancestor's member on this component.
-    private func forwarder(for member: Construction.Value, in scope: Int) -> String {
+    private func forwarder(for member: Construction.Value, in scope: ScopeID) -> String {
         let read = self.member(member, from: scope)
         switch member {
         case .service(let index):

@@ -1,7 +1,7 @@
 /// `warmUp()`: the eager singletons and what they need, wave by wave. Components whose
 /// bindings give different waves get a `case` each.
 extension ComponentEmitter {
-    func writeWarmUp(of scope: Int, into writer: inout SwiftWriter) {
+    func writeWarmUp(of scope: ScopeID, into writer: inout SwiftWriter) {
         writer.line()
         let groups = componentGroups { plan.components[$0].warmUpWaves[scope] }
         let allWaves = plan.components.flatMap { $0.warmUpWaves[scope] }

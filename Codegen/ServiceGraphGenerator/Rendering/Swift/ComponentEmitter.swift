@@ -29,7 +29,7 @@ struct ComponentEmitter: Sendable {
 
     /// The access of a scope's types and their shared members. A module shows other modules only
     /// its app scope's component; its own scopes are internal to it.
-    func access(of scope: Int) -> String { isModule && !plan.scopes[scope].isExported ? "" : access }
+    func access(of scope: ScopeID) -> String { isModule && !plan.scopes[scope].isExported ? "" : access }
 
     /// The access of a service's accessor: a module shows only what it provides.
     func access(ofService index: Int) -> String {
@@ -46,12 +46,12 @@ struct ComponentEmitter: Sendable {
         writeHeader(into: &writer)
         writeEnvironmentEnum(into: &writer)
         writeRequirementsProtocols(into: &writer)
-        writeProtocol(of: 0, into: &writer)
+        writeProtocol(of: .app, into: &writer)
         writeFactory(into: &writer)
-        writeScope(0, into: &writer)
+        writeScope(.app, into: &writer)
         // Each scope in a part of its own: its protocol, its parent's `make` function, its classes
         // and its services.
-        for scope in plan.scopes.indices.dropFirst() {
+        for scope in plan.scopeIDs.dropFirst() {
             writer.line()
             writer.line("// MARK: - Scope \(plan.scopes[scope].name)")
             writeProtocol(of: scope, into: &writer)
@@ -61,7 +61,7 @@ struct ComponentEmitter: Sendable {
         return writer.text
     }
 
-    private func writeScope(_ scope: Int, into writer: inout SwiftWriter) {
+    private func writeScope(_ scope: ScopeID, into writer: inout SwiftWriter) {
         writeBaseClass(of: scope, into: &writer)
         for index in plan.components.indices {
             writeComponentClass(at: index, of: scope, into: &writer)
