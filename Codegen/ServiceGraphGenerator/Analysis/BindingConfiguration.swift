@@ -37,15 +37,15 @@ struct ConfigurationGraph {
     var configuration: BindingConfiguration
     /// For each service, the services its construction reads, with where each is named: its
     /// arguments', and its properties' and calls' unless they close a wired cycle.
-    var edges: [[(target: Int, location: SourceLocation)]]
+    var edges: [[(target: ServiceID, location: SourceLocation)]]
     /// The services with dependencies first; nil when the configuration has a cycle.
-    var order: [Int]?
+    var order: [ServiceID]?
     /// The wired cycles, each its members in ascending order: cycles closed by properties or
     /// calls (a coordinator that builds its router, whose delegate is the coordinator), whose
     /// members are built first and wired after, together (`ServiceStorage.cycleMember`). Their
     /// wiring edges inside the cycle are left out of `edges`.
-    var wiredCycles: [[Int]] = []
-    var wiredCycleMembers: Set<Int> { Set(wiredCycles.joined()) }
+    var wiredCycles: [[ServiceID]] = []
+    var wiredCycleMembers: Set<ServiceID> { Set(wiredCycles.joined()) }
     /// Where each wiring dependency that is an edge is written, to tell the cycle check's notes.
     var wiringLocations: Set<SourceLocation> = []
 
@@ -57,7 +57,7 @@ struct ConfigurationGraph {
             let cycles = wiredCycles(construction: edges, wiring: wiring, manifest: manifest, configuration: configuration)
             let members = Set(cycles.joined())
             var locations: Set<SourceLocation> = []
-            for (service, serviceWiring) in wiring.enumerated() {
+            for (service, serviceWiring) in zip(manifest.serviceIDs, wiring) {
                 for edge in serviceWiring where !(members.contains(service) && members.contains(edge.target)) {
                     edges[service].append(edge)
                     locations.insert(edge.location)
@@ -74,16 +74,18 @@ struct ConfigurationGraph {
     /// built synchronously, without throwing (so that they can be built first and wired after,
     /// under their cycle's lock). Any other cycle stays in the graph, for the cycle check.
     private static func wiredCycles(
-        construction: [[(target: Int, location: SourceLocation)]],
-        wiring: [[(target: Int, location: SourceLocation)]],
+        construction: [[(target: ServiceID, location: SourceLocation)]],
+        wiring: [[(target: ServiceID, location: SourceLocation)]],
         manifest: Manifest, configuration: BindingConfiguration
-    ) -> [[Int]] {
+    ) -> [[ServiceID]] {
         guard wiring.contains(where: { !$0.isEmpty }) else { return [] }
-        let successors = construction.indices.map { construction[$0].map(\.target) + wiring[$0].map(\.target) }
-        var cycles: [[Int]] = []
-        for component in StronglyConnectedComponents.find(successors: successors) {
+        // The component search works on plain numbers: each service's position.
+        let successors = construction.indices.map { (construction[$0] + wiring[$0]).map(\.target.value) }
+        var cycles: [[ServiceID]] = []
+        for numbers in StronglyConnectedComponents.find(successors: successors) {
+            let component = numbers.map(ServiceID.init)
             let inside = Set(component)
-            let isCycle = component.count > 1 || successors[component[0]].contains(component[0])
+            let isCycle = component.count > 1 || successors[numbers[0]].contains(numbers[0])
             guard isCycle, component.allSatisfy({ manifest.isWiredCycleCandidate($0, in: configuration) }) else { continue }
             let constructionOnly = component.map { construction[$0].map(\.target).filter(inside.contains) }
             let local = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
@@ -100,13 +102,13 @@ struct ConfigurationGraph {
 extension Manifest {
     /// Whether the service can be a member of a wired cycle in `configuration`: a singleton
     /// without parameters or a fallback, built by an implementation that neither throws nor is async.
-    func isWiredCycleCandidate(_ index: Int, in configuration: BindingConfiguration) -> Bool {
+    func isWiredCycleCandidate(_ index: ServiceID, in configuration: BindingConfiguration) -> Bool {
         whyNotWiredCycleCandidate(index, in: configuration) == nil
     }
 
     /// Why the service cannot be a member of a wired cycle, as the end of a sentence about it
     /// ("is transient"); nil when it can.
-    func whyNotWiredCycleCandidate(_ index: Int, in configuration: BindingConfiguration) -> String? {
+    func whyNotWiredCycleCandidate(_ index: ServiceID, in configuration: BindingConfiguration) -> String? {
         let service = services[index]
         switch service.kind {
         case .alias: return "is an alias"

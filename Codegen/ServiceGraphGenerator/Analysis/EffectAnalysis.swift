@@ -9,9 +9,9 @@ struct EffectAnalysis {
     private(set) var effects: [Effects]
     /// Singletons that read a dependency that can throw, in some configuration, without being
     /// marked `throws` or having a fallback: each with the first dependency that does, once per place.
-    private(set) var uncaughtThrows: [(service: Int, dependency: Dependency)] = []
+    private(set) var uncaughtThrows: [(service: ServiceID, dependency: Dependency)] = []
     /// Services with a fallback whose implementations can never throw, so it is never used.
-    private(set) var unusedFallbacks: [Int] = []
+    private(set) var unusedFallbacks: [ServiceID] = []
 
     init(manifest: Manifest, names: NameTable, graphs: [ConfigurationGraph]) {
         effects = Array(repeating: Effects(), count: manifest.services.count)
@@ -65,7 +65,7 @@ struct EffectAnalysis {
 
     /// A fallback for an implementation that can never throw is dead configuration.
     private mutating func findUnusedFallbacks(_ manifest: Manifest, names: NameTable) {
-        for (index, service) in manifest.services.enumerated() {
+        for (index, service) in zip(manifest.serviceIDs, manifest.services) {
             guard service.fallback != nil else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
                 role != "fallback" && (implementation.canThrow
@@ -77,14 +77,14 @@ struct EffectAnalysis {
     }
 
     /// Kahn's algorithm over `edges` (service -> the services it needs); nil if there is a cycle.
-    static func dependenciesFirst(_ edges: [[(target: Int, location: SourceLocation)]]) -> [Int]? {
+    static func dependenciesFirst(_ edges: [[(target: ServiceID, location: SourceLocation)]]) -> [ServiceID]? {
         var remaining = edges.map(\.count)
-        var dependents = Array(repeating: [Int](), count: edges.count)
-        for (index, targets) in edges.enumerated() {
+        var dependents = Array(repeating: [ServiceID](), count: edges.count)
+        for (index, targets) in zip(edges.positions(of: ServiceKind.self), edges) {
             for edge in targets { dependents[edge.target].append(index) }
         }
-        var ready = remaining.indices.filter { remaining[$0] == 0 }
-        var order: [Int] = []
+        var ready = edges.positions(of: ServiceKind.self).filter { remaining[$0] == 0 }
+        var order: [ServiceID] = []
         order.reserveCapacity(edges.count)
         while let next = ready.popLast() {
             order.append(next)

@@ -5,7 +5,7 @@
 /// once along any branch of the scope tree (sibling scopes may reuse one).
 struct NameTable {
     enum Entry: Hashable {
-        case service(Int)
+        case service(ServiceID)
         case config(Int)
         case input(Int)
         /// A view of the component, passed as the component itself.
@@ -34,7 +34,7 @@ struct NameTable {
         var declarations: [(name: Located<String>, scope: ScopeID, entry: Entry)] = []
         declarations += manifest.config.enumerated().map { ($1.name, $1.scope, .config($0)) }
         declarations += manifest.inputs.enumerated().map { ($1.name, $1.scope, .input($0)) }
-        declarations += manifest.services.enumerated().map { ($1.name, $1.scope, .service($0)) }
+        declarations += zip(manifest.serviceIDs, manifest.services).map { ($1.name, $1.scope, .service($0)) }
         declarations += manifest.views.enumerated().map { ($1.name, $1.scope, .view($0)) }
         var firstLocations: [ScopedName: SourceLocation] = [:]
         for (name, scope, entry) in declarations.sorted(by: { $0.name.location < $1.name.location }) {
@@ -77,7 +77,7 @@ struct NameTable {
     }
 
     /// The service index `name` refers to in `scope`, if it is a service.
-    func service(_ name: String, from scope: ScopeID) -> Int? {
+    func service(_ name: String, from scope: ScopeID) -> ServiceID? {
         if case .service(let index) = lookup(name, from: scope) { return index }
         return nil
     }
@@ -103,8 +103,8 @@ extension Manifest {
     ///
     /// A dependency on a service with parameters is not an edge: the dependent receives a
     /// function that makes one later, so nothing is built while the dependent is.
-    func edges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: Int, location: SourceLocation)]] {
-        services.enumerated().map { index, service in
+    func edges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: ServiceID, location: SourceLocation)]] {
+        zip(serviceIDs, services).map { index, service in
             switch service.kind {
             case .alias(let target, _):
                 return names.service(target.value, from: service.scope).map { [($0, target.location)] } ?? []
@@ -125,8 +125,8 @@ extension Manifest {
 
     /// For each service, the services its properties and calls read after it is built (under
     /// `configuration`, its fallback's too), with where each is named.
-    func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: Int, location: SourceLocation)]] {
-        services.enumerated().map { index, service in
+    func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: ServiceID, location: SourceLocation)]] {
+        zip(serviceIDs, services).map { index, service in
             guard case .implemented = service.kind,
                   let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
             return edges(of: built(implementation, service).flatMap(\.wiringDependencies), in: service, names: names)
@@ -142,7 +142,7 @@ extension Manifest {
     /// is named.
     private func edges(
         of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
-    ) -> [(target: Int, location: SourceLocation)] {
+    ) -> [(target: ServiceID, location: SourceLocation)] {
         readServices(of: dependencies, in: service, names: names).map { ($0.target, $0.dependency.location) }
             + viewMembers(of: dependencies, in: service, names: names)
     }
@@ -152,8 +152,8 @@ extension Manifest {
     /// passing the view builds nothing.
     func viewMembers(
         of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
-    ) -> [(target: Int, location: SourceLocation)] {
-        dependencies.flatMap { dependency -> [(target: Int, location: SourceLocation)] in
+    ) -> [(target: ServiceID, location: SourceLocation)] {
+        dependencies.flatMap { dependency -> [(target: ServiceID, location: SourceLocation)] in
             // Only a type name can name a view; most dependencies need no lookup.
             guard SwiftNames.isTypeName(dependency.name), !dependency.isScopeMaker,
                   case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
@@ -171,7 +171,7 @@ extension Manifest {
     /// built while the dependent is).
     func readServices(
         of dependencies: [Dependency], in service: ServiceDeclaration, names: NameTable
-    ) -> [(target: Int, dependency: Dependency)] {
+    ) -> [(target: ServiceID, dependency: Dependency)] {
         dependencies.compactMap { dependency in
             guard !dependency.isProvider, !dependency.isScopeMaker,
                   case .entry(.service(let target)) = names.target(of: dependency.name, in: service),

@@ -3,8 +3,8 @@
 extension GraphChecker {
     /// A cycle found in one or more configurations.
     private struct Cycle: Hashable {
-        /// Service indices, starting and ending with the same one.
-        var path: [Int]
+        /// Services, starting and ending with the same one.
+        var path: [ServiceID]
         /// The dependency that makes each step of the path, in order.
         var edges: [SourceLocation]
     }
@@ -50,7 +50,7 @@ extension GraphChecker {
     }
 
     /// The view the dependency of `service` written at `location` passes, if it passes one.
-    private func viewName(at location: SourceLocation, in service: Int) -> String? {
+    private func viewName(at location: SourceLocation, in service: ServiceID) -> String? {
         let declaration = manifest.services[service]
         for (_, implementation) in declaration.implementations {
             for dependency in implementation.allDependencies where dependency.location == location {
@@ -65,7 +65,7 @@ extension GraphChecker {
     /// Whether the edge from `source` to `target` can be a provider: a dependency of an
     /// implementation (not an alias's target or a collection's element) on another service
     /// without parameters.
-    private func canBeProvided(_ source: Int, _ target: Int) -> Bool {
+    private func canBeProvided(_ source: ServiceID, _ target: ServiceID) -> Bool {
         // A service that needs itself needs no provider but a different design.
         guard source != target, case .implemented = manifest.services[source].kind else { return false }
         return manifest.services[target].parameters.isEmpty
@@ -75,7 +75,7 @@ extension GraphChecker {
     /// component's first service by name, so the report is the same whatever order the manifest uses.
     /// A service of this manifest comes before one a composed module provides, so a cycle through
     /// several modules is reported in the manifest being built.
-    private func cycles(in edges: [[(target: Int, location: SourceLocation)]]) -> [Cycle] {
+    private func cycles(in edges: [[(target: ServiceID, location: SourceLocation)]]) -> [Cycle] {
         var cycles: [Cycle] = []
         for component in StronglyConnectedComponents.find(successors: edges.map { $0.map(\.target) }) {
             let isCycle = component.count > 1 || edges[component[0]].contains { $0.target == component[0] }
@@ -87,18 +87,18 @@ extension GraphChecker {
         return cycles
     }
 
-    private func ordering(_ service: Int) -> (Int, String) {
+    private func ordering(_ service: ServiceID) -> (Int, String) {
         (ForwardedService.isForwarded(manifest.services[service]) ? 1 : 0, manifest.services[service].name.value)
     }
 
     /// Breadth-first search from `start` back to itself, staying inside its component.
     private func shortestCycle(
-        through start: Int, within members: Set<Int>, edges: [[(target: Int, location: SourceLocation)]]
+        through start: ServiceID, within members: Set<ServiceID>, edges: [[(target: ServiceID, location: SourceLocation)]]
     ) -> Cycle {
-        var cameFrom: [Int: (previous: Int, location: SourceLocation)] = [:]
+        var cameFrom: [ServiceID: (previous: ServiceID, location: SourceLocation)] = [:]
         var queue = [start]
         var head = 0
-        var closing: (previous: Int, location: SourceLocation)?
+        var closing: (previous: ServiceID, location: SourceLocation)?
         search: while head < queue.count {
             let node = queue[head]
             head += 1
@@ -132,6 +132,11 @@ extension GraphChecker {
 /// Tarjan's algorithm, written with an explicit stack so a 10,000-service chain cannot overflow
 /// the call stack.
 enum StronglyConnectedComponents {
+    /// `find(successors:)` over positions of one kind.
+    static func find<Kind>(successors: [[Position<Kind>]]) -> [[Position<Kind>]] {
+        find(successors: successors.map { $0.map(\.value) }).map { $0.map(Position.init) }
+    }
+
     /// The components of the graph given by `successors`; each lists its nodes.
     static func find(successors: [[Int]]) -> [[Int]] {
         let count = successors.count

@@ -3,7 +3,7 @@
 /// isolation alike, no clashing types, no use of what a module keeps to itself).
 extension GraphChecker {
     func moduleProblems() -> [Diagnostic] {
-        ownModuleProblems() + manifest.composed.indices.flatMap(compositionProblems)
+        ownModuleProblems() + manifest.composed.positions(of: ModuleKind.self).flatMap(compositionProblems)
     }
 
     // MARK: - A module's own manifest
@@ -59,7 +59,7 @@ extension GraphChecker {
 
     // MARK: - Composition
 
-    private func compositionProblems(_ index: Int) -> [Diagnostic] {
+    private func compositionProblems(_ index: ModuleID) -> [Diagnostic] {
         let module = manifest.composed[index]
         let entry = module.entry
         var diagnostics: [Diagnostic] = []
@@ -200,13 +200,13 @@ extension GraphChecker {
 
     /// "'cache' is first declared here", or "... first provided here, by module 'Health'".
     func firstDeclaration(of name: String, at location: SourceLocation) -> String {
-        guard let index = manifest.services.firstIndex(where: { $0.name.location == location }),
+        guard let index = manifest.serviceIDs.first(where: { manifest.services[$0].name.location == location }),
               let module = providingModule(of: index) else { return "'\(name)' is first declared here" }
         return "'\(name)' is first provided here, by module '\(module.name)'"
     }
 
     /// The composed module that provides the forwarded service `index`, if it is one.
-    func providingModule(of index: Int) -> ComposedModule? {
+    func providingModule(of index: ServiceID) -> ComposedModule? {
         guard case .forwarded(let forwarded) = manifest.services[index].kind else { return nil }
         return manifest.composed[forwarded.module]
     }

@@ -5,7 +5,7 @@ extension GraphChecker {
     /// any environment: the accessor is declared once for all).
     func wiringProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var reported: Set<Int> = []
+        var reported: Set<ServiceID> = []
         for graph in graphs {
             for member in graph.wiredCycleMembers.sorted() {
                 let service = manifest.services[member]
@@ -28,7 +28,7 @@ extension GraphChecker {
 
     /// The note for a dependency cycle that a property or call is part of: why it is not a wired
     /// cycle, which would have been allowed.
-    func wiredCycleNote(for path: [Int], edges: [SourceLocation]) -> Diagnostic.Note? {
+    func wiredCycleNote(for path: [ServiceID], edges: [SourceLocation]) -> Diagnostic.Note? {
         guard let location = edges.first(where: { location in graphs.contains { $0.wiringLocations.contains(location) } })
         else { return nil }
         var reason = "their arguments alone make a cycle"

@@ -20,7 +20,7 @@ struct GraphChecker {
     /// asynchronously, and services reading a main-actor service without being on it.
     private func lifecycleProblems(_ analysis: EffectAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, service) in manifest.services.enumerated() {
+        for (index, service) in zip(manifest.serviceIDs, manifest.services) {
             let name = service.name.value
             let suspending = analysis.effects[index].suspending
             if suspending, service.lifetime == .weak {
@@ -47,7 +47,7 @@ struct GraphChecker {
 
     private func duplicateNames() -> [Diagnostic] {
         var diagnostics = names.duplicates.map { name, first in
-            if let index = manifest.services.firstIndex(where: { $0.name == name }), let module = providingModule(of: index) {
+            if let index = manifest.serviceIDs.first(where: { manifest.services[$0].name == name }), let module = providingModule(of: index) {
                 // Two providers of one name across modules: the later provides entry is the one to look at.
                 return Diagnostic.error(
                     "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "

@@ -80,7 +80,7 @@ struct ModuleComposer {
                     notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: source.path))]))
                 continue
             }
-            let index = manifest.composed.count
+            let index = ModuleID(manifest.composed.count)
             manifest.composed.append(ComposedModule(entry: entry, path: source.path, manifest: reading.manifest, plan: plan))
             let composed = manifest.composed[index]
             // A scope the composer lacks is reported by the checks; its services are not forwarded.
@@ -110,11 +110,11 @@ struct ModuleComposer {
 
     /// Per configuration: the requirements that building `service` (and what it needs inside its
     /// module) reads, each where the module's manifest reads it, first reads first.
-    private func requirementsRead(from service: Int, in analysis: GraphAnalysis) -> [String: [Located<String>]] {
+    private func requirementsRead(from service: ServiceID, in analysis: GraphAnalysis) -> [String: [Located<String>]] {
         let manifest = analysis.manifest
         var result: [String: [Located<String>]] = [:]
         for graph in analysis.graphs {
-            var seen: Set<Int> = [service]
+            var seen: Set<ServiceID> = [service]
             var pending = [service]
             var read: [Located<String>] = []
             var readNames: Set<String> = []

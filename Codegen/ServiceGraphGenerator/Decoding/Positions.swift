@@ -16,6 +16,8 @@ struct Position<Kind>: Hashable, Comparable, Sendable, CustomStringConvertible {
 enum ScopeKind {}
 enum ServiceKind {}
 enum ModuleKind {}
+enum ComposedComponentKind {}
+enum SlotKind {}
 
 /// A scope's position in `Manifest.scopes` and `ResolvedPlan.scopes`; the app's is `.app`.
 typealias ScopeID = Position<ScopeKind>
@@ -23,6 +25,11 @@ typealias ScopeID = Position<ScopeKind>
 typealias ServiceID = Position<ServiceKind>
 /// A composed module's position in `Manifest.composed`.
 typealias ModuleID = Position<ModuleKind>
+/// A composed module's component kept by one scope: its position in `ResolvedPlan.composed`.
+typealias ComposedComponentID = Position<ComposedComponentKind>
+/// A slot of a component's storage, which keeps one service (or composed module's component):
+/// the number generated code passes to `ServiceStorage`, counted per scope.
+typealias SlotID = Position<SlotKind>
 
 extension Position where Kind == ScopeKind {
     /// The app's scope, first in every list of scopes.

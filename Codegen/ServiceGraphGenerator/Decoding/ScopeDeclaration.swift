@@ -24,6 +24,9 @@ extension Manifest {
     /// The position of every scope, the app's first.
     var scopeIDs: [ScopeID] { scopes.positions(of: ScopeKind.self) }
 
+    /// The position of every service, in manifest order.
+    var serviceIDs: [ServiceID] { services.positions(of: ServiceKind.self) }
+
     /// `scope` and its ancestors, nearest first, ending with the app.
     func lineage(of scope: ScopeID) -> [ScopeID] {
         var chain = [scope]

@@ -76,9 +76,9 @@ struct ServiceDeclaration: Sendable {
 /// as in the module's manifest (its name located at the module's `provides` entry).
 struct ForwardedService: Sendable {
     /// The index in `Manifest.composed` of the module that provides it.
-    var module: Int
+    var module: ModuleID
     /// Its index among the module's services.
-    var service: Int
+    var service: ServiceID
     /// What reading it can do, as the module's plan worked out.
     var effects: Effects
     /// Per configuration name: the module's requirements that building it can read, each where the

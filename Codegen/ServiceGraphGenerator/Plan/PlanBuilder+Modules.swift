@@ -4,7 +4,7 @@ extension PlanBuilder {
     /// services of the scope here that keeps it.
     func composedComponents(slots: inout [Int]) -> [ResolvedPlan.Composed]? {
         var composed: [ResolvedPlan.Composed] = []
-        for (moduleIndex, module) in manifest.composed.enumerated() {
+        for (moduleIndex, module) in zip(manifest.composed.positions(of: ModuleKind.self), manifest.composed) {
             for moduleScope in module.exportedScopes {
                 guard let scope = module.composingScope(of: moduleScope, in: manifest) else { return nil }
                 var requirements: [ResolvedPlan.Composed.Requirement] = []
@@ -19,7 +19,7 @@ extension PlanBuilder {
                 }
                 composed.append(ResolvedPlan.Composed(
                     name: module.name, typePrefix: module.manifest.moduleName ?? module.name, composeEntry: module.entry.location, moduleScope: moduleScope.isApp ? nil : module.manifest.scopes[moduleScope].name.value,
-                    scope: scope, parentEntry: parentEntry, slot: slots[scope],
+                    scope: scope, parentEntry: parentEntry, slot: SlotID(slots[scope]),
                     warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
                         || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },
                     requirements: requirements,
@@ -38,20 +38,20 @@ extension PlanBuilder {
         return ResolvedPlan.ForwardedImplementation(displayName: bound.construction.displayName, role: bound.role)
     }
 
-    /// A composed module (its index in `Manifest.composed`) and a scope here that keeps one of its components.
+    /// A composed module and a scope here that keeps one of its components.
     struct ComposedEntryKey: Hashable {
-        var module: Int
+        var module: ModuleID
         var scope: ScopeID
     }
 
     /// Each composed module's exported scopes that a scope here makes, numbered in the order
     /// `composedComponents` lists them: `compose` order, then the module's scopes' order.
-    static func composedEntries(of manifest: Manifest) -> [ComposedEntryKey: Int] {
-        var entries: [ComposedEntryKey: Int] = [:]
-        for (index, module) in manifest.composed.enumerated() {
+    static func composedEntries(of manifest: Manifest) -> [ComposedEntryKey: ComposedComponentID] {
+        var entries: [ComposedEntryKey: ComposedComponentID] = [:]
+        for (index, module) in zip(manifest.composed.positions(of: ModuleKind.self), manifest.composed) {
             for moduleScope in module.exportedScopes {
                 guard let scope = module.composingScope(of: moduleScope, in: manifest) else { continue }
-                entries[ComposedEntryKey(module: index, scope: scope)] = entries.count
+                entries[ComposedEntryKey(module: index, scope: scope)] = ComposedComponentID(entries.count)
             }
         }
         return entries

@@ -41,7 +41,7 @@ extension PlanBuilder {
             }
             return ResolvedPlan.Scope(
                 name: scope.name.value, parent: scope.parent, doc: scope.doc,
-                services: services.indices.filter { services[$0].scope == index },
+                services: services.positions(of: ServiceKind.self).filter { services[$0].scope == index },
                 config: config.indices.filter { config[$0].scope == index },
                 inputs: inputs.indices.filter { inputs[$0].scope == index && !inputs[$0].isRequirement },
                 requirements: inputs.indices.filter { inputs[$0].scope == index && inputs[$0].isRequirement },

@@ -6,7 +6,7 @@ struct PlanBuilder {
     private let graphs: [ConfigurationGraph]
     private let effects: [Effects]
     /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
-    let composedEntries: [ComposedEntryKey: Int]
+    let composedEntries: [ComposedEntryKey: ComposedComponentID]
 
     init(analysis: GraphAnalysis) {
         manifest = analysis.manifest
@@ -20,7 +20,7 @@ struct PlanBuilder {
     func plan() -> ResolvedPlan? {
         var services: [ResolvedPlan.Service] = []
         var slots = Array(repeating: 0, count: manifest.scopes.count)
-        for (index, declaration) in manifest.services.enumerated() {
+        for (index, declaration) in zip(manifest.serviceIDs, manifest.services) {
             guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
             // Aliases follow their target and assisted factories build anew: neither keeps anything.
             // A service a module provides lives in the module's component; its slot here only ever
@@ -31,7 +31,7 @@ struct PlanBuilder {
                 lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                slot: hasSlot ? slots[declaration.scope] : nil))
+                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil))
             if hasSlot { slots[declaration.scope] += 1 }
         }
         var components: [ResolvedPlan.Component] = []
@@ -110,7 +110,7 @@ struct PlanBuilder {
     private func bindings(in graph: ConfigurationGraph, services: [ResolvedPlan.Service]) -> [ResolvedPlan.ServiceBinding]? {
         let configuration = graph.configuration
         var bindings: [ResolvedPlan.ServiceBinding] = []
-        for (index, service) in manifest.services.enumerated() {
+        for (index, service) in zip(manifest.serviceIDs, manifest.services) {
             switch service.kind {
             case .alias(let target, let members):
                 guard let value = value(ofName: target.value, from: service.scope) else { return nil }
@@ -202,11 +202,11 @@ struct PlanBuilder {
     /// The eager singletons of `scope` and every singleton of it they need, in waves: each
     /// service in a wave depends only on services of earlier waves, so a wave can be built in
     /// parallel. An ancestor's services are its own component's, built when read.
-    private func warmUpWaves(_ graph: ConfigurationGraph, in scope: ScopeID) -> [[Int]] {
+    private func warmUpWaves(_ graph: ConfigurationGraph, in scope: ScopeID) -> [[ServiceID]] {
         let edges = graph.edges
-        let inScope = { (index: Int) in self.manifest.services[index].scope == scope }
-        var needed = Set<Int>()
-        var pending = manifest.services.indices.filter { inScope($0) && manifest.services[$0].eager?.value == true }
+        let inScope = { (index: ServiceID) in self.manifest.services[index].scope == scope }
+        var needed = Set<ServiceID>()
+        var pending = manifest.serviceIDs.filter { inScope($0) && manifest.services[$0].eager?.value == true }
         while let next = pending.popLast() {
             guard needed.insert(next).inserted else { continue }
             pending += edges[next].map(\.target).filter(inScope)
@@ -216,15 +216,15 @@ struct PlanBuilder {
         for index in order where needed.contains(index) {
             wave[index] = edges[index].filter { inScope($0.target) }.map { wave[$0.target] + 1 }.max() ?? 0
         }
-        let isBuiltAhead = { (index: Int) -> Bool in
+        let isBuiltAhead = { (index: ServiceID) -> Bool in
             let service = self.manifest.services[index]
             guard case .implemented = service.kind else { return false }
             return service.lifetime == .singleton && service.parameters.isEmpty
         }
         // One pass into buckets, in manifest order within each wave: a long chain has as many
         // waves as services, so filtering all services once per wave would be quadratic.
-        var waves = Array(repeating: [Int](), count: (needed.map { wave[$0] }.max() ?? 0) + 1)
-        for index in manifest.services.indices where needed.contains(index) && isBuiltAhead(index) {
+        var waves = Array(repeating: [ServiceID](), count: (needed.map { wave[$0] }.max() ?? 0) + 1)
+        for index in manifest.serviceIDs where needed.contains(index) && isBuiltAhead(index) {
             waves[wave[index]].append(index)
         }
         return waves.filter { !$0.isEmpty }

@@ -22,9 +22,9 @@ extension ResolvedPlan {
         /// The scope here whose components keep it.
         var scope: ScopeID
         /// The entry of the module's parent scope, whose component makes this one; nil for the app scope's.
-        var parentEntry: Int?
+        var parentEntry: ComposedComponentID?
         /// Its component's slot in the storage of `scope`.
-        var slot: Int
+        var slot: SlotID
         /// Whether its `warmUp()` builds anything (it has eager services, or composes modules that
         /// do): only then does this scope's `warmUp()` make it and call it.
         var warmsUp: Bool

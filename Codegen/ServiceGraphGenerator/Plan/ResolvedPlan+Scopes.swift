@@ -7,7 +7,7 @@ extension ResolvedPlan {
         var parent: ScopeID?
         var doc: String?
         /// The indices of its own services, config values and inputs, in manifest order.
-        var services: [Int]
+        var services: [ServiceID]
         var config: [Int]
         /// The inputs given when its component is created.
         var inputs: [Int]

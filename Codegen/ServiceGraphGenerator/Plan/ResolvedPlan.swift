@@ -21,7 +21,7 @@ struct ResolvedPlan: Sendable {
     /// Set for a module's manifest: its name, which its generated types start with.
     var moduleName: String?
     /// A module's provided services (indices into `services`): public, and in its component's protocol.
-    var provided: Set<Int>
+    var provided: Set<ServiceID>
     /// The components of composed modules that this manifest's components make: each module's
     /// app scope, then its exported scopes, in `compose` order.
     var composed: [Composed]
@@ -83,7 +83,7 @@ struct ResolvedPlan: Sendable {
         var storage: Storage
         /// Its slot in its scope's storage, which holds its instance or its replacement; nil for
         /// aliases and assisted factories. Numbered in manifest order from 0 in each scope.
-        var slot: Int?
+        var slot: SlotID?
 
         /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
         /// not aliases (which follow their target) nor assisted factories (which are functions).
@@ -127,7 +127,7 @@ struct ResolvedPlan: Sendable {
         var bindings: [ServiceBinding]
         /// What each scope's `warmUp()` builds, indexed like `ResolvedPlan.scopes`: its own
         /// singletons in waves, each needing only earlier waves.
-        var warmUpWaves: [[[Int]]]
+        var warmUpWaves: [[[ServiceID]]]
 
         var isTest: Bool { kind == .test }
     }
@@ -137,12 +137,12 @@ struct ResolvedPlan: Sendable {
         /// The same instance as another service, config value or input, or the members read from it.
         case alias(of: Construction.Value, members: [String])
         /// An array of other services, in order.
-        case collection(of: [Int])
+        case collection(of: [ServiceID])
         /// Provided by the composed module at this index in `composed`, read through its component;
         /// building it there reads these services, config values and inputs of this graph (through
         /// the module's requirements). `built` is what the module builds it with in this
         /// environment, when it builds it itself (not through an alias or another module).
-        case forwarded(module: Int, reads: [Construction.Value], built: ForwardedImplementation?)
+        case forwarded(module: ComposedComponentID, reads: [Construction.Value], built: ForwardedImplementation?)
         /// Built by an implementation.
         case built(BoundImplementation)
     }
@@ -155,7 +155,7 @@ struct ResolvedPlan: Sendable {
         var fallback: Construction?
         /// In a cycle closed by properties or calls, the cycle's number (the slot of its first
         /// member): built by `ServiceStorage.cycleMember`, wired after the members it needs exist.
-        var wiredCycle: Int?
+        var wiredCycle: SlotID?
 
         /// The fallback when it is ever used: only where the construction can throw.
         var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }
@@ -214,15 +214,15 @@ struct Construction: Sendable {
     /// What an argument passes.
     enum Value: Equatable, Sendable {
         /// A service's accessor (its effects are the service's).
-        case service(Int)
+        case service(ServiceID)
         case config(Int)
         case input(Int)
         /// One of the assisted factory's own parameters, by index.
         case parameter(Int)
         /// A function that calls the assisted factory of the service at this index.
-        case assistedFactory(Int)
+        case assistedFactory(ServiceID)
         /// A function that returns the service at this index when called.
-        case provider(Int)
+        case provider(ServiceID)
         /// A function that reads the module's requirement (the input at this index) when called.
         case requirementProvider(Int)
         /// The component of the view's scope, as the view at this index.

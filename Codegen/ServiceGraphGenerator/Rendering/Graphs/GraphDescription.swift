@@ -219,7 +219,7 @@ private extension ResolvedPlan {
         scopes[scope].isApp ? name : scopes[scope].name + "." + name
     }
 
-    func serviceNodeID(_ index: Int) -> String { nodeID(services[index].name, in: services[index].scope) }
+    func serviceNodeID(_ index: ServiceID) -> String { nodeID(services[index].name, in: services[index].scope) }
 
     /// The node an argument reads; nil for the service's own parameters.
     func nodeID(of value: Construction.Value) -> String? {

@@ -5,7 +5,7 @@
 extension ComponentEmitter {
     /// `_healthModule`: the member that holds module `Health`'s component. Declared names start
     /// with a lowercase letter, so the underscore keeps it apart from every one of them.
-    func moduleMember(_ index: Int) -> String {
+    func moduleMember(_ index: ComposedComponentID) -> String {
         let name = plan.composed[index].name
         return "_" + name.prefix(1).lowercased() + name.dropFirst() + "Module"
     }
@@ -47,7 +47,7 @@ extension ComponentEmitter {
     // MARK: - Composed modules
 
     /// A service a module provides: a test's replacement when its slot holds one, else the module's.
-    func writeForwarded(_ service: ResolvedPlan.Service, from module: Int, into writer: inout SwiftWriter) {
+    func writeForwarded(_ service: ResolvedPlan.Service, from module: ComposedComponentID, into writer: inout SwiftWriter) {
         let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
         if let slot = service.slot {
             writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.type.metatypeSource)) {") { writer in
@@ -65,7 +65,7 @@ extension ComponentEmitter {
     /// `usedFallbacks`: the component's own, then those of the composed modules' components it has
     /// made so far (reading one does not make it).
     func writeUsedFallbacks(of scope: ScopeID, into writer: inout SwiftWriter) {
-        let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
+        let entries = plan.composed.positions(of: ComposedComponentKind.self).filter { plan.composed[$0].scope == scope }
         let declaration = "\(access(of: scope))\(plan.isMainActor ? "nonisolated " : "")final var usedFallbacks: [String] {"
         guard !entries.isEmpty else {
             writer.line("\(declaration) _storage.usedFallbacks }")
@@ -88,7 +88,7 @@ extension ComponentEmitter {
     /// For `scope`: the accessor of each composed module's component it keeps, then the environment
     /// conversions and requirement adapters they need.
     func writeComposedModules(of scope: ScopeID, into writer: inout SwiftWriter) {
-        let entries = plan.composed.indices.filter { plan.composed[$0].scope == scope }
+        let entries = plan.composed.positions(of: ComposedComponentKind.self).filter { plan.composed[$0].scope == scope }
         guard !entries.isEmpty else { return }
         let info = plan.scopes[scope]
         writer.line()
@@ -106,7 +106,7 @@ extension ComponentEmitter {
         }
     }
 
-    private func writeModuleAccessor(_ index: Int, into writer: inout SwiftWriter) {
+    private func writeModuleAccessor(_ index: ComposedComponentID, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         let owner = module.moduleScope.map { "scope `\($0)` of module `\(module.name)`" } ?? "module `\(module.name)`"
         writer.documentation("""
@@ -136,7 +136,7 @@ extension ComponentEmitter {
     }
 
     /// `HealthEnvironment(environment)`: the module's environment of the same name as this one's.
-    private func writeEnvironmentConversion(_ index: Int, into writer: inout SwiftWriter) {
+    private func writeEnvironmentConversion(_ index: ComposedComponentID, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         writer.line()
         writer.block("fileprivate extension \(module.environmentEnum) {") { writer in
@@ -153,13 +153,13 @@ extension ComponentEmitter {
     }
 
     /// `HealthRequirementsFromAppComponent`, `HealthAccountRequirementsFromAccountComponent`.
-    private func adapterName(_ index: Int) -> String {
+    private func adapterName(_ index: ComposedComponentID) -> String {
         plan.composed[index].requirementsProtocol + "From" + plan.scopes[plan.composed[index].scope].protocolName
     }
 
     /// What module `index` requires, read from this component. It holds the component unowned:
     /// the component keeps the module's component, which keeps the adapter.
-    private func writeRequirementsAdapter(_ index: Int, into writer: inout SwiftWriter) {
+    private func writeRequirementsAdapter(_ index: ComposedComponentID, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         let app = plan.scopes[module.scope]
         writer.line()

@@ -37,7 +37,7 @@ extension ComponentEmitter {
     }
 
     /// One service's doc comment and accessor (or function).
-    private func writeService(at index: Int, into writer: inout SwiftWriter) {
+    private func writeService(at index: ServiceID, into writer: inout SwiftWriter) {
         let service = plan.services[index]
         // The components that build the service the same way, each group with its binding.
         let groups = componentGroups { plan.components[$0].bindings[index].key }.map { group in

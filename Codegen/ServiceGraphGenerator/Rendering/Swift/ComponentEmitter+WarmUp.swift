@@ -6,7 +6,7 @@ extension ComponentEmitter {
         let groups = componentGroups { plan.components[$0].warmUpWaves[scope] }
         let allWaves = plan.components.flatMap { $0.warmUpWaves[scope] }
         // Then the composed modules' eager services, each module's warm-up after this one's.
-        let modules = plan.composed.indices.filter { plan.composed[$0].scope == scope && plan.composed[$0].warmsUp }
+        let modules = plan.composed.positions(of: ComposedComponentKind.self).filter { plan.composed[$0].scope == scope && plan.composed[$0].warmsUp }
             .map { "try await \(moduleMember($0)).warmUp()" }
         guard !allWaves.isEmpty || !modules.isEmpty else {
             writer.line("\(access(of: scope))final func warmUp() async throws {}")
@@ -46,7 +46,7 @@ extension ComponentEmitter {
         }
     }
 
-    private func writeWaves(_ waves: [[Int]], into writer: inout SwiftWriter) {
+    private func writeWaves(_ waves: [[ServiceID]], into writer: inout SwiftWriter) {
         for (number, wave) in waves.enumerated() {
             writer.line("// Wave \(number + 1): \(wave.map { plan.services[$0].name }.joined(separator: ", "))")
             if wave.count == 1 || plan.isMainActor {

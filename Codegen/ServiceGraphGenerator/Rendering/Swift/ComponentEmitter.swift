@@ -32,7 +32,7 @@ struct ComponentEmitter: Sendable {
     func access(of scope: ScopeID) -> String { isModule && !plan.scopes[scope].isExported ? "" : access }
 
     /// The access of a service's accessor: a module shows only what it provides.
-    func access(ofService index: Int) -> String {
+    func access(ofService index: ServiceID) -> String {
         isModule && !plan.provided.contains(index) ? "" : access(of: plan.services[index].scope)
     }
 
