@@ -1,18 +1,5 @@
 import ServiceGraphAtomics
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(WinSDK)
-import ucrt
-import WinSDK
-#endif
-
 /// The slot layout and its state word: where each slot keeps its state, construction stamp,
 /// name and instance, and how a built instance is written, read and destroyed.
 extension StorageBuffer {
@@ -76,7 +63,15 @@ extension StorageBuffer {
         (slot + nameOffset).initializeMemory(as: String.self, to: name)
     }
 
-    static func destroySlot(_ slot: UnsafeMutableRawPointer) {
+    /// Destroys every built instance in the slot table, then frees it.
+    static func destroyTable(_ table: UnsafeMutableRawPointer, count: Int) {
+        for index in 0..<count {
+            destroySlot(table + index &* slotStride)
+        }
+        table.deallocate()
+    }
+
+    private static func destroySlot(_ slot: UnsafeMutableRawPointer) {
         let state = slot.load(as: UInt.self)
         // Published: `constructed` never outlives the build of its wired cycle.
         guard state > constructed else { return }
@@ -114,15 +109,15 @@ extension StorageBuffer {
             precondition(slot >= 0 && slot < header.pointee.count,
                          "slot \(slot) out of range 0..<\(header.pointee.count)")
             if let existing = servicegraph_load_acquire(elements) { return existing }
-            // `malloc` rather than `calloc`, which skips glibc's per-thread caches; only the
-            // state words need zeroing.
+            // Uninitialized memory, from `malloc` underneath (zeroed memory, `calloc`, skips
+            // glibc's per-thread caches): only the state words need zeroing.
             let count = Swift.max(header.pointee.count, 1)
-            let made = malloc(count &* Self.slotStride)!
+            let made = UnsafeMutableRawPointer.allocate(byteCount: count &* Self.slotStride, alignment: 8)
             for index in 0..<count {
                 (made + index &* Self.slotStride).initializeMemory(as: UInt.self, repeating: 0, count: 1)
             }
             if servicegraph_compare_exchange(elements, nil, made) { return made }
-            free(made)
+            made.deallocate()
             return servicegraph_load_acquire(elements)!
         }
         return (table + slot &* Self.slotStride).bindMemory(to: UInt.self, capacity: 1)

@@ -1,18 +1,5 @@
 import ServiceGraphAtomics
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(WinSDK)
-import ucrt
-import WinSDK
-#endif
-
 /// The object behind a `ServiceStorage`: its header, then one word for the slot table, one for
 /// the construction counter (see `StorageBuffer+Shutdown.swift`), and the words of the mutex and
 /// condition.
@@ -34,12 +21,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     deinit {
         withUnsafeMutablePointers { header, elements in
-            if let table = elements.pointee {
-                for index in 0..<header.pointee.count {
-                    Self.destroySlot(table + index &* Self.slotStride)
-                }
-                free(table)
-            }
+            if let table = elements.pointee { Self.destroyTable(table, count: header.pointee.count) }
             Parking(elements + 2).destroy()
         }
     }

@@ -7,63 +7,41 @@ enum TextEscaping {
     /// text; line breaks, control characters and invisible formatting characters (which could
     /// hide what the source says) are written as escapes.
     static func swiftString(_ text: String) -> String {
-        "\"" + mapping(text) { scalar in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\0": "\\0"
-            default: isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
-            }
+        "\"" + mapping(text, swiftEscapes) { scalar in
+            isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         } + "\""
     }
 
     /// A double-quoted JSON string (RFC 8259): quotes, backslashes and control characters escaped.
     static func jsonString(_ text: String) -> String {
-        "\"" + mapping(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default:
-                scalar.value < 0x20
-                    ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                    : nil
-            }
+        "\"" + mapping(text, jsonEscapes) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } + "\""
     }
 
     /// A double-quoted Graphviz DOT string; a line break becomes DOT's centred `\n`.
     static func dotString(_ text: String) -> String {
-        "\"" + mapping(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            default: nil
-            }
-        } + "\""
+        "\"" + mapping(text, dotEscapes) + "\""
     }
 
     /// A Mermaid label's text, to go between its quotes: the characters Mermaid reads as markup
     /// become entity codes, and a line break a space (`<br/>` separates lines).
     static func mermaidLabel(_ text: String) -> String {
-        mapping(text) { scalar in
-            switch scalar {
-            case "\"": "#quot;"
-            case "<": "#lt;"
-            case ">": "#gt;"
-            case "|": "#124;"
-            case "\n": " "
-            default: nil
-            }
-        }
+        mapping(text, mermaidEscapes)
     }
+
+    private static let swiftEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+    ]
+    private static let jsonEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
+    private static let dotEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"]
+    private static let mermaidEscapes: [Unicode.Scalar: String] = [
+        "\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;", "\n": " ",
+    ]
 
     /// Manifest text quoted in a diagnostic, on one line: line breaks and control characters
     /// escaped, and cut after `limit` characters (with `...`).
@@ -71,16 +49,10 @@ enum TextEscaping {
         let scalars = text.unicodeScalars
         let kept = limit.map { String(String.UnicodeScalarView(scalars.prefix($0))) } ?? text
         let tail = limit.map { scalars.count > $0 ? "..." : "" } ?? ""
-        return mapping(kept) { scalar in
-            switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default:
-                scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar == "\u{2028}" || scalar == "\u{2029}"
-                    ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-            }
+        return mapping(kept, diagnosticEscapes) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         } + tail
     }
 
@@ -94,12 +66,17 @@ enum TextEscaping {
         }
     }
 
-    /// `text` with each scalar that `replacement` maps written as its replacement.
-    private static func mapping(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    private static let diagnosticEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
+    /// `text` with each scalar in `escapes`, or else mapped by `otherwise`, written as its
+    /// replacement.
+    private static func mapping(
+        _ text: String, _ escapes: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+    ) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
-            if let replaced = replacement(scalar) {
+            if let replaced = escapes[scalar] ?? otherwise(scalar) {
                 result += replaced
             } else {
                 result.unicodeScalars.append(scalar)
