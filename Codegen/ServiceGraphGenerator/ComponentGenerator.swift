@@ -84,15 +84,19 @@ public enum ComponentGenerator {
         if let module = manifest.module {
             manifest.moduleName = module.prefix?.value ?? moduleName ?? "Module"
         }
+        var composed: [ComposedModule] = []
         if !manifest.composes.isEmpty {
-            var composer = ModuleComposer(available: modules, composing: composing + [moduleName ?? "App"])
+            var composer = ModuleComposer(available: modules, composing: composing + [moduleName ?? "App"]) { source, composing in
+                readModule(source, modules: modules, composing: composing)
+            }
             composer.compose(into: &manifest)
             diagnostics += composer.diagnostics
             if composer.hasBrokenModule {
                 return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest)
             }
+            composed = composer.modules
         }
-        let analysis = GraphAnalysis(manifest: manifest)
+        let analysis = GraphAnalysis(manifest: manifest, modules: composed)
         let checker = GraphChecker(analysis: analysis)
         diagnostics += checker.check() + checker.clashes(with: declaredTypes)
         guard !diagnostics.containsErrors else {

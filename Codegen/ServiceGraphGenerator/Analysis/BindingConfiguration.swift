@@ -50,9 +50,9 @@ struct ConfigurationGraph {
     var wiringLocations: Set<SourceLocation> = []
 
     /// Every configuration of `manifest`: its environments, then `test`.
-    static func all(for manifest: Manifest, names: NameTable) -> [ConfigurationGraph] {
+    static func all(for manifest: Manifest, modules: [ComposedModule], names: NameTable) -> [ConfigurationGraph] {
         BindingConfiguration.all(for: manifest).map { configuration in
-            var edges = manifest.edges(in: configuration, names: names)
+            var edges = manifest.edges(in: configuration, modules: modules, names: names)
             let wiring = manifest.wiringEdges(in: configuration, names: names)
             let cycles = wiredCycles(construction: edges, wiring: wiring, manifest: manifest, configuration: configuration)
             let members = Set(cycles.joined())

@@ -13,7 +13,7 @@ struct EffectAnalysis {
     /// Services with a fallback whose implementations can never throw, so it is never used.
     private(set) var unusedFallbacks: [ServiceID] = []
 
-    init(manifest: Manifest, names: NameTable, graphs: [ConfigurationGraph]) {
+    init(manifest: Manifest, modules: [ComposedModule], names: NameTable, graphs: [ConfigurationGraph]) {
         effects = Array(repeating: Effects(), count: manifest.services.count)
         var reported: Set<SourceLocation> = []
         for graph in graphs {
@@ -26,7 +26,7 @@ struct EffectAnalysis {
                 case .alias, .collection:
                     for edge in edges[index] { local[index].formUnion(local[edge.target]) }
                 case .forwarded(let forwarded):
-                    local[index] = forwarded.effects
+                    local[index] = modules[forwarded.module].interface.provided[forwarded.service]?.effects ?? Effects()
                 case .implemented:
                     guard let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
                     let primary = effects(of: implementation, in: service, local: local, manifest: manifest, names: names)

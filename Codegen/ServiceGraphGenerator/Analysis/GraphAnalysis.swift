@@ -6,14 +6,17 @@
 /// builder resolves a manifest without errors from the same facts.
 struct GraphAnalysis {
     let manifest: Manifest
+    /// The modules it composes; a forwarded service's `module` is its position here.
+    let modules: [ComposedModule]
     let names: NameTable
     let graphs: [ConfigurationGraph]
     let effects: EffectAnalysis
 
-    init(manifest: Manifest) {
+    init(manifest: Manifest, modules: [ComposedModule] = []) {
         self.manifest = manifest
+        self.modules = modules
         names = NameTable(manifest)
-        graphs = ConfigurationGraph.all(for: manifest, names: names)
-        effects = EffectAnalysis(manifest: manifest, names: names, graphs: graphs)
+        graphs = ConfigurationGraph.all(for: manifest, modules: modules, names: names)
+        effects = EffectAnalysis(manifest: manifest, modules: modules, names: names, graphs: graphs)
     }
 }

@@ -103,7 +103,9 @@ extension Manifest {
     ///
     /// A dependency on a service with parameters is not an edge: the dependent receives a
     /// function that makes one later, so nothing is built while the dependent is.
-    func edges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: ServiceID, location: SourceLocation)]] {
+    func edges(
+        in configuration: BindingConfiguration, modules: [ComposedModule], names: NameTable
+    ) -> [[(target: ServiceID, location: SourceLocation)]] {
         zip(serviceIDs, services).map { index, service in
             switch service.kind {
             case .alias(let target, _):
@@ -112,7 +114,8 @@ extension Manifest {
                 return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }
             case .forwarded(let forwarded):
                 // What the module reads from this graph while building the service.
-                return (forwarded.requirementsRead[configuration.name] ?? []).compactMap { requirement in
+                let provided = modules[forwarded.module].interface.provided[forwarded.service]
+                return (provided?.requirementsRead[configuration.name] ?? []).compactMap { requirement in
                     names.service(requirement.value, from: service.scope).map { ($0, requirement.location) }
                 }
             case .implemented:

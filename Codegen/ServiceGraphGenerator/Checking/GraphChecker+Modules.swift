@@ -3,7 +3,7 @@
 /// isolation alike, no clashing types, no use of what a module keeps to itself).
 extension GraphChecker {
     func moduleProblems() -> [Diagnostic] {
-        ownModuleProblems() + manifest.composed.positions(of: ModuleKind.self).flatMap(compositionProblems)
+        ownModuleProblems() + modules.positions(of: ModuleKind.self).flatMap(compositionProblems)
     }
 
     // MARK: - A module's own manifest
@@ -60,10 +60,10 @@ extension GraphChecker {
     // MARK: - Composition
 
     private func compositionProblems(_ index: ModuleID) -> [Diagnostic] {
-        let module = manifest.composed[index]
+        let module = modules[index]
         let entry = module.entry
         var diagnostics: [Diagnostic] = []
-        let moduleEnvironments = module.manifest.environments.map(\.name.value)
+        let moduleEnvironments = module.interface.environments.map(\.value)
         for environment in manifest.environments where !moduleEnvironments.contains(environment.name.value) {
             let name = environment.name.value
             diagnostics.append(.error(
@@ -71,12 +71,11 @@ extension GraphChecker {
                     + "composer's environment, so declare '\(name)' in the \"environments\" of module '\(module.name)'",
                 at: entry.location,
                 notes: [.init("\(module.name)'s environments: \(moduleEnvironments.joined(separator: ", "))",
-                              at: located(module.manifest.environments.first?.name.location, in: module))]))
+                              at: located(module.interface.environments.first?.location, in: module))]))
         }
         // A thread-safe module reads its requirements from any thread; a main-actor composer's
         // members can only be read on the main actor. (One without requirements composes freely.)
-        if manifest.isolation != nil, module.manifest.isolation == nil,
-           let requirement = module.manifest.inputs.first(where: \.isRequirement) {
+        if manifest.isolation != nil, !module.interface.isMainActor, let requirement = module.interface.requirements.first {
             diagnostics.append(.error(
                 "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
                     + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
@@ -86,7 +85,7 @@ extension GraphChecker {
         }
         let ownTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
         let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments,
-                                                module: module.manifest.moduleName ?? module.name)
+                                                module: module.interface.typePrefix)
         let clashing = moduleTypes.filter(ownTypes.contains)
         if !clashing.isEmpty {
             let types = englishList(clashing.map { "'\($0)'" })
@@ -95,13 +94,13 @@ extension GraphChecker {
                     + "manifest generates too; rename the scope, environment or view here that makes "
                     + (clashing.count == 1 ? "it" : "them"), at: entry.location))
         }
-        for scope in module.exportedScopes.dropFirst() {
+        for scope in module.interface.exportedScopes.dropFirst() {
             if let problem = scopeCorrespondenceProblem(scope, of: module) {
                 diagnostics.append(.error(problem, at: entry.location,
-                                          notes: [.init("the scope is declared here", at: module.manifest.scopes[scope].name.location)]))
+                                          notes: [.init("the scope is declared here", at: module.interface.scopes[scope].name.location)]))
             }
         }
-        for requirement in module.manifest.inputs where requirement.isRequirement {
+        for requirement in module.interface.requirements {
             // A scope without a counterpart here was reported above.
             guard let scope = module.composingScope(of: requirement.scope, in: manifest) else { continue }
             if let problem = requirementProblem(requirement, of: module, from: scope) {
@@ -116,12 +115,12 @@ extension GraphChecker {
     /// Why no scope here can make the component of `module`'s exported `scope`: none has its name,
     /// or that one's parent is not the scope that makes the module scope's parent.
     private func scopeCorrespondenceProblem(_ scope: ScopeID, of module: ComposedModule) -> String? {
-        let name = module.manifest.scopes[scope].name.value
+        let name = module.interface.scopes[scope].name.value
         guard let own = module.composingScope(of: scope, in: manifest) else {
             return "module '\(module.name)' contributes to scope '\(name)', which this manifest does not declare; declare "
                 + "a scope '\(name)' here, whose components then make the module's"
         }
-        guard let moduleParent = module.manifest.scopes[scope].parent,
+        guard let moduleParent = module.interface.scopes[scope].parent,
               module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent else { return nil }
         return "module '\(module.name)' makes scope '\(name)' from \(describeModuleScope(moduleParent, of: module)), but "
             + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? .app)); give both the "
@@ -129,7 +128,7 @@ extension GraphChecker {
     }
 
     private func describeModuleScope(_ scope: ScopeID, of module: ComposedModule) -> String {
-        scope.isApp ? "its app scope" : "its scope '\(module.manifest.scopes[scope].name.value)'"
+        scope.isApp ? "its app scope" : "its scope '\(module.interface.scopes[scope].name.value)'"
     }
 
     /// Why what composes `module` cannot meet its `requirement` from `scope`, if it cannot.
@@ -161,7 +160,7 @@ extension GraphChecker {
                         + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared)
             }
             // A main-actor module reads its requirements on the main actor.
-            if service.isolation != nil, manifest.isolation == nil, module.manifest.isolation == nil {
+            if service.isolation != nil, manifest.isolation == nil, !module.interface.isMainActor {
                 return ("\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
                         + "is thread-safe and reads its requirements from any thread", declared)
             }
@@ -176,11 +175,9 @@ extension GraphChecker {
     /// here has the name (its own, or a module provides it there), which the scope checks explain.
     func privateDeclaration(of name: String) -> (module: String, location: SourceLocation)? {
         guard names.scopes(declaring: name).isEmpty else { return nil }
-        for module in manifest.composed {
+        for module in modules {
             // Its requirements are not its own: another module may provide them.
-            let declared = module.manifest.services.map(\.name) + module.manifest.config.map(\.name)
-                + module.manifest.inputs.filter { !$0.isRequirement }.map(\.name)
-            if let found = declared.first(where: { $0.value == name }) {
+            if let found = module.interface.declaredNames.first(where: { $0.value == name }) {
                 return (module.name, found.location)
             }
         }
@@ -208,7 +205,7 @@ extension GraphChecker {
     /// The composed module that provides the forwarded service `index`, if it is one.
     func providingModule(of index: ServiceID) -> ComposedModule? {
         guard case .forwarded(let forwarded) = manifest.services[index].kind else { return nil }
-        return manifest.composed[forwarded.module]
+        return modules[forwarded.module]
     }
 
     /// `location` in `module`'s manifest, which defaults (such as the default environments) leave unset.

@@ -21,8 +21,8 @@ extension GraphChecker {
             }
         }
         // What composed modules require is read by their services.
-        for module in manifest.composed {
-            for requirement in module.manifest.inputs where requirement.isRequirement {
+        for module in modules {
+            for requirement in module.interface.requirements {
                 guard let scope = module.composingScope(of: requirement.scope, in: manifest),
                       let entry = names.lookup(requirement.name.value, from: scope) else { continue }
                 used.insert(entry)

@@ -7,6 +7,7 @@ struct GraphChecker {
     var names: NameTable { analysis.names }
     var graphs: [ConfigurationGraph] { analysis.graphs }
     var effects: EffectAnalysis { analysis.effects }
+    var modules: [ComposedModule] { analysis.modules }
 
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()

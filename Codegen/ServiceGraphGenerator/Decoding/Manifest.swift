@@ -24,9 +24,6 @@ struct Manifest: Sendable {
     var moduleName: String?
     /// The modules this manifest composes, as `compose` names them.
     var composes: [Located<String>] = []
-    /// Those of them whose manifests were found and read without errors, in `compose` order;
-    /// the services they provide are in `services` as `.forwarded`.
-    var composed: [ComposedModule] = []
 }
 
 /// `"module": {"provides": [...], "requires": {...}}`: the services other modules may use (the

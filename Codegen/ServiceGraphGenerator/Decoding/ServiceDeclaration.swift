@@ -73,18 +73,13 @@ struct ServiceDeclaration: Sendable {
 }
 
 /// A service that a composed module provides, as the composing manifest sees it: named and typed
-/// as in the module's manifest (its name located at the module's `provides` entry).
+/// as in the module's manifest (its name located at the module's `provides` entry). What the
+/// module says of it is in the module's interface, which composition keeps.
 struct ForwardedService: Sendable {
-    /// The index in `Manifest.composed` of the module that provides it.
+    /// The position, among the composed modules, of the module that provides it.
     var module: ModuleID
-    /// Its index among the module's services.
+    /// Its position among the module's services.
     var service: ServiceID
-    /// What reading it can do, as the module's plan worked out.
-    var effects: Effects
-    /// Per configuration name: the module's requirements that building it can read, each where the
-    /// module's manifest reads it. They are the service's edges in the composing graph, so a cycle
-    /// through several modules is found like any other.
-    var requirementsRead: [String: [Located<String>]]
 
     /// Whether `service` is provided by a composed module.
     static func isForwarded(_ service: ServiceDeclaration) -> Bool {

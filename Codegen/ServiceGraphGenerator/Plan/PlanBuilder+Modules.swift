@@ -4,11 +4,12 @@ extension PlanBuilder {
     /// services of the scope here that keeps it.
     func composedComponents(slots: inout [Int]) -> [ResolvedPlan.Composed]? {
         var composed: [ResolvedPlan.Composed] = []
-        for (moduleIndex, module) in zip(manifest.composed.positions(of: ModuleKind.self), manifest.composed) {
-            for moduleScope in module.exportedScopes {
+        for (moduleIndex, module) in zip(modules.positions(of: ModuleKind.self), modules) {
+            let interface = module.interface
+            for moduleScope in interface.exportedScopes {
                 guard let scope = module.composingScope(of: moduleScope, in: manifest) else { return nil }
                 var requirements: [ResolvedPlan.Composed.Requirement] = []
-                for requirement in module.manifest.inputs where requirement.isRequirement && requirement.scope == moduleScope {
+                for requirement in interface.requirements where requirement.scope == moduleScope {
                     guard let type = requirement.type,
                           let value = value(ofName: requirement.name.value, from: scope) else { return nil }
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
@@ -18,12 +19,11 @@ extension PlanBuilder {
                     composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
                 }
                 composed.append(ResolvedPlan.Composed(
-                    name: module.name, typePrefix: module.manifest.moduleName ?? module.name, composeEntry: module.entry.location, moduleScope: moduleScope.isApp ? nil : module.manifest.scopes[moduleScope].name.value,
+                    name: module.name, typePrefix: interface.typePrefix, composeEntry: module.entry.location,
+                    moduleScope: moduleScope.isApp ? nil : interface.scopes[moduleScope].name.value,
                     scope: scope, parentEntry: parentEntry, slot: SlotID(slots[scope]),
-                    warmsUp: module.plan.components.contains { !$0.warmUpWaves[moduleScope].isEmpty }
-                        || module.plan.composed.contains { $0.scope == moduleScope && $0.warmsUp },
-                    requirements: requirements,
-                    isMainActorInThreadSafeComposer: module.manifest.isolation != nil && manifest.isolation == nil))
+                    warmsUp: interface.scopes[moduleScope].warmsUp, requirements: requirements,
+                    isMainActorInThreadSafeComposer: interface.isMainActor && manifest.isolation == nil))
                 slots[scope] += 1
             }
         }
@@ -32,10 +32,9 @@ extension PlanBuilder {
 
     /// What the module providing `forwarded` builds it with in `environment`, when it builds it itself.
     func forwardedImplementation(_ forwarded: ForwardedService, in environment: String) -> ResolvedPlan.ForwardedImplementation? {
-        let plan = manifest.composed[forwarded.module].plan
-        guard let component = plan.components.first(where: { $0.name == environment }),
-              case .built(let bound) = component.bindings[forwarded.service] else { return nil }
-        return ResolvedPlan.ForwardedImplementation(displayName: bound.construction.displayName, role: bound.role)
+        modules[forwarded.module].interface.provided[forwarded.service]?.builtBy[environment].map {
+            ResolvedPlan.ForwardedImplementation(displayName: $0.displayName, role: $0.role)
+        }
     }
 
     /// A composed module and a scope here that keeps one of its components.
@@ -46,10 +45,12 @@ extension PlanBuilder {
 
     /// Each composed module's exported scopes that a scope here makes, numbered in the order
     /// `composedComponents` lists them: `compose` order, then the module's scopes' order.
-    static func composedEntries(of manifest: Manifest) -> [ComposedEntryKey: ComposedComponentID] {
+    static func composedEntries(
+        of manifest: Manifest, modules: [ComposedModule]
+    ) -> [ComposedEntryKey: ComposedComponentID] {
         var entries: [ComposedEntryKey: ComposedComponentID] = [:]
-        for (index, module) in zip(manifest.composed.positions(of: ModuleKind.self), manifest.composed) {
-            for moduleScope in module.exportedScopes {
+        for (index, module) in zip(modules.positions(of: ModuleKind.self), modules) {
+            for moduleScope in module.interface.exportedScopes {
                 guard let scope = module.composingScope(of: moduleScope, in: manifest) else { continue }
                 entries[ComposedEntryKey(module: index, scope: scope)] = ComposedComponentID(entries.count)
             }

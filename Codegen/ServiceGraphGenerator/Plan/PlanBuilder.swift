@@ -2,6 +2,7 @@
 /// worked out (names, each configuration's graph, effects).
 struct PlanBuilder {
     let manifest: Manifest
+    let modules: [ComposedModule]
     let names: NameTable
     private let graphs: [ConfigurationGraph]
     private let effects: [Effects]
@@ -10,10 +11,11 @@ struct PlanBuilder {
 
     init(analysis: GraphAnalysis) {
         manifest = analysis.manifest
+        modules = analysis.modules
         names = analysis.names
         graphs = analysis.graphs
         effects = analysis.effects.effects
-        composedEntries = Self.composedEntries(of: manifest)
+        composedEntries = Self.composedEntries(of: manifest, modules: modules)
     }
 
     /// Nil when the manifest still lacks something an error should have been reported for.
@@ -123,7 +125,8 @@ struct PlanBuilder {
                 guard let entry = composedEntries[ComposedEntryKey(module: forwarded.module, scope: service.scope)]
                 else { return nil }
                 // What the module reads from this graph, through its requirements, to build it.
-                let reads = (forwarded.requirementsRead[configuration.name] ?? []).compactMap {
+                let provided = modules[forwarded.module].interface.provided[forwarded.service]
+                let reads = (provided?.requirementsRead[configuration.name] ?? []).compactMap {
                     value(ofName: $0.value, from: service.scope)
                 }
                 bindings.append(.forwarded(module: entry, reads: reads,

@@ -171,17 +171,6 @@ struct ResolvedPlan: Sendable {
     }
 }
 
-/// What reading a service or running a construction can do.
-struct Effects: Equatable, Sendable {
-    var throwing = false
-    var suspending = false
-
-    mutating func formUnion(_ other: Effects) {
-        throwing = throwing || other.throwing
-        suspending = suspending || other.suspending
-    }
-}
-
 /// One call that builds a value: `Type(label: argument, ...)`, `Type.member(...)` or `Type.member`.
 extension ResolvedPlan {
     /// The name of the service, config value or input `value` reads, as the manifest writes it.
