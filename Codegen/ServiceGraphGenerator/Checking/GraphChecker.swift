@@ -35,9 +35,14 @@ struct GraphChecker {
                 for dependency in implementation.graphDependencies {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                           manifest.services[target].isolation != nil else { continue }
+                    // A main-actor module's services are main-actor here: say where that comes from.
+                    let module = providingModule(of: target).map {
+                        [Diagnostic.Note("'\(dependency.name)' is provided by module '\($0.name)', whose components are "
+                                         + "isolated to the main actor", at: $0.entry.location)]
+                    }
                     diagnostics.append(.error(
                         "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
-                            + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location))
+                            + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location, notes: module ?? []))
                 }
             }
         }
