@@ -6,7 +6,7 @@ extension ServiceStorage {
     /// The singleton in `slot`, built by `make` on first use. The slot holds an
     /// `AsyncSingletonCell` (created on first use) or a replacement of type `T`.
     public func asyncSingleton<T: Sendable, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self,
         _ make: @escaping @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
         try await asyncValue(slot, failing: E.self) { [self] in try await buffer.constructAsyncSingleton(name, make) }
@@ -14,7 +14,7 @@ extension ServiceStorage {
 
     /// `asyncSingleton(_:_:as:_:)` with a fallback, built when `make` throws.
     public func asyncSingleton<T: Sendable, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type,
         _ make: @escaping @Sendable () async throws -> T,
         fallback: @escaping @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
@@ -28,7 +28,7 @@ extension ServiceStorage {
     /// `Sendable`. The slot holds a `MainActorAsyncSingletonCell` or a replacement of type `T`.
     @MainActor
     public func mainActorAsyncSingleton<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self,
         _ make: @escaping @MainActor @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
         try await mainActorAsyncValue(slot, failing: E.self) { @MainActor [self] in
@@ -39,7 +39,7 @@ extension ServiceStorage {
     /// `mainActorAsyncSingleton(_:_:as:_:)` with a fallback, built when `make` throws.
     @MainActor
     public func mainActorAsyncSingleton<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type,
         _ make: @escaping @MainActor @Sendable () async throws -> T,
         fallback: @escaping @MainActor @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
@@ -51,7 +51,7 @@ extension ServiceStorage {
     /// The instance in `slot`: a replacement, the one built, or the one `construct` builds,
     /// with what it throws as the accessor's `E`.
     private func asyncValue<T: Sendable, E: Error>(
-        _ slot: Int, failing: E.Type, _ construct: @escaping @Sendable () async throws -> T
+        _ slot: ServiceSlot, failing: E.Type, _ construct: @escaping @Sendable () async throws -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
@@ -67,7 +67,7 @@ extension ServiceStorage {
     /// `asyncValue(_:failing:_:)` on the main actor.
     @MainActor
     private func mainActorAsyncValue<T, E: Error>(
-        _ slot: Int, failing: E.Type, _ construct: @escaping @MainActor @Sendable () async throws -> T
+        _ slot: ServiceSlot, failing: E.Type, _ construct: @escaping @MainActor @Sendable () async throws -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)

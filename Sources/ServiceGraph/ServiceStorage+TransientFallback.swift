@@ -22,7 +22,7 @@ extension ServiceStorage {
 
     /// The replacement in `slot` (a `TestComponent`'s), if any; else as above.
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type, _ make: () throws -> T, fallback: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type, _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
@@ -31,7 +31,7 @@ extension ServiceStorage {
     }
 
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type, isolation: isolated (any Actor)? = #isolation,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type, isolation: isolated (any Actor)? = #isolation,
         _ make: () async throws -> T, fallback: () async throws(E) -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {

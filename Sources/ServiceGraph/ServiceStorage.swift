@@ -56,7 +56,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// shut down with this storage's singletons, but not reported to the observer: it is not a
     /// service, and the module's own services report to the observer the component is given.
     @inlinable
-    public func module<T: Sendable>(_ slot: Int, _ name: String, as type: T.Type, _ make: () -> T) -> T {
+    public func module<T: Sendable>(_ slot: ServiceSlot, _ name: String, as type: T.Type, _ make: () -> T) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
         }
@@ -66,13 +66,13 @@ public struct ServiceStorage: @unchecked Sendable {
     /// The instance in `slot` if it has been built or replaced; nil otherwise, and nothing is built.
     /// A composing component reads its modules' components this way to gather their fallbacks.
     @inlinable
-    public func existing<T: Sendable>(_ slot: Int, as type: T.Type) -> T? {
+    public func existing<T: Sendable>(_ slot: ServiceSlot, as type: T.Type) -> T? {
         buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
     /// `existing(_:as:)` for a main-actor component, whose values need not be `Sendable`.
     @inlinable @MainActor
-    public func mainActorExisting<T>(_ slot: Int, as type: T.Type) -> T? {
+    public func mainActorExisting<T>(_ slot: ServiceSlot, as type: T.Type) -> T? {
         buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
@@ -83,7 +83,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// does not throw either, or `any Error`, thrown wrapped in `ServiceConstructionError`.
     @inlinable
     public func singleton<T: Sendable, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.singleton(slot, name, make)
     }
@@ -94,7 +94,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `as:` (the service type) is required. Throws only what `fallback` throws.
     @inlinable
     public func singleton<T: Sendable, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type,
         _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.singleton(slot, name, make, fallback: fallback)
@@ -104,7 +104,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// be `Sendable`. Only main-actor code reads or builds the slot.
     @inlinable @MainActor
     public func mainActorSingleton<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.singleton(slot, name, make)
     }
@@ -112,7 +112,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `singleton(_:_:as:_:fallback:)` for a service isolated to the main actor.
     @inlinable @MainActor
     public func mainActorSingleton<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type,
         _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.singleton(slot, name, make, fallback: fallback)
@@ -122,7 +122,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// one (built by `make`, observed, never registered for shutdown) once it has been released.
     /// The slot holds a `WeakCell` (created on first use) or a replacement, kept strongly.
     public func weak<T: AnyObject & Sendable, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.weak(slot, name, make)
     }
@@ -131,7 +131,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `Sendable`. Only main-actor code reads or builds the slot.
     @MainActor
     public func mainActorWeak<T: AnyObject, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.weak(slot, name, make)
     }
@@ -143,7 +143,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// they are all wired (see `StorageBuffer+WiredCycles.swift`). `cycle` tells the storage's
     /// cycles apart; the generator passes the slot of the cycle's first member.
     public func cycleMember<T: Sendable>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> T
     ) -> T {
         buffer.cycleMember(slot, name, cycle: cycle) { (make(), wire: nil) }
     }
@@ -151,7 +151,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `cycleMember` for a member that is wired: `make` returns the instance, as the service
     /// type, and what sets its properties and calls its methods, run once every member exists.
     public func wiredCycleMember<T: Sendable>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> (T, wire: () -> Void)
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> (T, wire: () -> Void)
     ) -> T {
         buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
     }
@@ -159,7 +159,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `cycleMember` for a service isolated to the main actor.
     @MainActor
     public func mainActorCycleMember<T>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> T
     ) -> T {
         buffer.cycleMember(slot, name, cycle: cycle) { (make(), wire: nil) }
     }
@@ -167,7 +167,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `wiredCycleMember` for a service isolated to the main actor.
     @MainActor
     public func mainActorWiredCycleMember<T>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, cycle: Int, _ make: () -> (T, wire: () -> Void)
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> (T, wire: () -> Void)
     ) -> T {
         buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
     }
@@ -194,14 +194,14 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `make`'s result. Pass the service type as `as:`, the type the replacement is stored with.
     @inlinable
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, _ make: () throws(E) -> T
     ) throws(E) -> T {
         try buffer.transient(slot, name, make)
     }
 
     @inlinable
     public func transient<T, E: Error>(
-        _ slot: Int, _ name: String, as type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation,
+        _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation,
         _ make: () async throws(E) -> T
     ) async throws(E) -> T {
         try await buffer.transient(slot, name, make)
@@ -213,7 +213,7 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `TestComponent`'s initializer calls it once per replaceable service, before the component
     /// is shared. `T` is the service type; the slot's accessor passes the same type as `as:`.
     /// A replacement is never built, observed or shut down.
-    public func replace<T>(_ slot: Int, with replacement: T?) {
+    public func replace<T>(_ slot: ServiceSlot, with replacement: T?) {
         buffer.replace(slot, with: replacement)
     }
 

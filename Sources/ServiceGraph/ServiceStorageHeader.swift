@@ -8,7 +8,7 @@ struct ServiceStorageHeader {
     var asyncSingletons: [KeptInstance] = []
     var fallbacks: [String] = []
     var children = ChildStorages()
-    var wiredCycles: [Int: WiredCycle] = [:]
+    var wiredCycles: [ServiceSlot: WiredCycle] = [:]
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -28,7 +28,7 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
     var children: UnsafeMutablePointer<ChildStorages> { pointer(to: \.children)! }
 
     /// Guarded by the storage's mutex.
-    var wiredCycles: UnsafeMutablePointer<[Int: WiredCycle]> { pointer(to: \.wiredCycles)! }
+    var wiredCycles: UnsafeMutablePointer<[ServiceSlot: WiredCycle]> { pointer(to: \.wiredCycles)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }

@@ -11,7 +11,7 @@ extension StorageBuffer {
     /// inlined into it.
     @inlinable @inline(never)
     func build<T, E: Error>(
-        _ slot: Int, _ name: String, constructing: Bool, kept: Bool = true, _ make: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, constructing: Bool, kept: Bool = true, _ make: () throws(E) -> T
     ) throws(E) -> T {
         let state = stateWordIfTable(slot) ?? stateWord(slot)
         let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
@@ -47,7 +47,7 @@ extension StorageBuffer {
     }
 
     /// The cell of type `Cell` in `slot`, created on first use (no observer, no shutdown).
-    func cellOrReplacement<Cell: ComponentCell>(_ slot: Int) -> Cell {
+    func cellOrReplacement<Cell: ComponentCell>(_ slot: ServiceSlot) -> Cell {
         build(slot, "", constructing: false, kept: false) { Cell() }
     }
 
@@ -100,7 +100,7 @@ extension StorageBuffer {
     }
 
     @usableFromInline
-    static func typeMismatch<T>(_ slot: Int, stored: UInt, requested: T.Type) -> Never {
+    static func typeMismatch<T>(_ slot: ServiceSlot, stored: UInt, requested: T.Type) -> Never {
         let storedType = unsafeBitCast(Int(bitPattern: stored), to: Any.Type.self)
         fatalError("slot \(slot) holds a \(storedType), not a \(T.self)")
     }

@@ -27,13 +27,13 @@ extension StorageBuffer {
 
     /// The payload of `slot` if it holds a built `T`; nil while the table or the slot is empty.
     @inlinable @inline(__always)
-    func builtPayload<T>(_ slot: Int, _ type: T.Type) -> UnsafeMutableRawPointer? {
+    func builtPayload<T>(_ slot: ServiceSlot, _ type: T.Type) -> UnsafeMutableRawPointer? {
         guard let table = withUnsafeMutablePointerToElements({ servicegraph_load_acquire($0) }) else {
             return nil
         }
-        let state = (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        let state = (table + slot.index &* Self.slotStride).assumingMemoryBound(to: UInt.self)
         guard servicegraph_word_load_acquire(state) == Self.tag(T.self) else { return nil }
-        return table + (slot &* Self.slotStride &+ Self.payloadOffset)
+        return table + (slot.index &* Self.slotStride &+ Self.payloadOffset)
     }
 
     @inlinable @inline(__always)
@@ -93,20 +93,20 @@ extension StorageBuffer {
     /// The state word of `slot` if the table exists, checking the slot's range: `build`'s fast
     /// path, inlined; nil before the first use of any slot.
     @inlinable @inline(__always)
-    func stateWordIfTable(_ slot: Int) -> UnsafeMutablePointer<UInt>? {
+    func stateWordIfTable(_ slot: ServiceSlot) -> UnsafeMutablePointer<UInt>? {
         withUnsafeMutablePointers { header, elements in
             guard let table = servicegraph_load_acquire(elements) else { return nil }
-            precondition(UInt(bitPattern: slot) < UInt(bitPattern: header.pointee.count),
+            precondition(UInt(bitPattern: slot.index) < UInt(bitPattern: header.pointee.count),
                          "slot out of range")
-            return (table + slot &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+            return (table + slot.index &* Self.slotStride).assumingMemoryBound(to: UInt.self)
         }
     }
 
     /// The state word of `slot`, creating the table on the first use of any slot.
     @usableFromInline
-    func stateWord(_ slot: Int) -> UnsafeMutablePointer<UInt> {
+    func stateWord(_ slot: ServiceSlot) -> UnsafeMutablePointer<UInt> {
         let table = withUnsafeMutablePointers { header, elements -> UnsafeMutableRawPointer in
-            precondition(slot >= 0 && slot < header.pointee.count,
+            precondition(slot.index >= 0 && slot.index < header.pointee.count,
                          "slot \(slot) out of range 0..<\(header.pointee.count)")
             if let existing = servicegraph_load_acquire(elements) { return existing }
             // Uninitialized memory, from `malloc` underneath (zeroed memory, `calloc`, skips
@@ -120,6 +120,6 @@ extension StorageBuffer {
             made.deallocate()
             return servicegraph_load_acquire(elements)!
         }
-        return (table + slot &* Self.slotStride).bindMemory(to: UInt.self, capacity: 1)
+        return (table + slot.index &* Self.slotStride).bindMemory(to: UInt.self, capacity: 1)
     }
 }

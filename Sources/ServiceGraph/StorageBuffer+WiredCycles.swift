@@ -21,7 +21,7 @@ extension StorageBuffer {
     /// The member of wired cycle `cycle` in `slot`: built by `make`, which also gives how to
     /// wire it (nil when nothing is set on it), wired once every member it needs exists, and
     /// published with the cycle's other members before any thread but the builder receives it.
-    func cycleMember<T>(_ slot: Int, _ name: String, cycle: Int, _ make: () -> (T, wire: (() -> Void)?)) -> T {
+    func cycleMember<T>(_ slot: ServiceSlot, _ name: String, cycle: ServiceSlot, _ make: () -> (T, wire: (() -> Void)?)) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
@@ -47,7 +47,7 @@ extension StorageBuffer {
     }
 
     /// The lock of cycle `cycle`, made on first use.
-    private func wiredCycle(_ cycle: Int) -> WiredCycle {
+    private func wiredCycle(_ cycle: ServiceSlot) -> WiredCycle {
         withLock { header in
             if let existing = header.wiredCycles.pointee[cycle] { return existing }
             let made = WiredCycle()

@@ -33,7 +33,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// The singleton in `slot`, built by `make` on first use.
     @inlinable
-    func singleton<T, E: Error>(_ slot: Int, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+    func singleton<T, E: Error>(_ slot: ServiceSlot, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
@@ -43,7 +43,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// The singleton in `slot`, built by `make`, or by `fallback` when `make` throws.
     @inlinable
     func singleton<T, E: Error>(
-        _ slot: Int, _ name: String, _ make: () throws -> T, fallback: () throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
@@ -55,7 +55,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// The weak service in `slot`: a `WeakCell`'s instance while anyone keeps it, or a replacement.
     @usableFromInline
-    func weak<T: AnyObject, E: Error>(_ slot: Int, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+    func weak<T: AnyObject, E: Error>(_ slot: ServiceSlot, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
@@ -69,7 +69,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     /// A transient service: the replacement in `slot` if a test stored one, else `make`'s result.
     @inlinable
-    func transient<T, E: Error>(_ slot: Int, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
+    func transient<T, E: Error>(_ slot: ServiceSlot, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
@@ -79,7 +79,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// `transient(_:_:_:)` for an asynchronous construction, in the caller's isolation.
     @inlinable
     func transient<T, E: Error>(
-        _ slot: Int, _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
+        _ slot: ServiceSlot, _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
     ) async throws(E) -> T {
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
@@ -94,7 +94,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// is used. `T` is the service type; the accessor of the slot passes the same type as `as:`.
     /// A replacement is never built, observed or shut down.
     @usableFromInline
-    func replace<T>(_ slot: Int, with replacement: T?) {
+    func replace<T>(_ slot: ServiceSlot, with replacement: T?) {
         guard let replacement else { return }
         let state = stateWord(slot)
         precondition(servicegraph_word_load_acquire(state) == Self.empty,

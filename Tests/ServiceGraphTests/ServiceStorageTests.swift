@@ -89,7 +89,7 @@ import TestSupport
         started.enter()
         let overlapped = Counter()
         runConcurrently(threads: 2) { index in
-            _ = storage.singleton(index, "service\(index)") { () -> Service in
+            _ = storage.singleton(ServiceSlot(index), "service\(index)") { () -> Service in
                 started.leave()
                 if started.wait(timeout: .now() + 5) == .success { overlapped.increment() }
                 return Service()
@@ -374,24 +374,24 @@ import TestSupport
             let builds = Counter()
             do {
                 let storage = ServiceStorage(count: count)
-                storage.replace(count - 1, with: Tracked(-1, released) as Tracked?)
+                storage.replace(ServiceSlot(count - 1), with: Tracked(-1, released) as Tracked?)
                 for round in 0..<2 {
                     for slot in 0..<(count - 1) {
                         if slot % 2 == 0 {
-                            let value = storage.singleton(slot, "s\(slot)") { () -> Tracked in
+                            let value = storage.singleton(ServiceSlot(slot), "s\(slot)") { () -> Tracked in
                                 builds.increment()
                                 return Tracked(slot, released)
                             }
                             #expect(value.index == slot)
                         } else {
-                            let value = storage.singleton(slot, "s\(slot)") { () -> Large in
+                            let value = storage.singleton(ServiceSlot(slot), "s\(slot)") { () -> Large in
                                 builds.increment()
                                 return Large(tracked: Tracked(slot, released))
                             }
                             #expect(value.tracked.index == slot && value.e == 5)
                         }
                     }
-                    let replaced = storage.singleton(count - 1, "r", as: Tracked.self) { () -> Tracked in
+                    let replaced = storage.singleton(ServiceSlot(count - 1), "r", as: Tracked.self) { () -> Tracked in
                         Issue.record("a replacement was built")
                         return Tracked(0, released)
                     }
@@ -412,7 +412,7 @@ import TestSupport
                 let builds = Counter()
                 runConcurrently(threads: 4) { _ in
                     for slot in 0..<count {
-                        _ = storage.singleton(slot, "s\(slot)") { () -> Service in
+                        _ = storage.singleton(ServiceSlot(slot), "s\(slot)") { () -> Service in
                             builds.increment()
                             return Service()
                         }

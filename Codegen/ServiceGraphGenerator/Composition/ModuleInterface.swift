@@ -48,6 +48,7 @@ struct ModuleInterface: Sendable {
         /// Per environment: what the module builds it with, when it builds it itself.
         var builtBy: [String: Implementation]
 
+        /// How the module builds it in one environment, which the tools show.
         struct Implementation: Equatable, Sendable {
             /// `MockHealthService`, `DirectoryFileStorage.documents`.
             var displayName: String

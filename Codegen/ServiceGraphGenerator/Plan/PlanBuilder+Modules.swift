@@ -31,10 +31,10 @@ extension PlanBuilder {
     }
 
     /// What the module providing `forwarded` builds it with in `environment`, when it builds it itself.
-    func forwardedImplementation(_ forwarded: ForwardedService, in environment: String) -> ResolvedPlan.ForwardedImplementation? {
-        modules[forwarded.module].interface.provided[forwarded.service]?.builtBy[environment].map {
-            ResolvedPlan.ForwardedImplementation(displayName: $0.displayName, role: $0.role)
-        }
+    func forwardedImplementation(
+        _ forwarded: ForwardedService, in environment: String
+    ) -> ModuleInterface.ProvidedService.Implementation? {
+        modules[forwarded.module].interface.provided[forwarded.service]?.builtBy[environment]
     }
 
     /// A composed module and a scope here that keeps one of its components.

@@ -1,11 +1,4 @@
 extension ResolvedPlan {
-    /// How a composed module builds a service it provides, in one environment: for the tools.
-    struct ForwardedImplementation: Equatable, Sendable {
-        /// `MockHealthService`, `DirectoryFileStorage.documents`.
-        var displayName: String
-        var role: Binding
-    }
-
     /// A composed module's component of one of its exported scopes (its app scope, or a scope such
     /// as `account`), which this manifest's component of the same scope keeps in a slot of its
     /// storage, makes on first use, and is read its requirements from.

@@ -142,7 +142,7 @@ struct ResolvedPlan: Sendable {
         /// building it there reads these services, config values and inputs of this graph (through
         /// the module's requirements). `built` is what the module builds it with in this
         /// environment, when it builds it itself (not through an alias or another module).
-        case forwarded(module: ComposedComponentID, reads: [Construction.Value], built: ForwardedImplementation?)
+        case forwarded(module: ComposedComponentID, reads: [Construction.Value], built: ModuleInterface.ProvidedService.Implementation?)
         /// Built by an implementation.
         case built(BoundImplementation)
     }
