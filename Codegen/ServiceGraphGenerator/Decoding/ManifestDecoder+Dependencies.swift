@@ -125,15 +125,21 @@ extension ManifestDecoder {
             return Dependency(label: .named(SwiftNames.scopeFactoryFunction(for: name)), name: name, location: location,
                               isScopeMaker: true)
         }
-        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // After a dot Swift reads most keywords as member names; `self`, `init` and the like
-        // would name something other than a member's value.
-        guard path.allSatisfy(SwiftNames.isIdentifier),
-              path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" }) else { return nil }
+        guard let path = memberPath(text) else { return nil }
         // A view (a type name) is passed as `feedDependencies:` unless labelled.
         let label = path.count == 1 && SwiftNames.isTypeName(path[0])
             ? path[0].prefix(1).lowercased() + path[0].dropFirst() : path.last!
         return Dependency(label: .named(label), name: path[0], location: location, members: Array(path.dropFirst()))
+    }
+
+    /// `name` or `name.member.member`, split; nil when it is not one. After a dot Swift reads
+    /// most keywords as member names; `self`, `init` and the like would name something other
+    /// than a member's value.
+    static func memberPath(_ text: String) -> [String]? {
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard path.allSatisfy(SwiftNames.isIdentifier),
+              path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" }) else { return nil }
+        return path
     }
 
     /// `name` in `function(name)`, when it is an identifier; nil for any other text.

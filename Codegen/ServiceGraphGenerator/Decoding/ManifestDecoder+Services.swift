@@ -106,10 +106,7 @@ extension ManifestDecoder {
     private mutating func decodeAliasTarget(_ value: JSONValue, of context: String, isTyped: Bool) -> ServiceDeclaration.Kind {
         let unknown = ServiceDeclaration.Kind.alias(target: Located("", at: value.location), members: [])
         guard let text = string(value, describedAs: "'alias' of \(context)") else { return unknown }
-        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // After a dot Swift reads most keywords as member names; `self`, `init` and the like would not.
-        guard path.allSatisfy(SwiftNames.isIdentifier),
-              path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" }) else {
+        guard let path = Self.memberPath(text) else {
             error("'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
                   + "input (\"network\"), or a member of one (\"user.apiService\")", at: value.location)
             return unknown

@@ -35,8 +35,8 @@ extension ComponentEmitter {
         // misspelling (`.minutse(20)`) is reported there: `#sourceLocation` cannot appear inside
         // an argument list, but it can inside a closure, which is called at once and takes its
         // type from the parameter. A literal cannot be misspelled, so it stays inline.
-        return "{\n#sourceLocation(file: \"\(sourceLocationFile)\", line: \(argument.location.line))\n"
-            + "    \(expression.source)\n#sourceLocation(file: \"\(sourceLocationFile)\", line: \(line))\n}()"
+        return "{\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: argument.location.line))\n"
+            + "    \(expression.source)\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: line))\n}()"
     }
 
     /// What reading the arguments can do: their services' effects.

@@ -7,13 +7,22 @@ struct SwiftWriter {
     /// Writes `line` at the current indentation; each line of a multi-line `line` (a closure
     /// with `#sourceLocation` directives inside an expression) is indented alike.
     mutating func line(_ line: String = "") {
-        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !part.isEmpty {
-                for _ in 0..<indentation { text += "    " }
-                text += part
-            }
-            text += "\n"
+        // Almost every line is one line: nothing to split.
+        guard line.utf8.contains(UInt8(ascii: "\n")) else {
+            append(line[...])
+            return
         }
+        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+            append(part)
+        }
+    }
+
+    private mutating func append(_ part: Substring) {
+        if !part.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += part
+        }
+        text += "\n"
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
@@ -45,9 +54,14 @@ struct SwiftWriter {
             self.line(line.text)
             return
         }
-        self.line("#sourceLocation(file: \"\(file)\", line: \(origin.line))")
+        self.line(Self.sourceLocation(file: file, line: origin.line))
         self.line(line.text)
         self.line("#sourceLocation()")
+    }
+
+    /// The directive that makes the compiler report the next line as `line` of `file`.
+    static func sourceLocation(file: String, line: Int) -> String {
+        "#sourceLocation(file: \"\(file)\", line: \(line))"
     }
 
     static func commentLines(_ text: String) -> [String] {
