@@ -59,27 +59,13 @@ extension ManifestDecoder {
 
     /// Each requirement is an input the module reads from whoever composes it.
     private mutating func decodeRequirements(_ value: JSONValue, scope: ScopeID) -> [InputDeclaration] {
-        guard let members = object(value, describedAs: "'requires'") else { return [] }
-        return members.map { member in
-            let name = member.key
-            checkMemberName(name, at: member.keyLocation, role: "requirement", becomes: "a property")
-            let context = "requirement '\(printable(name))'"
-            var requirement = InputDeclaration(name: Located(name, at: member.keyLocation))
+        decodeNamedEntries(value, section: "requires", role: "requirement", becomes: "a property", makeEntry: { name in
+            var requirement = InputDeclaration(name: name)
             requirement.isRequirement = true
             requirement.scope = scope
-            guard let members = object(member.value, describedAs: context) else { return requirement }
-            let fields = checkKeys(members, allowed: Keys.requirement, required: ["type"], in: context,
-                                   at: member.value.location)
-            if let type = fields["type"] {
-                requirement.type = decodeType(type.value, describedAs: "'type' of \(context)")
-            }
-            if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
-                requirement.sendable = Located(flag, at: sendable.value.location)
-            }
-            if let doc = fields["doc"] {
-                requirement.doc = string(doc.value, describedAs: "'doc' of \(context)")
-            }
             return requirement
+        }) { decoder, entry, requirement in
+            decoder.decodeInput(entry, into: &requirement, allowedKeys: Keys.requirement)
         }
     }
 

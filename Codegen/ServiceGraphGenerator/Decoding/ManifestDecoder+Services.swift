@@ -1,17 +1,17 @@
 /// The `services` section: implemented services, aliases and collections.
 extension ManifestDecoder {
     mutating func decodeServices(_ value: JSONValue, environmentNames: [String]) -> [ServiceDeclaration] {
-        guard let members = object(value, describedAs: "'services'") else { return [] }
-        return members.map { decodeService($0, environmentNames: environmentNames) }
+        decodeNamedEntries(value, section: "services", role: "service", becomes: "a property", makeEntry: {
+            ServiceDeclaration(name: $0, kind: .implemented(real: nil, mock: nil, bindings: []))
+        }) { decoder, entry, service in
+            decoder.decodeService(entry, into: &service, environmentNames: environmentNames)
+        }
     }
 
-    private mutating func decodeService(_ member: JSONMember, environmentNames: [String]) -> ServiceDeclaration {
-        let name = member.key
-        checkMemberName(name, at: member.keyLocation, role: "service", becomes: "a property")
-        let context = "service '\(printable(name))'"
-        var service = ServiceDeclaration(name: Located(name, at: member.keyLocation),
-                                         kind: .implemented(real: nil, mock: nil, bindings: []))
-        guard let members = object(member.value, describedAs: context) else { return service }
+    private mutating func decodeService(
+        _ named: NamedEntry, into service: inout ServiceDeclaration, environmentNames: [String]
+    ) {
+        let (members, context) = (named.fields, named.context)
 
         // Which kind of service decides which keys belong; keys of another kind are mistakes.
         let kindKeys: [String]
@@ -23,7 +23,7 @@ extension ManifestDecoder {
         } else {
             (kindKeys, required) = (Keys.service, ["type", "real"])
         }
-        let fields = checkKeys(members, allowed: Keys.service, required: required, in: context, at: member.value.location)
+        let fields = checkKeys(members, allowed: Keys.service, required: required, in: context, at: named.objectLocation)
         for member in members where Keys.service.contains(member.key) && !kindKeys.contains(member.key) {
             let kind = kindKeys == Keys.alias ? "an alias" : "a collection"
             error("\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
@@ -98,7 +98,6 @@ extension ManifestDecoder {
             } ?? []
             service.kind = .implemented(real: real, mock: mock, bindings: bindings)
         }
-        return service
     }
 
     /// A string naming another service (an alias's target, a collection's element).

@@ -1,26 +1,36 @@
+/// One entry of a section of named entries: its name, its object's members, and how errors name it.
+struct NamedEntry {
+    var name: Located<String>
+    /// Where its object (`{`) starts.
+    var objectLocation: SourceLocation
+    var fields: [JSONMember]
+    /// `service 'logger'`, `input 'user'`.
+    var context: String
+}
+
 /// The `config` and `inputs` sections, and the name and type checks every section shares.
 extension ManifestDecoder {
     // MARK: - Config
 
     mutating func decodeConfig(_ value: JSONValue, environmentNames: [String]) -> [ConfigDeclaration] {
-        guard let members = object(value, describedAs: "'config'") else { return [] }
-        return members.map { decodeConfigEntry($0, environmentNames: environmentNames) }
+        decodeNamedEntries(value, section: "config", role: "config", becomes: "a property",
+                           makeEntry: { ConfigDeclaration(name: $0) }) { decoder, entry, config in
+            decoder.decodeConfigEntry(entry, into: &config, environmentNames: environmentNames)
+        }
     }
 
-    private mutating func decodeConfigEntry(_ member: JSONMember, environmentNames: [String]) -> ConfigDeclaration {
-        let name = member.key
-        checkMemberName(name, at: member.keyLocation, role: "config", becomes: "a property")
-        let context = "config '\(printable(name))'"
-        var entry = ConfigDeclaration(name: Located(name, at: member.keyLocation))
-        guard let members = object(member.value, describedAs: context) else { return entry }
+    private mutating func decodeConfigEntry(
+        _ named: NamedEntry, into entry: inout ConfigDeclaration, environmentNames: [String]
+    ) {
+        let (members, context) = (named.fields, named.context)
         let valueKeys = environmentNames + [testEnvironmentName]
         let fields = checkKeys(members, allowed: Keys.configEntry + valueKeys, required: ["type"],
-                               in: context, at: member.value.location)
+                               in: context, at: named.objectLocation)
         if let doc = fields["doc"] {
             entry.doc = string(doc.value, describedAs: "'doc' of \(context)")
         }
         guard let typeField = fields["type"], let type = decodeConfigType(typeField.value, context: context) else {
-            return entry
+            return
         }
         entry.type = type
         if let value = fields["value"], let decoded = decodeConfigValue(value.value, type: type, context: context) {
@@ -36,10 +46,9 @@ extension ManifestDecoder {
             let missing = valueKeys.filter { environment in !members.contains { $0.key == environment } }
             if !missing.isEmpty {
                 error("\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
-                      + "give each environment a value, or a default \"value\"", at: member.keyLocation)
+                      + "give each environment a value, or a default \"value\"", at: named.name.location)
             }
         }
-        return entry
     }
 
     private mutating func decodeConfigType(_ value: JSONValue, context: String) -> ConfigType? {
@@ -115,53 +124,77 @@ extension ManifestDecoder {
     // MARK: - Inputs
 
     mutating func decodeInputs(_ value: JSONValue) -> [InputDeclaration] {
-        guard let members = object(value, describedAs: "'inputs'") else { return [] }
-        return members.map { member in
-            let name = member.key
-            checkMemberName(name, at: member.keyLocation, role: "input", becomes: "an initializer argument and a property")
-            let context = "input '\(printable(name))'"
-            var input = InputDeclaration(name: Located(name, at: member.keyLocation))
-            guard let members = object(member.value, describedAs: context) else { return input }
-            let fields = checkKeys(members, allowed: Keys.input, required: ["type"], in: context, at: member.value.location)
-            if let type = fields["type"] {
-                input.type = decodeType(type.value, describedAs: "'type' of \(context)")
-            }
-            if let testDefault = fields["testDefault"] {
-                input.testDefault = decodeImplementation(testDefault.value, role: "testDefault", context: context,
-                                                         allowsDependencies: false)
-            }
-            if let reference = fields["reference"] {
-                input.reference = decodeEnumeration(reference.value, key: "'reference'", of: InputReference.self,
-                                                    context: " of \(context)")
-                    .map { Located($0, at: reference.value.location) }
-                if let held = input.reference?.value, let type = input.type {
-                    // An optional owner (`Owner?`) may be held weakly: nil when there is none.
-                    let owner: TypeExpression = if case .optional(let wrapped) = type, held == .weak { wrapped } else { type }
-                    if case .optional = type, held == .unowned {
-                        error("\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
-                              + "with \"reference\": \"weak\"", at: reference.value.location)
-                    } else if !owner.couldBeClass {
-                        error("\(context) is held \(held), but '\(type.source)' is not a class type; only class "
-                              + "instances (or protocols that require 'AnyObject') can be held without keeping them "
-                              + "alive; remove 'reference'", at: reference.value.location)
-                    }
+        decodeNamedEntries(value, section: "inputs", role: "input", becomes: "an initializer argument and a property",
+                           makeEntry: { InputDeclaration(name: $0) }) { decoder, entry, input in
+            decoder.decodeInput(entry, into: &input)
+        }
+    }
+
+    /// An input, or with the keys of a requirement, a module's requirement (an input read from
+    /// whoever composes the module).
+    mutating func decodeInput(
+        _ named: NamedEntry, into input: inout InputDeclaration, allowedKeys: [String] = Keys.input
+    ) {
+        let context = named.context
+        let fields = checkKeys(named.fields, allowed: allowedKeys, required: ["type"], in: context,
+                               at: named.objectLocation)
+        if let type = fields["type"] {
+            input.type = decodeType(type.value, describedAs: "'type' of \(context)")
+        }
+        if let testDefault = fields["testDefault"] {
+            input.testDefault = decodeImplementation(testDefault.value, role: "testDefault", context: context,
+                                                     allowsDependencies: false)
+        }
+        if let reference = fields["reference"] {
+            input.reference = decodeEnumeration(reference.value, key: "'reference'", of: InputReference.self,
+                                                context: " of \(context)")
+                .map { Located($0, at: reference.value.location) }
+            if let held = input.reference?.value, let type = input.type {
+                // An optional owner (`Owner?`) may be held weakly: nil when there is none.
+                let owner: TypeExpression = if case .optional(let wrapped) = type, held == .weak { wrapped } else { type }
+                if case .optional = type, held == .unowned {
+                    error("\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
+                          + "with \"reference\": \"weak\"", at: reference.value.location)
+                } else if !owner.couldBeClass {
+                    error("\(context) is held \(held), but '\(type.source)' is not a class type; only class "
+                          + "instances (or protocols that require 'AnyObject') can be held without keeping them "
+                          + "alive; remove 'reference'", at: reference.value.location)
                 }
             }
-            if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
-                input.sendable = Located(flag, at: sendable.value.location)
-            }
-            if let reference = input.reference, let testDefault = fields["testDefault"] {
-                error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
-                      + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
-            }
-            if let doc = fields["doc"] {
-                input.doc = string(doc.value, describedAs: "'doc' of \(context)")
-            }
-            return input
+        }
+        if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
+            input.sendable = Located(flag, at: sendable.value.location)
+        }
+        if let reference = input.reference, let testDefault = fields["testDefault"] {
+            error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
+                  + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
+        }
+        if let doc = fields["doc"] {
+            input.doc = string(doc.value, describedAs: "'doc' of \(context)")
         }
     }
 
     // MARK: - Shared checks
+
+    /// A section of named entries (`"logger": { ... }`): each name is checked as the member it
+    /// becomes, the entry is made from its name, and `decode` reads the entry's object into it.
+    mutating func decodeNamedEntries<Entry>(
+        _ value: JSONValue, section: String, role: String, becomes: String,
+        makeEntry: (Located<String>) -> Entry, decode: (inout Self, NamedEntry, inout Entry) -> Void
+    ) -> [Entry] {
+        guard let members = object(value, describedAs: "'\(section)'") else { return [] }
+        return members.map { member in
+            checkMemberName(member.key, at: member.keyLocation, role: role, becomes: becomes)
+            let name = Located(member.key, at: member.keyLocation)
+            var entry = makeEntry(name)
+            let context = "\(role) '\(printable(member.key))'"
+            if let fields = object(member.value, describedAs: context) {
+                decode(&self, NamedEntry(name: name, objectLocation: member.value.location, fields: fields, context: context),
+                       &entry)
+            }
+            return entry
+        }
+    }
 
     /// Reports a name that cannot become a Swift member (a property, an enum case, an argument
     /// label); `reserved` are the names taken for this role, with why.

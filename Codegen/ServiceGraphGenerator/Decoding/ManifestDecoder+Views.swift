@@ -16,23 +16,12 @@ extension ManifestDecoder {
             if let doc = fields["doc"] {
                 view.doc = string(doc.value, describedAs: "'doc' of \(context)")
             }
-            let list = fields["members"].flatMap {
-                array($0.value, key: "members", elementDescription: "service, config and input names")
-            } ?? []
-            var firstLocations: [String: SourceLocation] = [:]
-            for element in list {
-                guard let text = string(element, describedAs: "each member of \(context)") else { continue }
-                guard SwiftNames.isMemberName(text) else {
-                    error("'\(printable(text))' is not the name of a service, config value or input", at: element.location)
-                    continue
+            if let members = fields["members"] {
+                view.members = distinctNames(members.value, key: "members",
+                                             elementDescription: "service, config and input names",
+                                             each: "each member of \(context)", verb: "listed in \(context)") { name in
+                    SwiftNames.isMemberName(name) ? nil : "'\(printable(name))' is not the name of a service, config value or input"
                 }
-                if let first = firstLocations[text] {
-                    error("\(context) lists '\(text)' twice", at: element.location,
-                          notes: [.init("'\(text)' is first listed here", at: first)])
-                    continue
-                }
-                firstLocations[text] = element.location
-                view.members.append(Located(text, at: element.location))
             }
             return view
         }

@@ -91,14 +91,9 @@ struct JSONParser {
 
     mutating func parseObject(depth: Int) throws(SyntaxError) -> [JSONMember] {
         try checkDepth(depth)
-        index += 1  // {
         var members: [JSONMember] = []
         var firstKeyLocations: [[UInt8]: SourceLocation] = [:]
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            return members
-        }
+        if opensEmpty(closing: "}") { return members }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
@@ -124,50 +119,48 @@ struct JSONParser {
                 firstKeyLocations[keyBytes] = keyLocation
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             }
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "}")) {
-                    throw SyntaxError("trailing comma before '}'; remove the comma", at: location)
-                }
-                continue
-            }
-            if peek(UInt8(ascii: "}")) {
-                index += 1
-                return members
-            }
-            throw SyntaxError("expected ',' or '}' after the value of \"\(printable(key))\", found \(describeCurrent())", at: location)
+            if try endsAfterElement(closing: "}", after: "the value of \"\(printable(key))\"") { return members }
         }
     }
 
     mutating func parseArray(depth: Int) throws(SyntaxError) -> [JSONValue] {
         try checkDepth(depth)
-        index += 1  // [
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            return elements
-        }
+        if opensEmpty(closing: "]") { return elements }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "]")) {
-                    throw SyntaxError("trailing comma before ']'; remove the comma", at: location)
-                }
-                continue
-            }
-            if peek(UInt8(ascii: "]")) {
-                index += 1
-                return elements
-            }
-            throw SyntaxError("expected ',' or ']' after an array element, found \(describeCurrent())", at: location)
+            if try endsAfterElement(closing: "]", after: "an array element") { return elements }
         }
+    }
+
+    /// Consumes an object's or array's opening bracket, and its `closing` one too if nothing
+    /// but whitespace is between them (true: the container is empty).
+    private mutating func opensEmpty(closing: Unicode.Scalar) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard peek(UInt8(ascii: closing)) else { return false }
+        index += 1
+        return true
+    }
+
+    /// After an object's member or an array's element: a `,` before the next one (false), or
+    /// `closing` (true), consumed; anything else, or a comma right before `closing`, is an error.
+    private mutating func endsAfterElement(closing: Unicode.Scalar, after element: String) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: closing)) {
+                throw SyntaxError("trailing comma before '\(closing)'; remove the comma", at: location)
+            }
+            return false
+        }
+        if peek(UInt8(ascii: closing)) {
+            index += 1
+            return true
+        }
+        throw SyntaxError("expected ',' or '\(closing)' after \(element), found \(describeCurrent())", at: location)
     }
 
     func checkDepth(_ depth: Int) throws(SyntaxError) {

@@ -14,7 +14,7 @@ enum DOTWriter {
                 lines.append("        label=\(quoted(graph.environment));")
             }
             // Each scope a cluster in its parent's; the app's scope is the whole graph (or environment).
-            lines += graphs.scopeLines(0, of: graph, indent: indent, opening: { scope in
+            lines += graphs.scopeLines(.app, of: graph, indent: indent, opening: { scope in
                 ["subgraph \(quoted("cluster_" + prefix + scope.name)) {",
                  "label=\(quoted(scope.titleLines.joined(separator: "\n")));",
                  "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";"]

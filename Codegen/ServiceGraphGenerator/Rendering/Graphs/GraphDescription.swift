@@ -13,8 +13,8 @@ public struct GraphDescription: Equatable, Sendable {
         /// unique and never contain a dot, so the scope's name alone tells them apart.
         public var id: String
         public var name: String
-        /// The scope it belongs to, as an index into `GraphSet.scopes`.
-        public var scope: Int
+        /// The scope it belongs to.
+        public var scope: ScopeIndex
         public var kind: Kind
         /// The exposed type.
         public var type: String
@@ -35,13 +35,29 @@ public struct GraphDescription: Equatable, Sendable {
         public var label: String
     }
 
+    /// A scope's position in `GraphSet.scopes`: the app's is `.app`.
+    public struct ScopeIndex: Hashable, Sendable {
+        public var value: Int
+
+        public static let app = ScopeIndex(value: 0)
+
+        init(value: Int) {
+            self.value = value
+        }
+
+        /// The plan keeps its scopes in the same order as the graph set.
+        init(_ scope: ScopeID) {
+            self.value = scope.value
+        }
+    }
+
     /// A component type of its own: the app, or a scope made from its parent.
     public struct Scope: Equatable, Sendable {
         /// `app` for the app's scope.
         public var name: String
-        /// Indices into `GraphSet.scopes`; the app has no parent.
-        public var parent: Int?
-        public var children: [Int]
+        /// The app has no parent.
+        public var parent: ScopeIndex?
+        public var children: [ScopeIndex]
         /// Its own entries' names, in manifest order.
         public var inputs: [String]
         public var config: [String]
@@ -64,16 +80,15 @@ public struct GraphDescription: Equatable, Sendable {
         var nextNode = 0
         for scope in order {
             let own = plan.scopes[scope]
-            nodeRanges[scope.value] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
+            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
                                             + own.services.count)
-            nextNode = nodeRanges[scope.value].upperBound
+            nextNode = nodeRanges[scope].upperBound
         }
         let scopes = plan.scopeIDs.map { index in
             let scope = plan.scopes[index]
-            // The graph formats are public: positions in their list of scopes are plain numbers.
-            return Scope(name: scope.name, parent: scope.parent?.value, children: scope.children.map(\.value),
+            return Scope(name: scope.name, parent: scope.parent.map(ScopeIndex.init), children: scope.children.map(ScopeIndex.init),
                          inputs: scope.inputs.map { plan.inputs[$0].name }, config: scope.config.map { plan.config[$0].name },
-                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index.value])
+                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index])
         }
         let environments = plan.components.indices.map { describe(plan, component: $0, scopeOrder: order) }
         return GraphSet(scopes: scopes, environments: environments)
@@ -85,16 +100,16 @@ public struct GraphDescription: Equatable, Sendable {
         var edges: [Edge] = []
         for scope in scopeOrder {
             for config in plan.config(of: scope) {
-                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: scope.value, kind: .config,
+                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: ScopeIndex(scope), kind: .config,
                                   type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
                                   binding: nil, lifetime: nil))
             }
             for input in plan.inputs(of: scope) {
-                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: scope.value, kind: .input,
+                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: ScopeIndex(scope), kind: .input,
                                   type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil))
             }
             for requirement in plan.scopes[scope].requirements.map({ plan.inputs[$0] }) {
-                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: scope.value,
+                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: ScopeIndex(scope),
                                   kind: .input, type: requirement.type.source, implementation: "required",
                                   binding: nil, lifetime: nil))
             }
@@ -115,7 +130,7 @@ public struct GraphDescription: Equatable, Sendable {
         let id = plan.nodeID(service.name, in: service.scope)
         let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
         func node(_ kind: Node.Kind, _ implementation: String, binding: String?, lifetime: String?) -> Node {
-            Node(id: id, name: service.name, scope: service.scope.value, kind: kind, type: service.type.source,
+            Node(id: id, name: service.name, scope: ScopeIndex(service.scope), kind: kind, type: service.type.source,
                  implementation: implementation, binding: binding, lifetime: lifetime)
         }
         switch binding {
@@ -175,6 +190,8 @@ public struct GraphSet: Equatable, Sendable {
     /// scopes existed, so tools reading it need no change.
     public var hasScopes: Bool { scopes.count > 1 }
 
+    public subscript(_ scope: GraphDescription.ScopeIndex) -> GraphDescription.Scope { scopes[scope.value] }
+
     /// The same scopes, showing only `environments`.
     func showing(_ environments: [GraphDescription]) -> GraphSet {
         GraphSet(scopes: scopes, environments: environments)
@@ -185,11 +202,11 @@ public struct GraphSet: Equatable, Sendable {
     /// `indent`, the rest one level in), a line per own node, its children's groups, then
     /// `closing`.
     func scopeLines(
-        _ index: Int, of graph: GraphDescription, indent: String,
+        _ index: GraphDescription.ScopeIndex, of graph: GraphDescription, indent: String,
         opening: (GraphDescription.Scope) -> [String],
         node: (GraphDescription.Node) -> String, closing: String
     ) -> [String] {
-        let scope = scopes[index]
+        let scope = self[index]
         let isNested = scope.parent != nil
         let inner = isNested ? indent + "    " : indent
         var lines = isNested ? opening(scope).enumerated().map { ($0 == 0 ? indent : inner) + $1 } : []

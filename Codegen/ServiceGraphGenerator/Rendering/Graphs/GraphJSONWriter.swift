@@ -11,7 +11,7 @@ enum GraphJSONWriter {
             lines.append("  \"scopes\": [")
             for (index, scope) in graphs.scopes.enumerated() {
                 let fields = ["\"name\": \(string(scope.name))",
-                              "\"parent\": " + (scope.parent.map { string(graphs.scopes[$0].name) } ?? "null"),
+                              "\"parent\": " + (scope.parent.map { string(graphs[$0].name) } ?? "null"),
                               "\"inputs\": \(list(scope.inputs))", "\"config\": \(list(scope.config))",
                               "\"services\": \(list(scope.services))"]
                 lines.append("    {" + fields.joined(separator: ", ") + "}" + (index == graphs.scopes.count - 1 ? "" : ","))
@@ -26,7 +26,7 @@ enum GraphJSONWriter {
             for (index, node) in graph.nodes.enumerated() {
                 var fields: [String] = []
                 if graphs.hasScopes {
-                    fields += ["\"id\": \(string(node.id))", "\"scope\": \(string(graphs.scopes[node.scope].name))"]
+                    fields += ["\"id\": \(string(node.id))", "\"scope\": \(string(graphs[node.scope].name))"]
                 }
                 fields += ["\"name\": \(string(node.name))", "\"kind\": \(string(node.kind.rawValue))",
                            "\"type\": \(string(node.type))", "\"implementation\": \(string(node.implementation))"]

@@ -12,7 +12,7 @@ enum MermaidWriter {
             // Each scope a subgraph in its parent's; the app's scope is the whole graph (or
             // environment). Subgraph and node ids share one namespace; a colon, which no node
             // id holds, keeps scope `account` apart from a service named `account`.
-            lines += graphs.scopeLines(0, of: graph, indent: indent, opening: { scope in
+            lines += graphs.scopeLines(.app, of: graph, indent: indent, opening: { scope in
                 ["subgraph \(prefix)scope:\(scope.name) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
             }, node: { node in
                 let text = node.labelLines.map(escaped).joined(separator: "<br/>")

@@ -167,11 +167,7 @@ extension ComponentEmitter {
         let conformance = plan.isMainActor ? "" : ", Sendable"
         let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : componentIsolation
         writer.block("\(isolation)private final class \(adapterName(index)): \(module.requirementsProtocol)\(conformance) {") { writer in
-            writer.line("private unowned let component: \(app.baseClassName)")
-            writer.line()
-            writer.block("init(_ component: \(app.baseClassName)) {") { writer in
-                writer.line("self.component = component")
-            }
+            writer.storedProperties([("private unowned let component: \(app.baseClassName)", "component", app.baseClassName)])
             for requirement in module.requirements {
                 writer.line()
                 let name = SwiftNames.escaped(requirement.name)

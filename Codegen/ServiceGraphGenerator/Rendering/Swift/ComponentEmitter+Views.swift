@@ -54,13 +54,10 @@ extension ComponentEmitter {
                 """)
             let sendable = plan.isMainActor ? "" : ", @unchecked Sendable"
             writer.block("\(componentIsolation)final class \(view.referenceClassName): \(view.name)\(sendable) {") { writer in
-                writer.line("private weak var component: \(base)?")
-                writer.line("private let holder: StaticString")
-                writer.line()
-                writer.block("init(_ component: \(base), holder: StaticString) {") { writer in
-                    writer.line("self.component = component")
-                    writer.line("self.holder = holder")
-                }
+                writer.storedProperties([
+                    ("private weak var component: \(base)?", "component", base),
+                    ("private let holder: StaticString", "holder", "StaticString"),
+                ])
                 writer.line()
                 writer.block("private var live: \(base) {") { writer in
                     writer.line("ServiceGraph.liveComponent(component, holder: holder, reference: \(SwiftLiteral.string(view.name)))")
@@ -70,33 +67,6 @@ extension ComponentEmitter {
                     writer.line(readThroughReference(member))
                 }
             }
-        }
-    }
-
-    /// A view member on the reference class: `var logger: any Logging { live.logger }`.
-    private func readThroughReference(_ member: Construction.Value) -> String {
-        switch member {
-        case .service(let index):
-            let service = plan.services[index]
-            let isolation = service.isMainActor && !plan.isMainActor ? "@MainActor " : ""
-            let name = SwiftNames.escaped(service.name)
-            guard service.isAssistedFactory else {
-                let body = service.effects == Effects() ? "live.\(name)" : "\(getter(service)) { \(service.effects.prefix)live.\(name) }"
-                return "\(isolation)var \(name): \(service.type.source) { \(body) }"
-            }
-            let arguments = service.parameters.map {
-                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
-            }
-            return "\(isolation)\(functionSignature(service)) { \(service.effects.prefix)live.\(service.factoryFunctionName)"
-                + "(\(arguments.joined(separator: ", "))) }"
-        case .config(let index):
-            let config = plan.config[index]
-            return "var \(SwiftNames.escaped(config.name)): \(config.type.source) { live.\(SwiftNames.escaped(config.name)) }"
-        case .input(let index):
-            let input = plan.inputs[index]
-            return "var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { live.\(SwiftNames.escaped(input.name)) }"
-        case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
-            return ""
         }
     }
 
@@ -123,25 +93,47 @@ extension ComponentEmitter {
 
     /// `final var logger: any Logging { _parent.logger }`: an ancestor's member on this component.
     private func forwarder(for member: Construction.Value, in scope: ScopeID) -> String {
-        let read = self.member(member, from: scope)
+        readingElsewhere(member, modifiers: "\(internalAccess)final ", marksMainActor: { $0.isMainActor }) { owner in
+            plan.path(from: scope, to: owner)
+        }
+    }
+
+    /// A view member on the reference class: `var logger: any Logging { live.logger }`.
+    private func readThroughReference(_ member: Construction.Value) -> String {
+        readingElsewhere(member, modifiers: "", marksMainActor: { $0.isMainActor && !plan.isMainActor }) { _ in "live." }
+    }
+
+    /// A member declared on one type and read from another: `path(owner)` leads from the type to
+    /// the member's owner (`""`, `_parent.`, `live.`); `modifiers` precede `var` or `func`.
+    private func readingElsewhere(
+        _ member: Construction.Value, modifiers: String, marksMainActor: (ResolvedPlan.Service) -> Bool,
+        path: (ScopeID) -> String
+    ) -> String {
+        /// The member `name` of `owner`: a keyword needs backticks only where nothing precedes it.
+        func read(_ name: String, of owner: ScopeID) -> String {
+            let prefix = path(owner)
+            return prefix.isEmpty ? SwiftNames.escaped(name) : prefix + name
+        }
         switch member {
         case .service(let index):
             let service = plan.services[index]
-            let isolation = service.isMainActor ? "@MainActor " : ""
+            let declaration = (marksMainActor(service) ? "@MainActor " : "") + modifiers
             guard service.isAssistedFactory else {
-                let body = service.effects == Effects() ? read : "\(getter(service)) { \(service.effects.prefix)\(read) }"
-                return "\(isolation)\(internalAccess)final var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(body) }"
+                let body = read(service.name, of: service.scope)
+                let accessor = service.effects == Effects() ? body : "\(getter(service)) { \(service.effects.prefix)\(body) }"
+                return "\(declaration)var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(accessor) }"
             }
             let arguments = service.parameters.map {
                 "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
             }
-            let call = "\(plan.path(from: scope, to: service.scope))\(service.factoryFunctionName)(\(arguments.joined(separator: ", ")))"
-            return "\(isolation)\(internalAccess)final \(functionSignature(service)) { \(service.effects.prefix)\(call) }"
+            let call = "\(path(service.scope))\(service.factoryFunctionName)(\(arguments.joined(separator: ", ")))"
+            return "\(declaration)\(functionSignature(service)) { \(service.effects.prefix)\(call) }"
         case .config(let index):
-            return "\(internalAccess)final var \(SwiftNames.escaped(plan.config[index].name)): \(plan.config[index].type.source) { \(read) }"
+            let config = plan.config[index]
+            return "\(modifiers)var \(SwiftNames.escaped(config.name)): \(config.type.source) { \(read(config.name, of: config.scope)) }"
         case .input(let index):
             let input = plan.inputs[index]
-            return "\(internalAccess)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read) }"
+            return "\(modifiers)var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read(input.name, of: input.scope)) }"
         case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
             return ""
         }

@@ -39,6 +39,18 @@ struct SwiftWriter {
         indentation -= 1
     }
 
+    /// A class's stored properties (each `declaration` such as `private weak var component: T?`,
+    /// stored as `name`) and the initializer that sets them from its unlabelled first argument
+    /// and labelled others, of the types `parameterType`.
+    mutating func storedProperties(_ properties: [(declaration: String, name: String, parameterType: String)]) {
+        properties.forEach { line($0.declaration) }
+        line()
+        let parameters = properties.enumerated().map { ($0 == 0 ? "_ " : "") + "\($1.name): \($1.parameterType)" }
+        block("init(\(parameters.joined(separator: ", "))) {") { writer in
+            properties.forEach { writer.line("self.\($0.name) = \($0.name)") }
+        }
+    }
+
     /// `///` lines for `text`: each of its lines becomes one comment line, so no manifest
     /// text can end the comment early and become code.
     mutating func documentation(_ text: String) {
