@@ -22,6 +22,10 @@ extension ModuleInterface {
         declaredNames = manifest.services.map(\.name) + manifest.config.map(\.name)
             + manifest.inputs.filter { !$0.isRequirement }.map(\.name)
         var provided: [ServiceID: ProvidedService] = [:]
+        var contributions: [ServiceID: [ContributionDeclaration]] = [:]
+        for contribution in analysis.contributions.exported {
+            contributions[contribution.service, default: []].append(contribution.declaration)
+        }
         scopes = manifest.scopeIDs.map { index in
             let scope = manifest.scopes[index]
             let provides = scope.isExported ? scope.provides.compactMap { name -> ServiceID? in
@@ -29,11 +33,17 @@ extension ModuleInterface {
                 provided[service] = Self.provided(service, as: name, analysis: analysis, plan: plan)
                 return service
             } : []
+            let contributors = manifest.serviceIDs.filter { contributions[$0] != nil && manifest.services[$0].scope == index }
+            for service in contributors where provided[service] == nil {
+                provided[service] = Self.provided(service, as: manifest.services[service].name, analysis: analysis, plan: plan)
+            }
             return Scope(name: scope.name, parent: scope.parent, isExported: scope.isExported, provides: provides,
+                         contributors: contributors,
                          warmsUp: plan.components.contains { !$0.warmUpWaves[index].isEmpty }
                             || plan.composed.contains { $0.scope == index && $0.warmsUp })
         }
         self.provided = provided
+        self.contributions = contributions
     }
 
     private static func provided(

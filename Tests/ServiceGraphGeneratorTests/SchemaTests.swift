@@ -121,9 +121,12 @@ import Testing
         let definitions = schema["$defs"]
         let variants = definitions?["service"]?["oneOf"]?.elements ?? []
         #expect(schema.propertyNames == Set(ManifestDecoder.Keys.root))
-        #expect(variants.first?.propertyNames.union(["alias", "elements"]) == Set(ManifestDecoder.Keys.service))
+        #expect(variants.first?.propertyNames.union(["alias", "elements", "collects", "mayBeEmpty"])
+                == Set(ManifestDecoder.Keys.service))
         #expect(variants.dropFirst().first?.propertyNames == Set(ManifestDecoder.Keys.alias))
+        #expect(variants.dropFirst(2).first?.propertyNames == Set(ManifestDecoder.Keys.gathered))
         #expect(variants.last?.propertyNames == Set(ManifestDecoder.Keys.collection))
+        #expect(definitions?["contribution"]?.propertyNames == Set(ManifestDecoder.Keys.contribution))
         #expect(definitions?["implementation"]?["oneOf"]?.elements.last?.propertyNames == Set(ManifestDecoder.Keys.implementation))
         #expect(variants.first?["properties"]?["parameters"]?["items"]?.propertyNames == Set(ManifestDecoder.Keys.parameter))
         #expect(definitions?["configEntry"]?.propertyNames == Set(ManifestDecoder.Keys.configEntry))
@@ -135,6 +138,7 @@ import Testing
                 == Set(InputReference.allCases.map(\.rawValue)))
         let enumeration = { (name: String) in Set(definitions?[name]?["enum"]?.elements.compactMap(\.string) ?? []) }
         #expect(enumeration("lifetime") == Set(Lifetime.allCases.map(\.rawValue)))
+        #expect(enumeration("collectionKind") == Set(CollectionKind.allCases.map(\.rawValue)))
         #expect(definitions?["binding"]?["pattern"]?.string == "^[a-z][A-Za-z0-9_]*$", "real, mock and variant names")
         #expect(definitions?["views"]?["additionalProperties"]?.propertyNames == Set(ManifestDecoder.Keys.view))
         #expect(enumeration("isolation") == Set(Isolation.allCases.map(\.rawValue)))
@@ -191,7 +195,7 @@ struct SchemaValidator {
             return problems(in: value, schema: target, at: path)
         }
         var found: [String] = []
-        if let type = schema["type"]?.string, type != value.kindName {
+        if let type = schema["type"]?.string, type != value.kindName, !(type == "integer" && value.isInteger) {
             return ["\(path): not \(type)"]
         }
         if let constant = schema["const"], !value.same(as: constant) { found.append("\(path): not the constant") }
@@ -260,5 +264,11 @@ extension JSONValue {
         case .bool: "boolean"
         case .null: "null"
         }
+    }
+
+    /// A number with no fraction or exponent: what JSON Schema's "integer" accepts here.
+    var isInteger: Bool {
+        guard case .number(let text) = kind else { return false }
+        return Int(text) != nil
     }
 }

@@ -55,7 +55,7 @@ import Testing
             "services.json:19:49: error: the real implementation of service 'both' has both 'type' and 'factory'; keep one",
             "services.json:20:38: error: the real implementation of service 'neither' needs a 'type' (an initializer) or a 'factory' (a static member)",
             "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service, config value or input; did you mean 'logger'?",
-            "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'doc'",
+            "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'contributes', 'doc'",
             "services.json:23:43: error: 'group' is a collection of 'logger', which is a config value, not a service",
             "services.json:23:53: error: 'group' is a collection of 'missing', which is not a service",
         ])

@@ -50,9 +50,11 @@ struct ConfigurationGraph {
     var wiringLocations: Set<SourceLocation> = []
 
     /// Every configuration of `manifest`: its environments, then `test`.
-    static func all(for manifest: Manifest, modules: [ComposedModule], names: NameTable) -> [ConfigurationGraph] {
+    static func all(
+        for manifest: Manifest, modules: [ComposedModule], names: NameTable, contributions: ContributionAnalysis
+    ) -> [ConfigurationGraph] {
         BindingConfiguration.all(for: manifest).map { configuration in
-            var edges = manifest.edges(in: configuration, modules: modules, names: names)
+            var edges = manifest.edges(in: configuration, modules: modules, names: names, contributions: contributions)
             let wiring = manifest.wiringEdges(in: configuration, names: names)
             let cycles = wiredCycles(construction: edges, wiring: wiring, manifest: manifest, configuration: configuration)
             let members = Set(cycles.joined())
@@ -112,7 +114,7 @@ extension Manifest {
         let service = services[index]
         switch service.kind {
         case .alias: return "is an alias"
-        case .collection: return "is a collection"
+        case .collection, .gathered: return "is a collection"
         case .forwarded: return "is provided by a module"
         case .implemented: break
         }

@@ -23,7 +23,7 @@ struct EffectAnalysis {
             for index in order {
                 let service = manifest.services[index]
                 switch service.kind {
-                case .alias, .collection:
+                case .alias, .collection, .gathered:
                     for edge in edges[index] { local[index].formUnion(local[edge.target]) }
                 case .forwarded(let forwarded):
                     local[index] = modules[forwarded.module].interface.provided[forwarded.service]?.effects ?? Effects()

@@ -1,5 +1,5 @@
 /// The facts about a composed manifest that the checks and the plan both need, worked out once:
-/// what every name refers to from each scope, each binding configuration's graph (its edges, and
+/// what every name refers to from each scope, what each collection of contributions gathers, each binding configuration's graph (its edges, and
 /// an order when it has no cycle), and what building each service can do (throw, suspend).
 ///
 /// The analysis reports nothing: the checker turns its facts into diagnostics, and the plan
@@ -9,6 +9,7 @@ struct GraphAnalysis {
     /// The modules it composes; a forwarded service's `module` is its position here.
     let modules: [ComposedModule]
     let names: NameTable
+    let contributions: ContributionAnalysis
     let graphs: [ConfigurationGraph]
     let effects: EffectAnalysis
 
@@ -16,7 +17,8 @@ struct GraphAnalysis {
         self.manifest = manifest
         self.modules = modules
         names = NameTable(manifest)
-        graphs = ConfigurationGraph.all(for: manifest, modules: modules, names: names)
+        contributions = ContributionAnalysis(manifest: manifest, modules: modules, names: names)
+        graphs = ConfigurationGraph.all(for: manifest, modules: modules, names: names, contributions: contributions)
         effects = EffectAnalysis(manifest: manifest, modules: modules, names: names, graphs: graphs)
     }
 }

@@ -34,7 +34,9 @@ struct NameTable {
         var declarations: [(name: Located<String>, scope: ScopeID, entry: Entry)] = []
         declarations += manifest.config.enumerated().map { ($1.name, $1.scope, .config($0)) }
         declarations += manifest.inputs.enumerated().map { ($1.name, $1.scope, .input($0)) }
-        declarations += zip(manifest.serviceIDs, manifest.services).map { ($1.name, $1.scope, .service($0)) }
+        // A module's service that only contributes is not a name this graph can use.
+        declarations += zip(manifest.serviceIDs, manifest.services).filter { !$1.isContributionOnly }
+            .map { ($1.name, $1.scope, .service($0)) }
         declarations += manifest.views.enumerated().map { ($1.name, $1.scope, .view($0)) }
         var firstLocations: [ScopedName: SourceLocation] = [:]
         for (name, scope, entry) in declarations.sorted(by: { $0.name.location < $1.name.location }) {
@@ -104,7 +106,8 @@ extension Manifest {
     /// A dependency on a service with parameters is not an edge: the dependent receives a
     /// function that makes one later, so nothing is built while the dependent is.
     func edges(
-        in configuration: BindingConfiguration, modules: [ComposedModule], names: NameTable
+        in configuration: BindingConfiguration, modules: [ComposedModule], names: NameTable,
+        contributions: ContributionAnalysis
     ) -> [[(target: ServiceID, location: SourceLocation)]] {
         zip(serviceIDs, services).map { index, service in
             switch service.kind {
@@ -112,6 +115,9 @@ extension Manifest {
                 return names.service(target.value, from: service.scope).map { [($0, target.location)] } ?? []
             case .collection(let elements):
                 return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }
+            case .gathered:
+                // Each element is built while the collection is; its edge is where it contributes.
+                return contributions.elements(of: index, in: configuration.name).map { ($0.service, $0.declaration.location) }
             case .forwarded(let forwarded):
                 // What the module reads from this graph while building the service.
                 let provided = modules[forwarded.module].interface.provided[forwarded.service]

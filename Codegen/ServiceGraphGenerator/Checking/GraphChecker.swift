@@ -13,6 +13,7 @@ struct GraphChecker {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()
             + wiringProblems()
             + lifecycleProblems(effects) + sendabilityProblems() + viewProblems() + moduleProblems()
+            + contributionProblems()
     }
 
     // MARK: - Lifecycles and isolation
@@ -108,6 +109,8 @@ struct GraphChecker {
                 }
             case .implemented:
                 diagnostics += dependencyProblems(of: service)
+            case .gathered:
+                break  // See contributionProblems().
             case .forwarded:
                 break  // Checked in its module.
             }

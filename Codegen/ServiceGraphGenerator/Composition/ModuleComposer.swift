@@ -71,21 +71,39 @@ struct ModuleComposer {
             // A scope the composer lacks is reported by the checks; its services are not forwarded.
             for scope in module.interface.exportedScopes {
                 guard let composingScope = module.composingScope(of: scope, in: manifest) else { continue }
-                for service in module.interface.scopes[scope].provides {
-                    guard let provided = module.interface.provided[service] else { continue }
-                    var declaration = ServiceDeclaration(
-                        name: provided.name, kind: .forwarded(ForwardedService(module: index, service: service)))
-                    declaration.scope = composingScope
-                    declaration.type = provided.type
-                    declaration.doc = provided.doc
-                    // A main-actor module's services are main-actor services of a thread-safe composer.
-                    if module.interface.isMainActor, manifest.isolation == nil {
-                        declaration.isolation = Located(.mainActor, at: entry.location)
-                    }
-                    declaration.parameters = provided.parameters
-                    manifest.services.append(declaration)
+                let exported = module.interface.scopes[scope]
+                for service in exported.provides {
+                    forward(service, of: index, named: nil, into: composingScope, of: &manifest)
+                }
+                // A contributor it does not provide gets a name no manifest can declare or depend on.
+                for service in exported.contributors where !exported.provides.contains(service) {
+                    forward(service, of: index, named: "\(module.name)_", into: composingScope, of: &manifest)
                 }
             }
         }
+    }
+
+    /// Adds the service `service` of module `index` to `manifest` as a forwarded service of
+    /// `scope`, under its own name or, as only a contribution, `namePrefix` and its name.
+    private func forward(
+        _ service: ServiceID, of index: ModuleID, named namePrefix: String?, into scope: ScopeID,
+        of manifest: inout Manifest
+    ) {
+        let module = modules[index]
+        guard let provided = module.interface.provided[service] else { return }
+        let name = namePrefix.map { Located($0 + provided.name.value, at: provided.name.location) } ?? provided.name
+        var declaration = ServiceDeclaration(
+            name: name, kind: .forwarded(ForwardedService(module: index, service: service)))
+        declaration.isContributionOnly = namePrefix != nil
+        declaration.scope = scope
+        declaration.type = provided.type
+        declaration.doc = provided.doc
+        // A main-actor module's services are main-actor services of a thread-safe composer.
+        if module.interface.isMainActor, manifest.isolation == nil {
+            declaration.isolation = Located(.mainActor, at: module.entry.location)
+        }
+        declaration.parameters = provided.parameters
+        declaration.contributions = module.interface.contributions[service] ?? []
+        manifest.services.append(declaration)
     }
 }

@@ -17,8 +17,12 @@ struct ModuleInterface: Sendable {
     /// The services, config values and inputs it declares (not its requirements): a composer may
     /// use only those it provides.
     var declaredNames: [Located<String>]
-    /// The services it provides, by their position in the module's manifest.
+    /// The services it provides, and those that contribute to collections it does not declare,
+    /// by their position in the module's manifest.
     var provided: [ServiceID: ProvidedService]
+    /// The `contributes` entries of its exported scopes' services that name no collection of
+    /// its own: the manifests that compose it gather them.
+    var contributions: [ServiceID: [ContributionDeclaration]]
 
     struct Scope: Sendable {
         var name: Located<String>
@@ -27,13 +31,16 @@ struct ModuleInterface: Sendable {
         var isExported: Bool
         /// The services it provides, in `provides` order.
         var provides: [ServiceID]
+        /// Its services that contribute to collections the module does not declare (some may
+        /// be provided too), in manifest order.
+        var contributors: [ServiceID]
         /// Whether a component of it builds anything in `warmUp()` (eager services, or modules
         /// of its own that do).
         var warmsUp: Bool
     }
 
     struct ProvidedService: Sendable {
-        /// Located at its `provides` entry.
+        /// Located at its `provides` entry (a contributor that is not provided: at its name).
         var name: Located<String>
         var type: TypeExpression
         var doc: String?

@@ -18,6 +18,8 @@ extension ManifestDecoder {
         let required: [String]
         if members.contains(where: { $0.key == "alias" }) {
             (kindKeys, required) = (Keys.alias, ["alias"])
+        } else if members.contains(where: { $0.key == "collects" }) {
+            (kindKeys, required) = (Keys.gathered, ["collects", "type"])
         } else if members.contains(where: { $0.key == "elements" }) {
             (kindKeys, required) = (Keys.collection, ["elements", "type"])
         } else {
@@ -25,7 +27,8 @@ extension ManifestDecoder {
         }
         let fields = checkKeys(members, allowed: Keys.service, required: required, in: context, at: named.objectLocation)
         for member in members where Keys.service.contains(member.key) && !kindKeys.contains(member.key) {
-            let kind = kindKeys == Keys.alias ? "an alias" : "a collection"
+            let kind = kindKeys == Keys.alias ? "an alias" : kindKeys == Keys.gathered ? "a collection of contributions"
+                : "a collection"
             error("\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
                   + kindKeys.map { "'\($0)'" }.joined(separator: ", "), at: member.keyLocation)
         }
@@ -69,8 +72,20 @@ extension ManifestDecoder {
                 .map { Located($0, at: isolation.value.location) }
         }
 
+        if let contributes = fields["contributes"] {
+            service.contributions = decodeContributions(contributes.value, context: context,
+                                                        environmentNames: environmentNames)
+            if !service.parameters.isEmpty {
+                error("\(context) takes parameters, so it cannot be an element of a collection: a collection holds "
+                      + "instances, not functions that make them; remove 'contributes'", at: contributes.keyLocation)
+            }
+        }
         if let alias = fields["alias"] {
             service.kind = decodeAliasTarget(alias.value, of: context, isTyped: fields["type"] != nil)
+        } else if let collects = fields["collects"] {
+            service.kind = decodeGathering(collects, mayBeEmpty: fields["mayBeEmpty"], type: service.type,
+                                           context: context).map(ServiceDeclaration.Kind.gathered)
+                ?? .collection(elements: [])
         } else if let elements = fields["elements"] {
             let list = array(elements.value, key: "elements", elementDescription: "service names") ?? []
             service.kind = .collection(elements: list.compactMap {

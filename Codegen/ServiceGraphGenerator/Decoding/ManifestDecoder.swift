@@ -12,9 +12,11 @@ struct ManifestDecoder {
         static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
                            "services", "views", "scopes", "module", "compose"]
         static let service = ["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
-                              "bind", "parameters", "alias", "elements", "doc"]
-        static let alias = ["alias", "type", "doc"]
+                              "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "doc"]
+        static let alias = ["alias", "type", "contributes", "doc"]
         static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
+        static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "sendable", "doc"]
+        static let contribution = ["to", "order", "key", "in"]
         static let implementation = ["type", "factory", "dependencies", "properties", "calls", "throws", "async"]
         static let call = ["method", "dependencies"]
         static let parameter = ["name", "type"]

@@ -8,6 +8,8 @@ struct ServiceDeclaration: Sendable {
         case alias(target: Located<String>, members: [String])
         /// An array of other services, in order.
         case collection(elements: [Located<String>])
+        /// A list, set or map of the services that contribute to it (`collects`).
+        case gathered(Gathering)
         /// A service a composed module provides, read through that module's component.
         case forwarded(ForwardedService)
     }
@@ -36,6 +38,11 @@ struct ServiceDeclaration: Sendable {
     /// component may keep one only on the main actor.
     var sendable: Located<Bool>?
     var doc: String?
+    /// `contributes`: the collections it is an element of.
+    var contributions: [ContributionDeclaration] = []
+    /// Set by composition for a module's service that only contributes (the module does not
+    /// provide it): named `Module_service`, which no dependency can name.
+    var isContributionOnly = false
 
     /// The implementation this service uses under `binding`: the real one where it has no other.
     func implementation(for binding: Binding) -> Implementation? {

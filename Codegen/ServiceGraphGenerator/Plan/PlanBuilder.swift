@@ -6,6 +6,7 @@ struct PlanBuilder {
     let names: NameTable
     private let graphs: [ConfigurationGraph]
     private let effects: [Effects]
+    private let contributions: ContributionAnalysis
     /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
     let composedEntries: [ComposedEntryKey: ComposedComponentID]
 
@@ -15,6 +16,7 @@ struct PlanBuilder {
         names = analysis.names
         graphs = analysis.graphs
         effects = analysis.effects.effects
+        contributions = analysis.contributions
         composedEntries = Self.composedEntries(of: manifest, modules: modules)
     }
 
@@ -29,11 +31,12 @@ struct PlanBuilder {
             // holds a test's replacement.
             let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
             services.append(ResolvedPlan.Service(
-                name: declaration.name.value, scope: declaration.scope, type: type, doc: declaration.doc,
-                lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
+                name: declaration.name.value, location: declaration.name.location, scope: declaration.scope, type: type,
+                doc: declaration.doc, lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil))
+                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, memberInModule: memberInModule(of: declaration),
+                isContributionOnly: declaration.isContributionOnly))
             if hasSlot { slots[declaration.scope] += 1 }
         }
         var components: [ResolvedPlan.Component] = []
@@ -70,9 +73,10 @@ struct PlanBuilder {
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,
             config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views,
             moduleName: manifest.moduleName,
+            // A module's exported contributions are read by the manifests that gather them.
             provided: Set(manifest.scopeIDs.flatMap { scope in
                 manifest.scopes[scope].provides.compactMap { names.service($0.value, from: scope) }
-            }),
+            } + contributions.exported.map(\.service)),
             composed: composed)
     }
 
@@ -121,6 +125,14 @@ struct PlanBuilder {
                 let indices = elements.compactMap { names.service($0.value, from: service.scope) }
                 guard indices.count == elements.count else { return nil }
                 bindings.append(.collection(of: indices))
+            case .gathered(let gathering):
+                let keyType = service.type.flatMap(MapKeyType.init)
+                let elements = contributions.elements(of: index, in: configuration.name).map { contribution in
+                    ResolvedPlan.CollectionElement(service: contribution.service,
+                                                   key: contribution.declaration.key.map { swiftKey($0.value, as: keyType) },
+                                                   order: contribution.declaration.order?.value)
+                }
+                bindings.append(.gathered(gathering.kind.value, elements: elements))
             case .forwarded(let forwarded):
                 guard let entry = composedEntries[ComposedEntryKey(module: forwarded.module, scope: service.scope)]
                 else { return nil }

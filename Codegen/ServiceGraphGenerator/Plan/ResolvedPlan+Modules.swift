@@ -1,4 +1,10 @@
 extension ResolvedPlan {
+    /// The name of the composed module that provides `service`, if one does.
+    func composedModuleName(of service: ServiceID) -> String? {
+        guard case .forwarded(let module, _, _)? = components.first?.bindings[service] else { return nil }
+        return composed[module].name
+    }
+
     /// A composed module's component of one of its exported scopes (its app scope, or a scope such
     /// as `account`), which this manifest's component of the same scope keeps in a slot of its
     /// storage, makes on first use, and is read its requirements from.

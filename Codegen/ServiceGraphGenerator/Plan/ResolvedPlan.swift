@@ -69,6 +69,8 @@ struct ResolvedPlan: Sendable {
 
     struct Service: Sendable {
         var name: String
+        /// Its name in the manifest (a module's service: in the module's).
+        var location: SourceLocation
         var scope: ScopeID
         /// The exposed type; for an alias without one, its target's.
         var type: TypeExpression
@@ -84,6 +86,12 @@ struct ResolvedPlan: Sendable {
         /// Its slot in its scope's storage, which holds its instance or its replacement; nil for
         /// aliases and assisted factories. Numbered in manifest order from 0 in each scope.
         var slot: SlotID?
+        /// A composed module's service: its member on the module's component, which is its name
+        /// here too unless it only contributes (`Health_healthScript` here, `healthScript` there).
+        var memberInModule: String? = nil
+        /// A composed module's service that only contributes to collections here: not a member of
+        /// the component's protocol, since nothing but the collection reads it.
+        var isContributionOnly = false
 
         /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
         /// not aliases (which follow their target) nor assisted factories (which are functions).
@@ -138,6 +146,8 @@ struct ResolvedPlan: Sendable {
         case alias(of: Construction.Value, members: [String])
         /// An array of other services, in order.
         case collection(of: [ServiceID])
+        /// The contributions to a list, set or map in this component, in their final order.
+        case gathered(CollectionKind, elements: [CollectionElement])
         /// Provided by the composed module at this index in `composed`, read through its component;
         /// building it there reads these services, config values and inputs of this graph (through
         /// the module's requirements). `built` is what the module builds it with in this
@@ -145,6 +155,15 @@ struct ResolvedPlan: Sendable {
         case forwarded(module: ComposedComponentID, reads: [Construction.Value], built: ModuleInterface.ProvidedService.Implementation?)
         /// Built by an implementation.
         case built(BoundImplementation)
+    }
+
+    /// One element of a collection of contributions.
+    struct CollectionElement: Equatable, Sendable {
+        var service: ServiceID
+        /// A map element's key as Swift source: `"/settings"`, `3`, `.settings`.
+        var key: String?
+        /// A list element's `order`, when written.
+        var order: Int?
     }
 
     struct BoundImplementation: Sendable {

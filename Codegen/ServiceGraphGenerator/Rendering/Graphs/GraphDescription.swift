@@ -175,6 +175,15 @@ public struct GraphDescription: Equatable, Sendable {
             let names = elements.map { plan.services[$0].name }
             return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
                     elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") })
+        case .gathered(let kind, let elements):
+            // The final order, and each element's key or order on its edge: `element (order 10)`, `"/settings"`.
+            let names = elements.map { element in (element.key.map { "\($0): " } ?? "") + plan.services[element.service].name }
+            let literal = kind == .map && elements.isEmpty ? "[:]" : "[" + names.joined(separator: ", ") + "]"
+            let implementation = "\(kind.rawValue) " + literal
+            return (node(.collection, implementation, binding: nil, lifetime: lifetime), elements.map { element in
+                let label = element.key ?? (element.order.map { "element (order \($0))" } ?? "element")
+                return Edge(from: id, to: plan.serviceNodeID(element.service), label: label)
+            })
         }
     }
 }

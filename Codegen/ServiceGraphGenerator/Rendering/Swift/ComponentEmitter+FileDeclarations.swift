@@ -86,7 +86,10 @@ extension ComponentEmitter {
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
                 writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
-            for service in info.services.filter({ !showsOnlyExports || plan.provided.contains($0) }).map({ plan.services[$0] }) {
+            let members = info.services.filter { service in
+                !plan.services[service].isContributionOnly && (!showsOnlyExports || plan.provided.contains(service))
+            }
+            for service in members.map({ plan.services[$0] }) {
                 writer.line()
                 writer.documentation(service.doc ?? "The `\(service.name)` service.")
                 writer.line(requirement(service))

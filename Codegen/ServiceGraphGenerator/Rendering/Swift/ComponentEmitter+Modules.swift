@@ -58,7 +58,7 @@ extension ComponentEmitter {
             ? service.factoryFunctionName + "(" + service.parameters.map {
                 "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
             }.joined(separator: ", ") + ")"
-            : SwiftNames.escaped(service.name)
+            : SwiftNames.escaped(service.memberInModule ?? service.name)
         writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(member)")
     }
 

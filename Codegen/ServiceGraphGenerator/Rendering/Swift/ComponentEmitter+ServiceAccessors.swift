@@ -93,6 +93,11 @@ extension ComponentEmitter {
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
                                          effects: service.effects))]
+        case .gathered(let kind, let elements):
+            // Mapped to the collection's declaration: an element whose type does not fit is reported there.
+            let literal = collectionLiteral(kind, elements, in: service.scope)
+            return [CodeLine(storageCall(service, body: service.effects.prefix + literal, readsSelf: !elements.isEmpty,
+                                         effects: service.effects), origin: service.location)]
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
@@ -154,6 +159,26 @@ extension ComponentEmitter {
         service.storage.isAsync && readsSelf ? "[self] in " : ""
     }
 
+    /// `[a, b]` for a list or a set, `["/a": a, "/b": b]` for a map.
+    private func collectionLiteral(_ kind: CollectionKind, _ elements: [ResolvedPlan.CollectionElement], in scope: ScopeID) -> String {
+        let reads = elements.map { member(.service($0.service), from: scope) }
+        guard kind == .map else { return "[" + reads.joined(separator: ", ") + "]" }
+        guard !elements.isEmpty else { return "[:]" }
+        return "[" + zip(elements, reads).map { "\($0.key ?? ""): \($1)" }.joined(separator: ", ") + "]"
+    }
+
+    /// "`settingsLink` under `\"/settings\"`", "`scriptA` (order 10)", "`Health_script` (module `Health`)".
+    private func contributionDescription(_ element: ResolvedPlan.CollectionElement) -> String {
+        let service = plan.services[element.service]
+        var details: [String] = []
+        if let order = element.order { details.append("order \(order)") }
+        if let module = service.memberInModule.flatMap({ _ in plan.composedModuleName(of: element.service) }) {
+            details.append("module `\(module)`")
+        }
+        let key = element.key.map { " under `\($0)`" } ?? ""
+        return "`\(service.name)`\(key)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+
     private func write(_ lines: [CodeLine], into writer: inout SwiftWriter) {
         for line in lines { writer.line(line, sourceFile: sourceLocationFile) }
     }
@@ -174,11 +199,23 @@ extension ComponentEmitter {
             return "`\(([plan.name(of: target)] + members).joined(separator: "."))`, read on every access."
         case .alias(let target, _):
             return "The same instance as `\(plan.name(of: target))`."
+        case .forwarded(let module, _, _) where service.isContributionOnly:
+            return "`\(service.memberInModule ?? service.name)` of module `\(plan.composed[module].name)`, which contributes it "
+                + "to collections here; the module's component builds it, and a test's replacement is what they gather."
         case .forwarded(let module, _, _):
             return "Provided by module `\(plan.composed[module].name)`, whose component builds it; a test's "
                 + "replacement is what this component and the other modules receive."
         case .collection(let elements):
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
+        case .gathered(let kind, _):
+            let parts = groups.map { group -> String in
+                guard case .gathered(_, let elements) = group.binding else { return "" }
+                let listed = elements.isEmpty ? "none" : elements.map(contributionDescription).joined(separator: ", ")
+                return groups.count == 1 ? listed
+                    : "in \(englishList(group.components.map { plan.components[$0].name })): \(listed)"
+            }
+            let order = kind == .list ? ", in order" : ""
+            return "A \(kind.rawValue) of its contributions\(order): \(parts.joined(separator: "; ")); \(lifetime)."
         case .built:
             let parts = groups.map { group -> String in
                 guard case .built(let bound) = group.binding else { return "" }
@@ -199,6 +236,7 @@ private extension ResolvedPlan.ServiceBinding {
         switch self {
         case .alias: "alias"
         case .collection: "collection"
+        case .gathered(_, let elements): "gathered " + elements.map { "\($0.service) \($0.key ?? "")" }.joined(separator: ",")
         case .forwarded: "forwarded"
         case .built(let bound): bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")
         }

@@ -30,6 +30,27 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `http` service.
     var http: HTTPClient { get }
 
+    /// The command palette, gathered from the app and its modules.
+    var commands: [any Command] { get }
+
+    /// Deep-link handlers by path.
+    var links: [String: any LinkHandler] { get }
+
+    /// The `features` service.
+    var features: Set<NoteFeature> { get }
+
+    /// No module contributes yet.
+    var plugins: [any Command] { get }
+
+    /// The `newNoteCommand` service.
+    var newNoteCommand: any Command { get }
+
+    /// The `debugMenuCommand` service.
+    var debugMenuCommand: any Command { get }
+
+    /// The `settingsLink` service.
+    var settingsLink: any LinkHandler { get }
+
     /// Sends local changes to the server and pulls the others'.
     var syncEngine: any SyncEngine { get }
 
@@ -67,7 +88,7 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 6, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 19, observer: observer))
     }
 }
 
@@ -93,10 +114,10 @@ class AppComponentBase: AppComponent, @unchecked Sendable {
 
     final var usedFallbacks: [String] {
         var fallbacks = _storage.usedFallbacks
-        if let module = _storage.existing(4, as: (any SyncComponent).self) {
+        if let module = _storage.existing(17, as: (any SyncComponent).self) {
             fallbacks += module.usedFallbacks
         }
-        if let module = _storage.existing(5, as: (any SearchComponent).self) {
+        if let module = _storage.existing(18, as: (any SearchComponent).self) {
             fallbacks += module.usedFallbacks
         }
         return fallbacks
@@ -127,7 +148,7 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             host: "localhost",
-            _storage: ServiceGraph.ServiceStorage(count: 6, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 19, observer: observer)
         )
     }
 }
@@ -141,7 +162,7 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             host: "notes.example",
-            _storage: ServiceGraph.ServiceStorage(count: 6, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 19, observer: observer)
         )
     }
 }
@@ -154,15 +175,41 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         host: String = "test.invalid",
         logger: (any Logging)? = nil,
         http: HTTPClient? = nil,
+        commands: [any Command]? = nil,
+        links: [String: any LinkHandler]? = nil,
+        features: Set<NoteFeature>? = nil,
+        plugins: [any Command]? = nil,
+        newNoteCommand: (any Command)? = nil,
+        debugMenuCommand: (any Command)? = nil,
+        settingsLink: (any LinkHandler)? = nil,
         syncEngine: (any SyncEngine)? = nil,
+        Sync_syncNowCommand: (any Command)? = nil,
+        Sync_syncLink: (any LinkHandler)? = nil,
+        Sync_syncFeature: NoteFeature? = nil,
         searchIndex: SearchIndex? = nil,
+        Search_searchCommand: (any Command)? = nil,
+        Search_searchLink: (any LinkHandler)? = nil,
+        Search_searchFeature: NoteFeature? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 19, observer: observer)
         _storage.replace(0, with: logger)
         _storage.replace(1, with: http)
-        _storage.replace(2, with: syncEngine)
-        _storage.replace(3, with: searchIndex)
+        _storage.replace(2, with: commands)
+        _storage.replace(3, with: links)
+        _storage.replace(4, with: features)
+        _storage.replace(5, with: plugins)
+        _storage.replace(6, with: newNoteCommand)
+        _storage.replace(7, with: debugMenuCommand)
+        _storage.replace(8, with: settingsLink)
+        _storage.replace(9, with: syncEngine)
+        _storage.replace(10, with: Sync_syncNowCommand)
+        _storage.replace(11, with: Sync_syncLink)
+        _storage.replace(12, with: Sync_syncFeature)
+        _storage.replace(13, with: searchIndex)
+        _storage.replace(14, with: Search_searchCommand)
+        _storage.replace(15, with: Search_searchLink)
+        _storage.replace(16, with: Search_searchFeature)
         self.init(host: host, _storage: _storage)
     }
 
@@ -197,11 +244,73 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
+    /// The command palette, gathered from the app and its modules.
+    ///
+    /// A list of its contributions, in order: in dev: `newNoteCommand`, `Search_searchCommand` (order 10, module `Search`), `Sync_syncNowCommand` (order 20, module `Sync`), `debugMenuCommand` (order 99); in prod and test: `newNoteCommand`, `Search_searchCommand` (order 10, module `Search`), `Sync_syncNowCommand` (order 20, module `Sync`); built once, on first use.
+    final var commands: [any Command] {
+        switch environment {
+        case .dev:
+            #sourceLocation(file: "App/services.json", line: 12)
+            return _storage.singleton(2, "commands", as: [any Command].self) { [newNoteCommand, Search_searchCommand, Sync_syncNowCommand, debugMenuCommand] }
+            #sourceLocation()
+        case .prod, .test:
+            #sourceLocation(file: "App/services.json", line: 12)
+            return _storage.singleton(2, "commands", as: [any Command].self) { [newNoteCommand, Search_searchCommand, Sync_syncNowCommand] }
+            #sourceLocation()
+        }
+    }
+
+    /// Deep-link handlers by path.
+    ///
+    /// A map of its contributions: `Search_searchLink` under `"/search"` (module `Search`), `settingsLink` under `"/settings"`, `Sync_syncLink` under `"/sync"` (module `Sync`); built once, on first use.
+    final var links: [String: any LinkHandler] {
+        #sourceLocation(file: "App/services.json", line: 13)
+        _storage.singleton(3, "links", as: [String: any LinkHandler].self) { ["/search": Search_searchLink, "/settings": settingsLink, "/sync": Sync_syncLink] }
+        #sourceLocation()
+    }
+
+    /// A set of its contributions: `Search_searchFeature` (module `Search`), `Sync_syncFeature` (module `Sync`); built once, on first use.
+    final var features: Set<NoteFeature> {
+        #sourceLocation(file: "App/services.json", line: 14)
+        _storage.singleton(4, "features", as: Set<NoteFeature>.self) { [Search_searchFeature, Sync_syncFeature] }
+        #sourceLocation()
+    }
+
+    /// No module contributes yet.
+    ///
+    /// A list of its contributions, in order: none; built once, on first use.
+    final var plugins: [any Command] {
+        #sourceLocation(file: "App/services.json", line: 15)
+        _storage.singleton(5, "plugins", as: [any Command].self) { [] }
+        #sourceLocation()
+    }
+
+    /// `NewNoteCommand` (real) in every environment; built once, on first use.
+    final var newNoteCommand: any Command {
+        #sourceLocation(file: "App/services.json", line: 16)
+        _storage.singleton(6, "newNoteCommand", as: (any Command).self) { NewNoteCommand() }
+        #sourceLocation()
+    }
+
+    /// `DebugMenuCommand` (real) in every environment; built once, on first use.
+    final var debugMenuCommand: any Command {
+        #sourceLocation(file: "App/services.json", line: 17)
+        _storage.singleton(7, "debugMenuCommand", as: (any Command).self) { DebugMenuCommand() }
+        #sourceLocation()
+    }
+
+    /// `SettingsLinkHandler` (real) in every environment; built once, on first use.
+    final var settingsLink: any LinkHandler {
+        #sourceLocation(file: "App/services.json", line: 18)
+        _storage.singleton(8, "settingsLink", as: (any LinkHandler).self) { SettingsLinkHandler() }
+        #sourceLocation()
+    }
+
     /// Sends local changes to the server and pulls the others'.
     ///
     /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var syncEngine: any SyncEngine {
-        if let replacement = _storage.existing(2, as: (any SyncEngine).self) {
+        if let replacement = _storage.existing(9, as: (any SyncEngine).self) {
             return replacement
         }
         return _syncModule.syncEngine
@@ -214,12 +323,62 @@ extension AppComponentBase {
         return _syncModule.makeConflictResolver(noteID: noteID)
     }
 
+    /// Not provided: only the app's command palette, which gathers it, reads it.
+    ///
+    /// `syncNowCommand` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Sync_syncNowCommand: any Command {
+        if let replacement = _storage.existing(10, as: (any Command).self) {
+            return replacement
+        }
+        return _syncModule.syncNowCommand
+    }
+
+    /// `syncLink` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Sync_syncLink: any LinkHandler {
+        if let replacement = _storage.existing(11, as: (any LinkHandler).self) {
+            return replacement
+        }
+        return _syncModule.syncLink
+    }
+
+    /// `syncFeature` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Sync_syncFeature: NoteFeature {
+        if let replacement = _storage.existing(12, as: NoteFeature.self) {
+            return replacement
+        }
+        return _syncModule.syncFeature
+    }
+
     /// Provided by module `Search`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var searchIndex: SearchIndex {
-        if let replacement = _storage.existing(3, as: SearchIndex.self) {
+        if let replacement = _storage.existing(13, as: SearchIndex.self) {
             return replacement
         }
         return _searchModule.searchIndex
+    }
+
+    /// `searchCommand` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Search_searchCommand: any Command {
+        if let replacement = _storage.existing(14, as: (any Command).self) {
+            return replacement
+        }
+        return _searchModule.searchCommand
+    }
+
+    /// `searchLink` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Search_searchLink: any LinkHandler {
+        if let replacement = _storage.existing(15, as: (any LinkHandler).self) {
+            return replacement
+        }
+        return _searchModule.searchLink
+    }
+
+    /// `searchFeature` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Search_searchFeature: NoteFeature {
+        if let replacement = _storage.existing(16, as: NoteFeature.self) {
+            return replacement
+        }
+        return _searchModule.searchFeature
     }
 }
 
@@ -228,7 +387,7 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// The component of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncComponent {
-        _storage.module(4, "Sync", as: (any SyncComponent).self) {
+        _storage.module(17, "Sync", as: (any SyncComponent).self) {
             makeSyncComponent(
                 for: SyncEnvironment(environment),
                 requirements: SyncRequirementsFromAppComponent(self),
@@ -239,7 +398,7 @@ extension AppComponentBase {
 
     /// The component of module `Search`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _searchModule: any SearchComponent {
-        _storage.module(5, "Search", as: (any SearchComponent).self) {
+        _storage.module(18, "Search", as: (any SearchComponent).self) {
             makeSearchComponent(
                 for: SearchEnvironment(environment),
                 requirements: SearchRequirementsFromAppComponent(self),
@@ -371,7 +530,7 @@ extension AppComponentBase {
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "App/services.json", line: 15)
+    #sourceLocation(file: "App/services.json", line: 22)
     private final let _userIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -486,7 +645,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
 extension AccountComponentBase {
     /// `HomeScreen` (real) in every environment; built once, on first use.
     final var home: HomeScreen {
-        #sourceLocation(file: "App/services.json", line: 17)
+        #sourceLocation(file: "App/services.json", line: 24)
         _storage.singleton(0, "home", as: HomeScreen.self) { HomeScreen(inbox: inbox, searchIndex: _parent.searchIndex) }
         #sourceLocation()
     }

@@ -15,3 +15,20 @@ final class HomeScreen: Sendable {
 final class FakeSyncEngine: SyncEngine {
     let name = "fake sync"
 }
+
+struct NewNoteCommand: Command {
+    let title = "New note"
+}
+
+struct DebugMenuCommand: Command {
+    let title = "Debug menu"
+}
+
+struct SettingsLinkHandler: LinkHandler {
+    func open() -> String { "settings" }
+}
+
+/// What a test of the app puts in place of one module's contribution.
+struct FakeCommand: Command {
+    let title = "fake command"
+}

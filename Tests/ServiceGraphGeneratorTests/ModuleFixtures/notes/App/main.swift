@@ -15,3 +15,14 @@ for environment in [AppEnvironment.dev, .prod] {
 // receive the replacement; the Sync module's own services (the inbox) keep the module's.
 let test = TestComponent(syncEngine: FakeSyncEngine())
 print(test.makeAccountComponent(userID: "tester").home.summary)
+
+// Contributions: the app's and each module's, in their order, per environment.
+for environment in [AppEnvironment.dev, .prod] {
+    let app = makeAppComponent(for: environment)
+    print(environment, "commands:", app.commands.map(\.title))
+    print(environment, "links:", app.links.keys.sorted().map { "\($0) -> \(app.links[$0]!.open())" })
+    print(environment, "features:", app.features.map(\.rawValue).sorted(), "plugins:", app.plugins.count)
+}
+// A test replaces one module's contribution by its name, or a whole collection.
+print("test commands:", TestComponent(Sync_syncNowCommand: FakeCommand()).commands.map(\.title))
+print("test links:", TestComponent(links: ["/only": SettingsLinkHandler()]).links.keys.sorted())

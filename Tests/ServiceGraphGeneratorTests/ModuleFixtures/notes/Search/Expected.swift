@@ -32,6 +32,15 @@ public protocol SearchComponent: AnyObject, Sendable, ServiceGraph.Shutdownable 
     /// The `searchIndex` service.
     var searchIndex: SearchIndex { get }
 
+    /// The `searchCommand` service.
+    var searchCommand: any Command { get }
+
+    /// The `searchLink` service.
+    var searchLink: any LinkHandler { get }
+
+    /// The `searchFeature` service.
+    var searchFeature: NoteFeature { get }
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
@@ -56,7 +65,7 @@ public func makeSearchComponent(
     case .prod:
         return ProdSearchComponent(requirements: requirements, observer: observer)
     case .test:
-        return TestSearchComponent(requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 1, observer: observer))
+        return TestSearchComponent(requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
     }
 }
 
@@ -108,7 +117,7 @@ public final class DevSearchComponent: SearchComponentBase, @unchecked Sendable 
         super.init(
             environment: .dev,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
         )
     }
 }
@@ -123,7 +132,7 @@ public final class ProdSearchComponent: SearchComponentBase, @unchecked Sendable
         super.init(
             environment: .prod,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 4, observer: observer)
         )
     }
 }
@@ -135,10 +144,16 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
     convenience init(
         requirements: any SearchRequirements,
         searchIndex: SearchIndex? = nil,
+        searchCommand: (any Command)? = nil,
+        searchLink: (any LinkHandler)? = nil,
+        searchFeature: NoteFeature? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
         _storage.replace(0, with: searchIndex)
+        _storage.replace(1, with: searchCommand)
+        _storage.replace(2, with: searchLink)
+        _storage.replace(3, with: searchFeature)
         self.init(requirements: requirements, _storage: _storage)
     }
 
@@ -163,6 +178,27 @@ extension SearchComponentBase {
     public final var searchIndex: SearchIndex {
         #sourceLocation(file: "Search/services.json", line: 13)
         _storage.singleton(0, "searchIndex", as: SearchIndex.self) { SearchIndex(syncEngine: syncEngine, logger: logger) }
+        #sourceLocation()
+    }
+
+    /// `SearchCommand` (real) in every environment; built once, on first use.
+    public final var searchCommand: any Command {
+        #sourceLocation(file: "Search/services.json", line: 14)
+        _storage.singleton(1, "searchCommand", as: (any Command).self) { SearchCommand() }
+        #sourceLocation()
+    }
+
+    /// `SearchLinkHandler` (real) in every environment; built once, on first use.
+    public final var searchLink: any LinkHandler {
+        #sourceLocation(file: "Search/services.json", line: 15)
+        _storage.singleton(2, "searchLink", as: (any LinkHandler).self) { SearchLinkHandler() }
+        #sourceLocation()
+    }
+
+    /// `NoteFeature.search` (real) in every environment; built once, on first use.
+    public final var searchFeature: NoteFeature {
+        #sourceLocation(file: "Search/services.json", line: 16)
+        _storage.singleton(3, "searchFeature", as: NoteFeature.self) { NoteFeature.search }
         #sourceLocation()
     }
 }

@@ -8,3 +8,11 @@ public final class SearchIndex: Sendable {
         logger.log("search index built")
     }
 }
+
+struct SearchCommand: Command {
+    let title = "Search notes"
+}
+
+struct SearchLinkHandler: LinkHandler {
+    func open() -> String { "search results" }
+}

@@ -40,6 +40,15 @@ public protocol SyncComponent: AnyObject, Sendable, ServiceGraph.Shutdownable {
     /// Made for one note when two devices edited it: an assisted factory, provided as its make function.
     func makeConflictResolver(noteID: String) -> ConflictResolver
 
+    /// Not provided: only the app's command palette, which gathers it, reads it.
+    var syncNowCommand: any Command { get }
+
+    /// The `syncLink` service.
+    var syncLink: any LinkHandler { get }
+
+    /// The `syncFeature` service.
+    var syncFeature: NoteFeature { get }
+
     /// A new `account` component made from this one; see `SyncAccountComponent`.
     func makeAccountComponent(requirements: any SyncAccountRequirements) -> any SyncAccountComponent
 
@@ -68,7 +77,7 @@ public func makeSyncComponent(
     case .prod:
         return ProdSyncComponent(requirements: requirements, observer: observer)
     case .test:
-        return TestSyncComponent(requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
+        return TestSyncComponent(requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
     }
 }
 
@@ -117,7 +126,7 @@ public final class DevSyncComponent: SyncComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer)
         )
     }
 }
@@ -132,7 +141,7 @@ public final class ProdSyncComponent: SyncComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: observer)
         )
     }
 }
@@ -145,11 +154,17 @@ public final class TestSyncComponent: SyncComponentBase, @unchecked Sendable {
         requirements: any SyncRequirements,
         changeLog: ChangeLog? = nil,
         syncEngine: (any SyncEngine)? = nil,
+        syncNowCommand: (any Command)? = nil,
+        syncLink: (any LinkHandler)? = nil,
+        syncFeature: NoteFeature? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
         _storage.replace(0, with: changeLog)
         _storage.replace(1, with: syncEngine)
+        _storage.replace(2, with: syncNowCommand)
+        _storage.replace(3, with: syncLink)
+        _storage.replace(4, with: syncFeature)
         self.init(requirements: requirements, _storage: _storage)
     }
 
@@ -201,6 +216,29 @@ extension SyncComponentBase {
     public final func makeConflictResolver(noteID: String) -> ConflictResolver {
         #sourceLocation(file: "Sync/services.json", line: 23)
         _storage.transient("conflictResolver") { ConflictResolver(noteID: noteID, changeLog: changeLog) }
+        #sourceLocation()
+    }
+
+    /// Not provided: only the app's command palette, which gathers it, reads it.
+    ///
+    /// `SyncNowCommand` (real) in every environment; built once, on first use.
+    public final var syncNowCommand: any Command {
+        #sourceLocation(file: "Sync/services.json", line: 28)
+        _storage.singleton(2, "syncNowCommand", as: (any Command).self) { SyncNowCommand(syncEngine: syncEngine) }
+        #sourceLocation()
+    }
+
+    /// `SyncLinkHandler` (real) in every environment; built once, on first use.
+    public final var syncLink: any LinkHandler {
+        #sourceLocation(file: "Sync/services.json", line: 32)
+        _storage.singleton(3, "syncLink", as: (any LinkHandler).self) { SyncLinkHandler() }
+        #sourceLocation()
+    }
+
+    /// `NoteFeature.sync` (real) in every environment; built once, on first use.
+    public final var syncFeature: NoteFeature {
+        #sourceLocation(file: "Sync/services.json", line: 33)
+        _storage.singleton(4, "syncFeature", as: NoteFeature.self) { NoteFeature.sync }
         #sourceLocation()
     }
 }
@@ -371,7 +409,7 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
 extension SyncAccountComponentBase {
     /// `Inbox` (real) in every environment; built once, on first use.
     public final var inbox: Inbox {
-        #sourceLocation(file: "Sync/services.json", line: 32)
+        #sourceLocation(file: "Sync/services.json", line: 40)
         _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(userID: userID, syncEngine: _parent.syncEngine) }
         #sourceLocation()
     }

@@ -30,3 +30,12 @@ public final class ConflictResolver: Sendable {
     public let noteID: String
     init(noteID: String, changeLog: ChangeLog) { self.noteID = noteID }
 }
+
+struct SyncNowCommand: Command {
+    let title = "Sync now"
+    let syncEngine: any SyncEngine
+}
+
+struct SyncLinkHandler: LinkHandler {
+    func open() -> String { "sync settings" }
+}

@@ -1,0 +1,160 @@
+/// Contributions and the collections that gather them: every contribution reaches a collection
+/// and fits its kind (a key for each map element, in the key type; an order only in a list), no
+/// map has two elements under one key in any environment, and no collection is empty unless it
+/// says it may be.
+extension GraphChecker {
+    func contributionProblems() -> [Diagnostic] {
+        var diagnostics = analysis.contributions.unmatched.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
+        for (collection, contributions) in analysis.contributions.gathered.sorted(by: { $0.key < $1.key }) {
+            guard case .gathered(let gathering) = manifest.services[collection].kind else { continue }
+            let declaration = manifest.services[collection]
+            if contributions.isEmpty, !gathering.mayBeEmpty {
+                diagnostics.append(.error(
+                    "collection '\(declaration.name.value)' has no contributions; contribute to it from a service "
+                        + "(\"contributes\": {\"to\": \"\(declaration.name.value)\"}) here or in a composed module, or "
+                        + "declare that it may be empty (\"mayBeEmpty\": true)", at: declaration.name.location))
+            }
+            let keyType = gathering.kind.value == .map ? declaration.type.flatMap(MapKeyType.init) : nil
+            for contribution in contributions {
+                diagnostics += shapeProblems(contribution, of: declaration, kind: gathering.kind.value, keyType: keyType)
+            }
+            if gathering.kind.value == .map {
+                diagnostics += duplicateKeys(contributions, of: declaration)
+            }
+        }
+        return diagnostics
+    }
+
+    /// `'x' contributes to 'scripts', which ...`: the contributor, named as its manifest names it.
+    private func contributor(_ contribution: ContributionAnalysis.Contribution) -> String {
+        let service = manifest.services[contribution.service]
+        guard let module = providingModule(of: contribution.service),
+              case .forwarded(let forwarded) = service.kind,
+              let provided = module.interface.provided[forwarded.service] else { return "'\(service.name.value)'" }
+        return "'\(provided.name.value)' of module '\(module.name)'"
+    }
+
+    private func unmatchedContribution(
+        _ contribution: ContributionAnalysis.Contribution, outOfReach: ServiceID?
+    ) -> Diagnostic {
+        let target = contribution.declaration.collection
+        let service = manifest.services[contribution.service]
+        var notes: [Diagnostic.Note] = []
+        let message: String
+        if let outOfReach {
+            let collection = manifest.services[outOfReach]
+            message = "\(contributor(contribution)) contributes to '\(target.value)', which is in "
+                + "\(describeScope(collection.scope)), whose components cannot see \(describeScope(service.scope)); a "
+                + "collection gathers the contributions of its own scope and its ancestors"
+            notes.append(.init("'\(target.value)' is declared here", at: collection.name.location))
+        } else if case .service(let index) = names.lookup(target.value, from: service.scope) {
+            message = "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
+                + "contributions; declare it with \"collects\": \"list\", \"set\" or \"map\""
+            notes.append(.init("'\(target.value)' is declared here", at: manifest.services[index].name.location))
+        } else {
+            message = "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
+                + "contributions" + NameSuggestion.didYouMean(target.value, among: analysis.contributions.collectionNames)
+        }
+        if let module = providingModule(of: contribution.service) {
+            notes.append(.init("module '\(module.name)' is composed here", at: module.entry.location))
+        }
+        return .error(message, at: target.location, notes: notes)
+    }
+
+    /// A key only in a map, and there always, of the key type; an order only in a list.
+    private func shapeProblems(
+        _ contribution: ContributionAnalysis.Contribution, of collection: ServiceDeclaration, kind: CollectionKind,
+        keyType: MapKeyType?
+    ) -> [Diagnostic] {
+        let declaration = contribution.declaration
+        let subject = "\(contributor(contribution)) contributes to \(kind.rawValue) '\(collection.name.value)'"
+        var diagnostics: [Diagnostic] = []
+        if let order = declaration.order, kind != .list {
+            diagnostics.append(.error("\(subject), which has no order; remove 'order'", at: order.location))
+        }
+        switch (kind, declaration.key) {
+        case (.map, nil):
+            diagnostics.append(.error("\(subject) without a key; give it one (\"key\": \"/settings\")",
+                                      at: declaration.location))
+        case (.map, let key?):
+            if let keyType, let problem = keyType.problem(with: key.value) {
+                diagnostics.append(.error("\(subject) under the key \(key.value.written), \(problem)", at: key.location))
+            }
+        case (_, let key?):
+            diagnostics.append(.error("\(subject), which has no keys; remove 'key'", at: key.location))
+        case (_, nil):
+            break
+        }
+        return diagnostics
+    }
+
+    /// Two contributions under one key in an environment both are in: an error at the later one
+    /// (in the map's order), noting the first.
+    private func duplicateKeys(
+        _ contributions: [ContributionAnalysis.Contribution], of collection: ServiceDeclaration
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<SourceLocation> = []
+        for graph in graphs {
+            var first: [ContributionKey: ContributionAnalysis.Contribution] = [:]
+            for contribution in contributions where contribution.declaration.contributes(in: graph.configuration.name) {
+                guard let key = contribution.declaration.key else { continue }
+                guard let earlier = first[key.value] else {
+                    first[key.value] = contribution
+                    continue
+                }
+                guard reported.insert(key.location).inserted else { continue }
+                let environments = contribution.declaration.environments == nil
+                    && earlier.declaration.environments == nil ? "" : " in '\(graph.configuration.name)'"
+                diagnostics.append(.error(
+                    "map '\(collection.name.value)' has two elements under the key \(key.value.written)\(environments): "
+                        + "\(contributor(contribution)) and \(contributor(earlier)); give one of them another key",
+                    at: key.location,
+                    notes: [.init("\(contributor(earlier)) has the key \(key.value.written) here",
+                                  at: earlier.declaration.key?.location ?? earlier.declaration.location)]))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// What a map's keys are, from its type `[Key: Element]`: `String`, `Int`, or an enum, whose
+/// keys are its cases (`".settings"`).
+enum MapKeyType: Equatable {
+    case string
+    case integer
+    case enumeration(String)
+
+    init?(_ type: TypeExpression) {
+        guard case .dictionary(key: let key, value: _) = type else { return nil }
+        switch key.source {
+        case "String", "Swift.String": self = .string
+        case "Int", "Swift.Int": self = .integer
+        default: self = .enumeration(key.source)
+        }
+    }
+
+    /// Why `key` is not a key of this type, as the end of a sentence; nil when it is.
+    func problem(with key: ContributionKey) -> String? {
+        switch (self, key) {
+        case (.string, .string), (.integer, .integer):
+            return nil
+        case (.string, .integer):
+            return "but its keys are Strings; write the key as a string (\"key\": \"\(key.written)\")"
+        case (.integer, .string(let text)):
+            return "but its keys are Ints; write the key as a JSON integer (\"key\": \(Int(text).map(String.init) ?? "3"))"
+        case (.enumeration(let type), .string(let text)):
+            let example = SwiftNames.isIdentifier(text) ? "." + text : ".settings"
+            return Self.enumCase(text) != nil ? nil
+                : "but its keys are cases of '\(type)'; write a case with its leading dot (\"key\": \"\(example)\")"
+        case (.enumeration(let type), .integer):
+            return "but its keys are cases of '\(type)'; write a case with its leading dot (\"key\": \".settings\")"
+        }
+    }
+
+    /// `settings` for `".settings"`.
+    static func enumCase(_ text: String) -> String? {
+        guard text.first == ".", SwiftNames.isIdentifier(String(text.dropFirst())) else { return nil }
+        return String(text.dropFirst())
+    }
+}
