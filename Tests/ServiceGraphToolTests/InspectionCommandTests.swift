@@ -149,6 +149,18 @@ import Testing
         #expect(graph.standardOutput.contains("account.inbox -->|coordinator (provider)| coordinator"))
     }
 
+    @Test func contributionsAreDrawnWithTheirOrderKeyAndModuleAndDiffedByEnvironment() throws {
+        let graph = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + ["--format", "mermaid", "--environment", "prod"])
+        #expect(graph.status == 0)
+        #expect(graph.standardOutput.contains("settingsSections -->|element (order 10)| HealthFeature_healthSettings"))
+        #expect(graph.standardOutput.contains("deepLinks -->|#quot;/health#quot;| HealthFeature_healthLink"))
+        #expect(graph.standardOutput.contains("module HealthFeature: StaticSettingsSection.health"))
+        // The developer section is contributed in dev only.
+        let diff = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
+        let sections = diff.standardOutput.split(separator: "\n").first { $0.contains(" settingsSections ") }
+        #expect(sections?.hasPrefix("* ") == true && sections?.contains("developerSettings]") == true)
+    }
+
     @Test func variantsAreShownAndDiffedByName() throws {
         let manifest = Self.fixtures.appendingPathComponent("variants-and-values/services.json")
         let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "widget"])

@@ -146,6 +146,11 @@ print("API: \(component.apiClient.baseURL), key \(component.apiClient.maskedAPIK
 print("Remote config: \(remoteConfig.headlineCount) headline\(remoteConfig.headlineCount == 1 ? "" : "s"), "
       + "watchlist \(remoteConfig.showWatchlist ? "shown" : "hidden")")
 printBindings(appBindings(of: component, remoteConfig: remoteConfigService))
+// Gathered from the features' contributions: none of them is listed in the app's manifest.
+print("Settings: \(component.settings.outline)")
+print("Deep links: \(component.deepLinkRouter.paths.joined(separator: ", ")); "
+      + "personalos://health?range=week opens \(component.deepLinkRouter.open("personalos://health?range=week") ?? "nothing")")
+print("Capabilities: \(component.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
 print("")
 
 // MARK: - Sign-in
