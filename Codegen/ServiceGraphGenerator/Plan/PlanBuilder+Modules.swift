@@ -36,6 +36,12 @@ extension PlanBuilder {
         return modules[forwarded.module].interface.provided[forwarded.service]?.name.value
     }
 
+    /// Where a composed module's service comes from here: the module's entry in `compose`.
+    func composeEntry(of service: ServiceID) -> SourceLocation? {
+        guard case .forwarded(let forwarded) = manifest.services[service].kind else { return nil }
+        return modules[forwarded.module].entry.location
+    }
+
     /// A map key as Swift source: an integer, a string literal, or a case of an enum key type (`.settings`).
     func swiftKey(_ key: ContributionKey, as keyType: MapKeyType?) -> String {
         switch (key, keyType) {

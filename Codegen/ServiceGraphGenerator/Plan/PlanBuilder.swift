@@ -130,7 +130,9 @@ struct PlanBuilder {
                 let elements = contributions.elements(of: index, in: configuration.name).map { contribution in
                     ResolvedPlan.CollectionElement(service: contribution.service,
                                                    key: contribution.declaration.key.map { swiftKey($0.value, as: keyType) },
-                                                   order: contribution.declaration.order?.value)
+                                                   order: contribution.declaration.order?.value,
+                                                   location: composeEntry(of: contribution.service)
+                                                       ?? contribution.declaration.collection.location)
                 }
                 bindings.append(.gathered(gathering.kind.value, elements: elements))
             case .forwarded(let forwarded):

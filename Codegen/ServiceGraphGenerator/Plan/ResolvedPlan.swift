@@ -164,6 +164,11 @@ struct ResolvedPlan: Sendable {
         var key: String?
         /// A list element's `order`, when written.
         var order: Int?
+        /// Where the compiler reports an element whose type is not the collection's element
+        /// type: its `to` in this manifest, or the `compose` entry of the module it comes from.
+        /// (Not the module's manifest: code may be mapped to one file named `services.json` per
+        /// module, since `#fileID` names a file by its module and base name.)
+        var location: SourceLocation
     }
 
     struct BoundImplementation: Sendable {

@@ -93,11 +93,11 @@ extension ComponentEmitter {
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
                                          effects: service.effects))]
-        case .gathered(let kind, let elements):
-            // Mapped to the collection's declaration: an element whose type does not fit is reported there.
-            let literal = collectionLiteral(kind, elements, in: service.scope)
-            return [CodeLine(storageCall(service, body: service.effects.prefix + literal, readsSelf: !elements.isEmpty,
+        case .gathered(let kind, let elements) where elements.isEmpty:
+            return [CodeLine(storageCall(service, body: kind == .map ? "[:]" : "[]", readsSelf: false,
                                          effects: service.effects), origin: service.location)]
+        case .gathered(let kind, let elements):
+            return gatheringLines(service, kind, elements)
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
@@ -159,12 +159,25 @@ extension ComponentEmitter {
         service.storage.isAsync && readsSelf ? "[self] in " : ""
     }
 
-    /// `[a, b]` for a list or a set, `["/a": a, "/b": b]` for a map.
-    private func collectionLiteral(_ kind: CollectionKind, _ elements: [ResolvedPlan.CollectionElement], in scope: ScopeID) -> String {
-        let reads = elements.map { member(.service($0.service), from: scope) }
-        guard kind == .map else { return "[" + reads.joined(separator: ", ") + "]" }
-        guard !elements.isEmpty else { return "[:]" }
-        return "[" + zip(elements, reads).map { "\($0.key ?? ""): \($1)" }.joined(separator: ", ") + "]"
+    /// The storage call whose closure adds each contribution on a line of its own, compiled at the
+    /// contribution's line in its manifest (the app's or a module's): an element whose type is not
+    /// the collection's element type is reported where it is contributed.
+    private func gatheringLines(
+        _ service: ResolvedPlan.Service, _ kind: CollectionKind, _ elements: [ResolvedPlan.CollectionElement]
+    ) -> [CodeLine] {
+        let opening = closureCapture(service, readsSelf: true).isEmpty ? "{" : "{ [self] in"
+        var lines = [CodeLine("\(storageCallHead(service, effects: service.effects)) \(opening)", origin: service.location),
+                     CodeLine("    var elements: \(service.type.source) = \(kind == .map ? "[:]" : "[]")")]
+        for element in elements {
+            let read = plan.services[element.service].effects.prefix + member(.service(element.service), from: service.scope)
+            let statement = switch kind {
+            case .list: "elements.append(\(read))"
+            case .set: "elements.insert(\(read))"
+            case .map: "elements[\(element.key ?? "")] = \(read)"
+            }
+            lines.append(CodeLine("    " + statement, origin: element.location))
+        }
+        return lines + [CodeLine("    return elements"), CodeLine("}")]
     }
 
     /// "`settingsLink` under `\"/settings\"`", "`scriptA` (order 10)", "`Health_script` (module `Health`)".

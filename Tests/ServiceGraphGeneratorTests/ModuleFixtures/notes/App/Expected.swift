@@ -251,12 +251,39 @@ extension AppComponentBase {
         switch environment {
         case .dev:
             #sourceLocation(file: "App/services.json", line: 12)
-            return _storage.singleton(2, "commands", as: [any Command].self) { [newNoteCommand, Search_searchCommand, Sync_syncNowCommand, debugMenuCommand] }
+            return _storage.singleton(2, "commands", as: [any Command].self) {
             #sourceLocation()
+                var elements: [any Command] = []
+            #sourceLocation(file: "App/services.json", line: 16)
+                elements.append(newNoteCommand)
+            #sourceLocation()
+            #sourceLocation(file: "App/services.json", line: 4)
+                elements.append(Search_searchCommand)
+            #sourceLocation()
+            #sourceLocation(file: "App/services.json", line: 4)
+                elements.append(Sync_syncNowCommand)
+            #sourceLocation()
+            #sourceLocation(file: "App/services.json", line: 17)
+                elements.append(debugMenuCommand)
+            #sourceLocation()
+                return elements
+            }
         case .prod, .test:
             #sourceLocation(file: "App/services.json", line: 12)
-            return _storage.singleton(2, "commands", as: [any Command].self) { [newNoteCommand, Search_searchCommand, Sync_syncNowCommand] }
+            return _storage.singleton(2, "commands", as: [any Command].self) {
             #sourceLocation()
+                var elements: [any Command] = []
+            #sourceLocation(file: "App/services.json", line: 16)
+                elements.append(newNoteCommand)
+            #sourceLocation()
+            #sourceLocation(file: "App/services.json", line: 4)
+                elements.append(Search_searchCommand)
+            #sourceLocation()
+            #sourceLocation(file: "App/services.json", line: 4)
+                elements.append(Sync_syncNowCommand)
+            #sourceLocation()
+                return elements
+            }
         }
     }
 
@@ -265,15 +292,36 @@ extension AppComponentBase {
     /// A map of its contributions: `Search_searchLink` under `"/search"` (module `Search`), `settingsLink` under `"/settings"`, `Sync_syncLink` under `"/sync"` (module `Sync`); built once, on first use.
     final var links: [String: any LinkHandler] {
         #sourceLocation(file: "App/services.json", line: 13)
-        _storage.singleton(3, "links", as: [String: any LinkHandler].self) { ["/search": Search_searchLink, "/settings": settingsLink, "/sync": Sync_syncLink] }
+        _storage.singleton(3, "links", as: [String: any LinkHandler].self) {
         #sourceLocation()
+            var elements: [String: any LinkHandler] = [:]
+        #sourceLocation(file: "App/services.json", line: 4)
+            elements["/search"] = Search_searchLink
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 18)
+            elements["/settings"] = settingsLink
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 4)
+            elements["/sync"] = Sync_syncLink
+        #sourceLocation()
+            return elements
+        }
     }
 
     /// A set of its contributions: `Search_searchFeature` (module `Search`), `Sync_syncFeature` (module `Sync`); built once, on first use.
     final var features: Set<NoteFeature> {
         #sourceLocation(file: "App/services.json", line: 14)
-        _storage.singleton(4, "features", as: Set<NoteFeature>.self) { [Search_searchFeature, Sync_syncFeature] }
+        _storage.singleton(4, "features", as: Set<NoteFeature>.self) {
         #sourceLocation()
+            var elements: Set<NoteFeature> = []
+        #sourceLocation(file: "App/services.json", line: 4)
+            elements.insert(Search_searchFeature)
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 4)
+            elements.insert(Sync_syncFeature)
+        #sourceLocation()
+            return elements
+        }
     }
 
     /// No module contributes yet.
