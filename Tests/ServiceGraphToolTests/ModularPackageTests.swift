@@ -17,7 +17,8 @@ import Testing
           "environments": {"dev": "mock", "prod": "real"},
           "services": {
             "phrasebook": {"type": "Phrasebook", "real": "Phrasebook"},
-            "greeter": {"type": "Greeter", "real": {"type": "Greeter", "dependencies": ["clock", "phrasebook"]}}
+            "greeter": {"type": "Greeter", "real": {"type": "Greeter", "dependencies": ["clock", "phrasebook"]}},
+            "greetingTip": {"type": "String", "real": {"factory": "Tips.greeting"}, "contributes": {"to": "tips", "order": 2}}
           },
           "scopes": {
             "visit": {
@@ -39,7 +40,8 @@ import Testing
           },
           "environments": {"dev": "mock", "prod": "real"},
           "services": {
-            "forecast": {"type": "Forecast", "real": {"type": "Forecast", "dependencies": ["clock"]}}
+            "forecast": {"type": "Forecast", "real": {"type": "Forecast", "dependencies": ["clock"]}},
+            "weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}, "contributes": {"to": "tips", "order": 1}}
           }
         }
         """
@@ -52,7 +54,8 @@ import Testing
           "environments": {"dev": "mock", "prod": "real"},
           "services": {
             "clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},
-            "board": {"type": "Board", "real": {"type": "Board", "dependencies": ["greeter", "forecast"]}}
+            "board": {"type": "Board", "real": {"type": "Board", "dependencies": ["greeter", "forecast"]}},
+            "tips": {"type": "[String]", "collects": "list", "doc": "What each feature suggests, in order."}
           },
           "scopes": {
             "visit": {
@@ -109,6 +112,7 @@ import Testing
                 public let text: String
                 init(guest: String, greeter: Greeter) { text = "\\(greeter.greet()), \\(guest)" }
             }
+            enum Tips { static let greeting = "Say hello"; static let count = 3 }
             """)
         try features.appendingPathComponent("Sources/Weather/services.json").write(weatherManifest)
         try features.appendingPathComponent("Sources/Weather/Weather.swift").write("""
@@ -117,6 +121,7 @@ import Testing
                 public let summary: String
                 init(clock: any Clock) { summary = clock.hour < 12 ? "sunny" : "clear night" }
             }
+            enum Tips { static let weather = "Take a coat"; static let count = 3 }
             """)
 
         let app = root.appendingPathComponent("App")
@@ -162,6 +167,7 @@ import Testing
             print(ada.card.text)
             print(bob.card.text)
             print(app.greeter === app.greeter, ada.welcome !== bob.welcome, ada.welcome === ada.welcome)
+            print(app.tips)
             try await app.warmUp()
             try await app.shutdown()
             """)
@@ -190,6 +196,7 @@ import Testing
             Good evening, Ada | Good evening, clear night
             Good evening, Bob | Good evening, clear night
             true true true
+            ["Take a coat", "Say hello"]
 
             """)
         #expect(try run(executable, ["prod"]).standardOutput.hasPrefix("Good morning, Ada | Good morning, sunny\n"))
@@ -263,7 +270,7 @@ import Testing
         #expect(clash.status != 0)
         #expect(clash.output.contains("\(weather.path):4:3: error: the generated type 'WeatherEnvironment' has the name of "
                                       + "a type this target declares"), "\(clash.output)")
-        #expect(clash.output.contains("Weather.swift:6:13: note: 'WeatherEnvironment' is declared here"),
+        #expect(clash.output.contains("Weather.swift:7:13: note: 'WeatherEnvironment' is declared here"),
                 "\(clash.output)")
         #expect(!clash.output.contains("ServiceGraph.generated.swift:"), "\(clash.output)")
         try weather.write(Self.weatherManifest.replacingOccurrences(of: #""module": {"#,
@@ -271,6 +278,17 @@ import Testing
         let prefixed = try Self.build(app)
         #expect(prefixed.status == 0, "\(prefixed.output)")
         try weatherTypes.write(weatherSource)
+        try weather.write(Self.weatherManifest)
+
+        // Contributions cross packages too: a module's contribution of the wrong type is reported at
+        // the module's entry in the app's "compose" (one services.json per module can be named).
+        try weather.write(Self.weatherManifest.replacingOccurrences(
+            of: #""weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}"#,
+            with: #""weatherTip": {"type": "Int", "real": {"factory": "Tips.count"}"#))
+        let mistyped = try Self.build(app)
+        #expect(mistyped.status != 0)
+        #expect(mistyped.output.contains("\(appManifest.path):4:"), "\(mistyped.output)")
+        #expect(mistyped.output.contains("'Int'") && mistyped.output.contains("'String'"), "\(mistyped.output)")
         try weather.write(Self.weatherManifest)
 
         // Fixed, it builds again.
