@@ -43,6 +43,10 @@ extension ComponentEmitter {
         let groups = componentGroups { plan.components[$0].bindings[index].key }.map { group in
             (binding: plan.components[group.components[0]].bindings[index], components: group.components)
         }
+        if case .gathered = groups[0].binding {
+            writeGathered(service, at: index, groups: groups, into: &writer)
+            return
+        }
         if let doc = service.doc {
             writer.documentation(doc)
             writer.line("///")
@@ -93,11 +97,8 @@ extension ComponentEmitter {
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
             return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
                                          effects: service.effects))]
-        case .gathered(let kind, let elements) where elements.isEmpty:
-            return [CodeLine(storageCall(service, body: kind == .map ? "[:]" : "[]", readsSelf: false,
-                                         effects: service.effects), origin: service.location)]
-        case .gathered(let kind, let elements):
-            return gatheringLines(service, kind, elements)
+        case .gathered:
+            preconditionFailure("written by writeGathered")
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
@@ -121,7 +122,7 @@ extension ComponentEmitter {
 
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
     /// method for the service's lifetime, with `try`/`await` for what this binding does.
-    private func storageCall(
+    func storageCall(
         _ service: ResolvedPlan.Service, body: String, readsSelf: Bool,
         fallback: (body: String, readsSelf: Bool)? = nil, effects: Effects
     ) -> String {
@@ -159,46 +160,13 @@ extension ComponentEmitter {
         service.storage.isAsync && readsSelf ? "[self] in " : ""
     }
 
-    /// The storage call whose closure adds each contribution on a line of its own, compiled at the
-    /// contribution's line in its manifest (the app's or a module's): an element whose type is not
-    /// the collection's element type is reported where it is contributed.
-    private func gatheringLines(
-        _ service: ResolvedPlan.Service, _ kind: CollectionKind, _ elements: [ResolvedPlan.CollectionElement]
-    ) -> [CodeLine] {
-        let opening = closureCapture(service, readsSelf: true).isEmpty ? "{" : "{ [self] in"
-        var lines = [CodeLine("\(storageCallHead(service, effects: service.effects)) \(opening)", origin: service.location),
-                     CodeLine("    var elements: \(service.type.source) = \(kind == .map ? "[:]" : "[]")")]
-        for element in elements {
-            let read = plan.services[element.service].effects.prefix + member(.service(element.service), from: service.scope)
-            let statement = switch kind {
-            case .list: "elements.append(\(read))"
-            case .set: "elements.insert(\(read))"
-            case .map: "elements[\(element.key ?? "")] = \(read)"
-            }
-            lines.append(CodeLine("    " + statement, origin: element.location))
-        }
-        return lines + [CodeLine("    return elements"), CodeLine("}")]
-    }
-
-    /// "`settingsLink` under `\"/settings\"`", "`scriptA` (order 10)", "`Health_script` (module `Health`)".
-    private func contributionDescription(_ element: ResolvedPlan.CollectionElement) -> String {
-        let service = plan.services[element.service]
-        var details: [String] = []
-        if let order = element.order { details.append("order \(order)") }
-        if let module = service.memberInModule.flatMap({ _ in plan.composedModuleName(of: element.service) }) {
-            details.append("module `\(module)`")
-        }
-        let key = element.key.map { " under `\($0)`" } ?? ""
-        return "`\(service.name)`\(key)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-    }
-
     private func write(_ lines: [CodeLine], into writer: inout SwiftWriter) {
         for line in lines { writer.line(line, sourceFile: sourceLocationFile) }
     }
 
     /// What the accessor binds where: "`ConsoleLogger` (real) in every environment; built once,
     /// on first use." or "`MockLogger` (mock) in dev and test; `ConsoleLogger` (real) in prod. ..."
-    private func bindingDescription(
+    func bindingDescription(
         _ service: ResolvedPlan.Service, groups: [(binding: ResolvedPlan.ServiceBinding, components: [Int])]
     ) -> String {
         let lifetime: String
@@ -220,15 +188,8 @@ extension ComponentEmitter {
                 + "replacement is what this component and the other modules receive."
         case .collection(let elements):
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
-        case .gathered(let kind, _):
-            let parts = groups.map { group -> String in
-                guard case .gathered(_, let elements) = group.binding else { return "" }
-                let listed = elements.isEmpty ? "none" : elements.map(contributionDescription).joined(separator: ", ")
-                return groups.count == 1 ? listed
-                    : "in \(englishList(group.components.map { plan.components[$0].name })): \(listed)"
-            }
-            let order = kind == .list ? ", in order" : ""
-            return "A \(kind.rawValue) of its contributions\(order): \(parts.joined(separator: "; ")); \(lifetime)."
+        case .gathered:
+            preconditionFailure("described by writeGathered")
         case .built:
             let parts = groups.map { group -> String in
                 guard case .built(let bound) = group.binding else { return "" }

@@ -246,87 +246,90 @@ extension AppComponentBase {
 
     /// The command palette, gathered from the app and its modules.
     ///
-    /// A list of its contributions, in order: in dev: `newNoteCommand`, `Search_searchCommand` (order 10, module `Search`), `Sync_syncNowCommand` (order 20, module `Sync`), `debugMenuCommand` (order 99); in prod and test: `newNoteCommand`, `Search_searchCommand` (order 10, module `Search`), `Sync_syncNowCommand` (order 20, module `Sync`); built once, on first use.
+    /// A list of its contributions (`contributes`) in the order below: 4 in dev, 3 in prod and test; built once, on first use.
     final var commands: [any Command] {
+        #sourceLocation(file: "App/services.json", line: 12)
+        _storage.singleton(2, "commands", as: [any Command].self) { _gatherCommands() }
+        #sourceLocation()
+    }
+
+    /// The contributions to `commands`, in their order.
+    private final func _gatherCommands() -> [any Command] {
+        var elements: [any Command] = []
         switch environment {
         case .dev:
-            #sourceLocation(file: "App/services.json", line: 12)
-            return _storage.singleton(2, "commands", as: [any Command].self) {
-            #sourceLocation()
-                var elements: [any Command] = []
             #sourceLocation(file: "App/services.json", line: 16)
-                elements.append(newNoteCommand)
+            elements.append(newNoteCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
-                elements.append(Search_searchCommand)
+            elements.append(Search_searchCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
-                elements.append(Sync_syncNowCommand)
+            elements.append(Sync_syncNowCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 17)
-                elements.append(debugMenuCommand)
+            elements.append(debugMenuCommand)
             #sourceLocation()
-                return elements
-            }
         case .prod, .test:
-            #sourceLocation(file: "App/services.json", line: 12)
-            return _storage.singleton(2, "commands", as: [any Command].self) {
-            #sourceLocation()
-                var elements: [any Command] = []
             #sourceLocation(file: "App/services.json", line: 16)
-                elements.append(newNoteCommand)
+            elements.append(newNoteCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
-                elements.append(Search_searchCommand)
+            elements.append(Search_searchCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
-                elements.append(Sync_syncNowCommand)
+            elements.append(Sync_syncNowCommand)
             #sourceLocation()
-                return elements
-            }
         }
+        return elements
     }
 
     /// Deep-link handlers by path.
     ///
-    /// A map of its contributions: `Search_searchLink` under `"/search"` (module `Search`), `settingsLink` under `"/settings"`, `Sync_syncLink` under `"/sync"` (module `Sync`); built once, on first use.
+    /// A map of its contributions (`contributes`): 3; built once, on first use.
     final var links: [String: any LinkHandler] {
         #sourceLocation(file: "App/services.json", line: 13)
-        _storage.singleton(3, "links", as: [String: any LinkHandler].self) {
+        _storage.singleton(3, "links", as: [String: any LinkHandler].self) { _gatherLinks() }
         #sourceLocation()
-            var elements: [String: any LinkHandler] = [:]
-        #sourceLocation(file: "App/services.json", line: 4)
-            elements["/search"] = Search_searchLink
-        #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 18)
-            elements["/settings"] = settingsLink
-        #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 4)
-            elements["/sync"] = Sync_syncLink
-        #sourceLocation()
-            return elements
-        }
     }
 
-    /// A set of its contributions: `Search_searchFeature` (module `Search`), `Sync_syncFeature` (module `Sync`); built once, on first use.
+    /// The contributions to `links`, in their order.
+    private final func _gatherLinks() -> [String: any LinkHandler] {
+        var elements: [String: any LinkHandler] = [:]
+        #sourceLocation(file: "App/services.json", line: 4)
+        elements["/search"] = Search_searchLink
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 18)
+        elements["/settings"] = settingsLink
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 4)
+        elements["/sync"] = Sync_syncLink
+        #sourceLocation()
+        return elements
+    }
+
+    /// A set of its contributions (`contributes`): 2; built once, on first use.
     final var features: Set<NoteFeature> {
         #sourceLocation(file: "App/services.json", line: 14)
-        _storage.singleton(4, "features", as: Set<NoteFeature>.self) {
+        _storage.singleton(4, "features", as: Set<NoteFeature>.self) { _gatherFeatures() }
         #sourceLocation()
-            var elements: Set<NoteFeature> = []
+    }
+
+    /// The contributions to `features`, in their order.
+    private final func _gatherFeatures() -> Set<NoteFeature> {
+        var elements: Set<NoteFeature> = []
         #sourceLocation(file: "App/services.json", line: 4)
-            elements.insert(Search_searchFeature)
+        elements.insert(Search_searchFeature)
         #sourceLocation()
         #sourceLocation(file: "App/services.json", line: 4)
-            elements.insert(Sync_syncFeature)
+        elements.insert(Sync_syncFeature)
         #sourceLocation()
-            return elements
-        }
+        return elements
     }
 
     /// No module contributes yet.
     ///
-    /// A list of its contributions, in order: none; built once, on first use.
+    /// A list of its contributions (`contributes`) in the order below: none; built once, on first use.
     final var plugins: [any Command] {
         #sourceLocation(file: "App/services.json", line: 15)
         _storage.singleton(5, "plugins", as: [any Command].self) { [] }
@@ -532,6 +535,9 @@ protocol AccountComponent: AnyObject, Sendable {
     /// The `home` service.
     var home: HomeScreen { get }
 
+    /// Gathers the app's contributions too: a scope sees its ancestors.
+    var accountCommands: [any Command] { get }
+
     /// The `inbox` service.
     var inbox: Inbox { get }
 
@@ -565,7 +571,7 @@ extension AppComponentBase {
         case .prod:
             return ProdAccountComponent(parent: parent, userID: userID)
         case .test:
-            return TestAccountComponent(parent: parent, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 5, observer: _storage.observer))
         }
     }
 }
@@ -606,7 +612,7 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
 
     final var usedFallbacks: [String] {
         var fallbacks = _storage.usedFallbacks
-        if let module = _storage.existing(2, as: (any SyncAccountComponent).self) {
+        if let module = _storage.existing(4, as: (any SyncAccountComponent).self) {
             fallbacks += module.usedFallbacks
         }
         return fallbacks
@@ -630,7 +636,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .dev,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
         )
     }
 }
@@ -646,7 +652,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .prod,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
         )
     }
 }
@@ -659,12 +665,16 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         parent: AppComponentBase,
         userID: String,
         home: HomeScreen? = nil,
+        accountCommands: [any Command]? = nil,
         inbox: Inbox? = nil,
+        Sync_markAllRead: (any Command)? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: home)
-        _storage.replace(1, with: inbox)
+        _storage.replace(1, with: accountCommands)
+        _storage.replace(2, with: inbox)
+        _storage.replace(3, with: Sync_markAllRead)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,
@@ -698,12 +708,41 @@ extension AccountComponentBase {
         #sourceLocation()
     }
 
+    /// Gathers the app's contributions too: a scope sees its ancestors.
+    ///
+    /// A list of its contributions (`contributes`) in the order below: 2; built once, on first use.
+    final var accountCommands: [any Command] {
+        #sourceLocation(file: "App/services.json", line: 25)
+        _storage.singleton(1, "accountCommands", as: [any Command].self) { _gatherAccountCommands() }
+        #sourceLocation()
+    }
+
+    /// The contributions to `accountCommands`, in their order.
+    private final func _gatherAccountCommands() -> [any Command] {
+        var elements: [any Command] = []
+        #sourceLocation(file: "App/services.json", line: 16)
+        elements.append(_parent.newNoteCommand)
+        #sourceLocation()
+        #sourceLocation(file: "App/services.json", line: 4)
+        elements.append(Sync_markAllRead)
+        #sourceLocation()
+        return elements
+    }
+
     /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var inbox: Inbox {
-        if let replacement = _storage.existing(1, as: Inbox.self) {
+        if let replacement = _storage.existing(2, as: Inbox.self) {
             return replacement
         }
         return _syncModule.inbox
+    }
+
+    /// `markAllRead` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
+    final var Sync_markAllRead: any Command {
+        if let replacement = _storage.existing(3, as: (any Command).self) {
+            return replacement
+        }
+        return _syncModule.markAllRead
     }
 }
 
@@ -712,7 +751,7 @@ extension AccountComponentBase {
 extension AccountComponentBase {
     /// The component of scope `account` of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncAccountComponent {
-        _storage.module(2, "Sync", as: (any SyncAccountComponent).self) {
+        _storage.module(4, "Sync", as: (any SyncAccountComponent).self) {
             _parent._syncModule.makeAccountComponent(requirements: SyncAccountRequirementsFromAccountComponent(self))
         }
     }

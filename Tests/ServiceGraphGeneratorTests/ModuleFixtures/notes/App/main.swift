@@ -23,6 +23,8 @@ for environment in [AppEnvironment.dev, .prod] {
     print(environment, "links:", app.links.keys.sorted().map { "\($0) -> \(app.links[$0]!.open())" })
     print(environment, "features:", app.features.map(\.rawValue).sorted(), "plugins:", app.plugins.count)
 }
+// A scope's collection gathers its own contributions, the app's, and its modules' scopes'.
+print("account commands:", makeAppComponent(for: .prod).makeAccountComponent(userID: "ada").accountCommands.map(\.title))
 // A test replaces one module's contribution by its name, or a whole collection.
 print("test commands:", TestComponent(Sync_syncNowCommand: FakeCommand()).commands.map(\.title))
 print("test links:", TestComponent(links: ["/only": SettingsLinkHandler()]).links.keys.sorted())

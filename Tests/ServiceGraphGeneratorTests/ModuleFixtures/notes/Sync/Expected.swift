@@ -260,6 +260,9 @@ public protocol SyncAccountComponent: AnyObject, Sendable, ServiceGraph.Shutdown
     /// The `inbox` service.
     var inbox: Inbox { get }
 
+    /// The `markAllRead` service.
+    var markAllRead: any Command { get }
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
@@ -290,7 +293,7 @@ extension SyncComponentBase {
         case .prod:
             return ProdSyncAccountComponent(parent: parent, requirements: requirements)
         case .test:
-            return TestSyncAccountComponent(parent: parent, requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestSyncAccountComponent(parent: parent, requirements: requirements, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
         }
     }
 }
@@ -348,7 +351,7 @@ public final class DevSyncAccountComponent: SyncAccountComponentBase, @unchecked
             environment: .dev,
             parent: parent,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -364,7 +367,7 @@ public final class ProdSyncAccountComponent: SyncAccountComponentBase, @unchecke
             environment: .prod,
             parent: parent,
             requirements: requirements,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -377,10 +380,12 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         parent: SyncComponentBase,
         requirements: any SyncAccountRequirements,
         inbox: Inbox? = nil,
+        markAllRead: (any Command)? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: inbox)
+        _storage.replace(1, with: markAllRead)
         self.init(
             parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
@@ -411,6 +416,13 @@ extension SyncAccountComponentBase {
     public final var inbox: Inbox {
         #sourceLocation(file: "Sync/services.json", line: 40)
         _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(userID: userID, syncEngine: _parent.syncEngine) }
+        #sourceLocation()
+    }
+
+    /// `MarkAllReadCommand` (real) in every environment; built once, on first use.
+    public final var markAllRead: any Command {
+        #sourceLocation(file: "Sync/services.json", line: 41)
+        _storage.singleton(1, "markAllRead", as: (any Command).self) { MarkAllReadCommand(inbox: inbox) }
         #sourceLocation()
     }
 }

@@ -39,3 +39,8 @@ struct SyncNowCommand: Command {
 struct SyncLinkHandler: LinkHandler {
     func open() -> String { "sync settings" }
 }
+
+struct MarkAllReadCommand: Command {
+    let title: String
+    init(inbox: Inbox) { title = "Mark all read in \(inbox.title)" }
+}
