@@ -68,7 +68,7 @@ import Testing
             "services.json:3:3: error: unknown key 'servics' in the manifest; did you mean 'services'?",
             "services.json:5:46: error: unknown key 'dependecies' in the real implementation of service 'a'; did you mean 'dependencies'?",
             "services.json:5:66: error: unknown key 'lifetme' in service 'a'; did you mean 'lifetime'?",
-            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, variants, fallback, lifetime, eager, isolation, sendable, bind, parameters, alias, elements, collects, mayBeEmpty, contributes, doc)",
+            "services.json:5:90: error: unknown key 'colour' in service 'a' (expected one of: type, real, mock, variants, fallback, lifetime, eager, isolation, sendable, bind, parameters, alias, elements, collects, mayBeEmpty, contributes, in, doc)",
         ])
     }
 

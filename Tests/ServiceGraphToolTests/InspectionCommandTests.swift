@@ -154,7 +154,7 @@ import Testing
         #expect(graph.status == 0)
         #expect(graph.standardOutput.contains("settingsSections -->|element (order 10)| HealthFeature_healthSettings"))
         #expect(graph.standardOutput.contains("deepLinks -->|#quot;/health#quot;| HealthFeature_healthLink"))
-        #expect(graph.standardOutput.contains("module HealthFeature: StaticSettingsSection.health"))
+        #expect(graph.standardOutput.contains("module HealthFeature: HealthSettingsSection"))
         // The developer section is contributed in dev only.
         let diff = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
         let sections = diff.standardOutput.split(separator: "\n").first { $0.contains(" settingsSections ") }

@@ -8,6 +8,16 @@ struct BindingConfiguration: Sendable {
     /// Which implementation each service uses, indexed like `Manifest.services`: always one the
     /// service has (`real` where it has none of the environment's preferences).
     var bindings: [Binding]
+    /// Whether each service exists here: a service with `in` exists only in those environments.
+    var isPresent: [Bool]
+
+    init(name: String, bindings: [Binding], manifest: Manifest) {
+        self.name = name
+        self.bindings = bindings
+        isPresent = manifest.services.map { service in
+            service.environments.map { $0.contains { $0.value == name } } ?? true
+        }
+    }
 
     /// Every declared environment, then the test configuration.
     static func all(for manifest: Manifest) -> [BindingConfiguration] {
@@ -22,12 +32,13 @@ struct BindingConfiguration: Sendable {
                         return preference.value
                     }
                     return .real
-                })
+                },
+                manifest: manifest)
         }
         // The test component uses the mock wherever there is one.
         configurations.append(BindingConfiguration(
             name: testEnvironmentName,
-            bindings: manifest.services.map { $0.has(.mock) ? .mock : .real }))
+            bindings: manifest.services.map { $0.has(.mock) ? .mock : .real }, manifest: manifest))
         return configurations
     }
 }

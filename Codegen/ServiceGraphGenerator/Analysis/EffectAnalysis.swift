@@ -28,7 +28,8 @@ struct EffectAnalysis {
                 case .forwarded(let forwarded):
                     local[index] = modules[forwarded.module].interface.provided[forwarded.service]?.effects ?? Effects()
                 case .implemented:
-                    guard let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
+                    guard configuration.isPresent[index],
+                          let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
                     let primary = effects(of: implementation, in: service, local: local, manifest: manifest, names: names)
                     if let fallback = service.fallback {
                         // The fallback catches whatever the implementation throws.

@@ -125,7 +125,9 @@ extension Manifest {
                     names.service(requirement.value, from: service.scope).map { ($0, requirement.location) }
                 }
             case .implemented:
-                guard let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
+                // A service absent here (`in`) builds nothing.
+                guard configuration.isPresent[index],
+                      let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
                 // The fallback is built in the same accessor, so its dependencies are edges too.
                 return edges(of: built(implementation, service).flatMap(\.dependencies), in: service, names: names)
             }
@@ -136,7 +138,7 @@ extension Manifest {
     /// `configuration`, its fallback's too), with where each is named.
     func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: ServiceID, location: SourceLocation)]] {
         zip(serviceIDs, services).map { index, service in
-            guard case .implemented = service.kind,
+            guard case .implemented = service.kind, configuration.isPresent[index],
                   let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
             return edges(of: built(implementation, service).flatMap(\.wiringDependencies), in: service, names: names)
         }

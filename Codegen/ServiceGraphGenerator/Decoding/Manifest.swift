@@ -184,6 +184,9 @@ struct InputDeclaration: Sendable {
     /// A module's requirement (`module.requires`): read, when needed, from whoever composes the
     /// module, instead of given when the component is created.
     var isRequirement = false
+    /// `"optional": true` on a requirement: read as `T?`, nil where nothing composing the module
+    /// provides it (its `type` is then the optional).
+    var isOptional = false
     /// What `TestComponent` uses when a test passes nothing: a type built with no arguments
     /// or a static member. Without it, tests must pass the input.
     var testDefault: Implementation?

@@ -56,8 +56,8 @@ extension ManifestDecoder {
                 contribution.key = decodeContributionKey(key.value, context: context)
             }
             if let environments = fields["in"] {
-                contribution.environments = decodeContributionEnvironments(
-                    environments.value, context: context, environmentNames: environmentNames)
+                contribution.environments = decodeEnvironmentNames(
+                    environments.value, context: "a contribution of \(context)", environmentNames: environmentNames)
             }
             contributions.append(contribution)
         }
@@ -77,12 +77,13 @@ extension ManifestDecoder {
         }
     }
 
-    private mutating func decodeContributionEnvironments(
+    /// `"in": ["dev", "test"]`: where a service or a contribution exists.
+    mutating func decodeEnvironmentNames(
         _ value: JSONValue, context: String, environmentNames: [String]
     ) -> [Located<String>] {
         let known = environmentNames + [testEnvironmentName]
         return distinctNames(value, key: "in", elementDescription: "environment names",
-                             each: "each environment of a contribution of \(context)",
+                             each: "each environment of \(context)",
                              verb: "listed in 'in' of \(context)") { name in
             known.contains(name) ? nil : "'\(printable(name))' is not an environment; use one of "
                 + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known)

@@ -72,6 +72,15 @@ extension ManifestDecoder {
                 .map { Located($0, at: isolation.value.location) }
         }
 
+        if let environments = fields["in"] {
+            service.environments = decodeEnvironmentNames(environments.value, context: context,
+                                                          environmentNames: environmentNames)
+            if fields["contributes"] != nil {
+                error("\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
+                      + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "
+                      + "and remove 'in'", at: environments.keyLocation)
+            }
+        }
         if let contributes = fields["contributes"] {
             service.contributions = decodeContributions(contributes.value, context: context,
                                                         environmentNames: environmentNames)

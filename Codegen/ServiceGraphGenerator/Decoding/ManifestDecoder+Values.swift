@@ -165,6 +165,10 @@ extension ManifestDecoder {
         if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
             input.sendable = Located(flag, at: sendable.value.location)
         }
+        if let optional = fields["optional"], bool(optional.value, describedAs: "'optional' of \(context)") == true {
+            input.isOptional = true
+            if let type = input.type, !type.isOptional { input.type = .optional(type) }
+        }
         if let reference = input.reference, let testDefault = fields["testDefault"] {
             error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
                   + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)

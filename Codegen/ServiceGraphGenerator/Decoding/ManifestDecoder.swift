@@ -12,7 +12,7 @@ struct ManifestDecoder {
         static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
                            "services", "views", "scopes", "module", "compose"]
         static let service = ["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
-                              "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "doc"]
+                              "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc"]
         static let alias = ["alias", "type", "contributes", "doc"]
         static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
         static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "sendable", "doc"]
@@ -25,7 +25,7 @@ struct ManifestDecoder {
         static let scope = ["parent", "doc", "inputs", "config", "services", "views", "provides", "requires"]
         static let view = ["members", "doc"]
         static let module = ["provides", "requires", "prefix"]
-        static let requirement = ["type", "sendable", "doc"]
+        static let requirement = ["type", "sendable", "optional", "doc"]
     }
 
     /// Names an environment cannot take, because of what would be generated from it.

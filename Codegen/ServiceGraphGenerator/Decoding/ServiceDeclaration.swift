@@ -38,6 +38,9 @@ struct ServiceDeclaration: Sendable {
     /// component may keep one only on the main actor.
     var sendable: Located<Bool>?
     var doc: String?
+    /// `"in": ["dev"]`: the environments it exists in (`test` among them or not); nil for all.
+    /// Elsewhere it is `nil`, so it is exposed as an optional.
+    var environments: [Located<String>]?
     /// `contributes`: the collections it is an element of.
     var contributions: [ContributionDeclaration] = []
     /// Set by composition for a module's service that only contributes (the module does not

@@ -10,8 +10,10 @@ extension PlanBuilder {
                 guard let scope = module.composingScope(of: moduleScope, in: manifest) else { return nil }
                 var requirements: [ResolvedPlan.Composed.Requirement] = []
                 for requirement in interface.requirements where requirement.scope == moduleScope {
-                    guard let type = requirement.type,
-                          let value = value(ofName: requirement.name.value, from: scope) else { return nil }
+                    guard let type = requirement.type else { return nil }
+                    let value = value(ofName: requirement.name.value, from: scope)
+                    // Only an optional requirement may go unmet: the module reads nil.
+                    guard value != nil || requirement.isOptional else { return nil }
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
                 }
                 // The module's app scope is made by `make<Module>Component`, any other by its parent's.

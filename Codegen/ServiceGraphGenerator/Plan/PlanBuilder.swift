@@ -25,7 +25,9 @@ struct PlanBuilder {
         var services: [ResolvedPlan.Service] = []
         var slots = Array(repeating: 0, count: manifest.scopes.count)
         for (index, declaration) in zip(manifest.serviceIDs, manifest.services) {
-            guard let type = declaration.type ?? aliasedType(of: declaration) else { return nil }
+            guard var type = declaration.type ?? aliasedType(of: declaration) else { return nil }
+            // A service that exists only in some environments is nil in the others.
+            if declaration.environments != nil, !type.isOptional { type = .optional(type) }
             // Aliases follow their target and assisted factories build anew: neither keeps anything.
             // A service a module provides lives in the module's component; its slot here only ever
             // holds a test's replacement.
@@ -145,6 +147,8 @@ struct PlanBuilder {
                 }
                 bindings.append(.forwarded(module: entry, reads: reads,
                                            built: forwardedImplementation(forwarded, in: configuration.name)))
+            case .implemented where !configuration.isPresent[index]:
+                bindings.append(.absent)
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }

@@ -36,8 +36,9 @@ extension ResolvedPlan {
         struct Requirement: Sendable {
             var name: String
             var type: TypeExpression
-            /// A `.service`, `.config` or `.input` of the app scope.
-            var value: Construction.Value
+            /// A `.service`, `.config` or `.input` of the app scope; nil for an optional requirement
+            /// nothing here meets, which the module reads as nil.
+            var value: Construction.Value?
         }
 
         var protocolName: String { SwiftNames.componentProtocol(scope: moduleScope, module: typePrefix) }

@@ -155,6 +155,8 @@ struct ResolvedPlan: Sendable {
         case forwarded(module: ComposedComponentID, reads: [Construction.Value], built: ModuleInterface.ProvidedService.Implementation?)
         /// Built by an implementation.
         case built(BoundImplementation)
+        /// Not in this component (the service's `in` leaves it out): nil, or a test's replacement.
+        case absent
     }
 
     /// One element of a collection of contributions.

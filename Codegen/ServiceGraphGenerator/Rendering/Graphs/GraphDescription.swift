@@ -175,6 +175,8 @@ public struct GraphDescription: Equatable, Sendable {
             let names = elements.map { plan.services[$0].name }
             return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
                     elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") })
+        case .absent:
+            return (node(.service, "nil", binding: "absent", lifetime: nil), [])
         case .gathered(let kind, let elements):
             // The final order, and each element's key or order on its edge: `element (order 10)`, `"/settings"`.
             let names = elements.map { element in (element.key.map { "\($0): " } ?? "") + plan.services[element.service].name }

@@ -171,7 +171,8 @@ extension ComponentEmitter {
             for requirement in module.requirements {
                 writer.line()
                 let name = SwiftNames.escaped(requirement.name)
-                let read = "component.\(member(requirement.value, from: module.scope))"
+                // An optional requirement nothing here meets: the module reads nil.
+                let read = requirement.value.map { "component.\(member($0, from: module.scope))" } ?? "nil"
                 // Mapped to the module's entry in `compose`: a requirement whose type differs from
                 // what meets it here is reported there. (Not to the module's manifest: a module's
                 // code may map to one file name only, and both are `services.json`.)

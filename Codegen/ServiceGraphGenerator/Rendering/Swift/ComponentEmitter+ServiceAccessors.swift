@@ -99,6 +99,10 @@ extension ComponentEmitter {
                                          effects: service.effects))]
         case .gathered:
             preconditionFailure("written by writeGathered")
+        case .absent:
+            // Nothing fills its slot but a test's replacement.
+            let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
+            return [CodeLine("_storage.\(existing)(\(service.slot!), as: \(service.type.metatypeSource)) ?? nil")]
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
@@ -190,9 +194,11 @@ extension ComponentEmitter {
             return "`[\(elements.map { plan.services[$0].name }.joined(separator: ", "))]`, \(lifetime)."
         case .gathered:
             preconditionFailure("described by writeGathered")
-        case .built:
+        case .built, .absent:
             let parts = groups.map { group -> String in
-                guard case .built(let bound) = group.binding else { return "" }
+                guard case .built(let bound) = group.binding else {
+                    return "nil in \(englishList(group.components.map { plan.components[$0].name }))"
+                }
                 // The fallback only matters where the bound implementation can throw.
                 let fallback = bound.usedFallback.map { ", or `\($0.displayName)` if it throws" } ?? ""
                 let environments = groups.count == 1 ? "every environment"
@@ -210,6 +216,7 @@ private extension ResolvedPlan.ServiceBinding {
         switch self {
         case .alias: "alias"
         case .collection: "collection"
+        case .absent: "absent"
         case .gathered(_, let elements): "gathered " + elements.map { "\($0.service) \($0.key ?? "")" }.joined(separator: ",")
         case .forwarded: "forwarded"
         case .built(let bound): bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")

@@ -1,8 +1,15 @@
 import PersonalOSCore
 
-extension StaticSettingsSection {
-    /// The Health feature's section of the app's settings.
-    static let health = StaticSettingsSection(title: "Health", rows: ["Source: Apple Health export", "Daily goal: 10,000 steps"])
+/// The Health feature's section of the app's settings, with a row for the developer tools when the
+/// app has them (its optional requirement `developerTools` is nil otherwise).
+struct HealthSettingsSection: SettingsSection {
+    let title = "Health"
+    let rows: [String]
+
+    init(developerTools: (any DeveloperTools)?) {
+        rows = ["Source: Apple Health export", "Daily goal: 10,000 steps"]
+            + (developerTools.map { ["Developer tools: \($0.summary)"] } ?? [])
+    }
 }
 
 extension ScreenLinkHandler {

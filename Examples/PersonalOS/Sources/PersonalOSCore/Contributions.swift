@@ -22,6 +22,13 @@ public enum AppCapability: String, Hashable, Sendable, CaseIterable {
     case keychain
 }
 
+/// Tools a developer build offers (sample data reloads, logs): the app has them in dev only, and
+/// a feature that can use them declares an optional requirement, so it reads nil elsewhere.
+public protocol DeveloperTools: Sendable {
+    /// One line about what they offer.
+    var summary: String { get }
+}
+
 /// A settings section of fixed rows, which is all most features need.
 public struct StaticSettingsSection: SettingsSection {
     public let title: String

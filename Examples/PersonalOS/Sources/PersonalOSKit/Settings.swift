@@ -10,6 +10,13 @@ public struct AboutSettingsSection: SettingsSection {
     }
 }
 
+/// The sample's developer tools: the app has them in dev only (`"in": ["dev"]`).
+public struct SampleDeveloperTools: DeveloperTools {
+    public let summary = "reload sample data"
+
+    public init() {}
+}
+
 extension StaticSettingsSection {
     /// Only in dev (its contribution says `"in": ["dev"]`): what a developer switches.
     static let developer = StaticSettingsSection(title: "Developer", rows: ["Mocks: on", "Trace: --trace"])

@@ -18,6 +18,20 @@ struct ContributionTests {
         #expect(dev.settingsSections.first?.rows.last == "API: \(dev.apiBaseURL)")
     }
 
+    @Test("HealthFeature's optional requirement is met in dev only, where the app has developer tools")
+    func optionalRequirementPerEnvironment() {
+        let dev = makeAppComponent(for: .dev, apiKey: Fixtures.apiKey)
+        #expect(dev.developerTools != nil)
+        #expect(dev.settingsSections[1].rows.last == "Developer tools: reload sample data")
+        for environment in [AppEnvironment.staging, .prod, .test] {
+            let component = makeAppComponent(for: environment, apiKey: Fixtures.apiKey)
+            #expect(component.developerTools == nil)
+            #expect(component.settingsSections[1].rows == ["Source: Apple Health export", "Daily goal: 10,000 steps"])
+        }
+        // A test can give it all the same.
+        #expect(TestComponent(developerTools: SampleDeveloperTools()).settingsSections[1].rows.count == 3)
+    }
+
     @Test("each feature's deep link is under its path, and the router opens it")
     func deepLinkKeys() {
         let component = makeAppComponent(for: .prod, apiKey: Fixtures.apiKey)

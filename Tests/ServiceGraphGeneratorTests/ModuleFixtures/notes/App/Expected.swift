@@ -27,6 +27,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `logger` service.
     var logger: any Logging { get }
 
+    /// Only in dev: nil in prod and test.
+    var debugLog: (any Logging)? { get }
+
     /// The `http` service.
     var http: HTTPClient { get }
 
@@ -88,7 +91,7 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 19, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 20, observer: observer))
     }
 }
 
@@ -114,10 +117,10 @@ class AppComponentBase: AppComponent, @unchecked Sendable {
 
     final var usedFallbacks: [String] {
         var fallbacks = _storage.usedFallbacks
-        if let module = _storage.existing(17, as: (any SyncComponent).self) {
+        if let module = _storage.existing(18, as: (any SyncComponent).self) {
             fallbacks += module.usedFallbacks
         }
-        if let module = _storage.existing(18, as: (any SearchComponent).self) {
+        if let module = _storage.existing(19, as: (any SearchComponent).self) {
             fallbacks += module.usedFallbacks
         }
         return fallbacks
@@ -148,7 +151,7 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             host: "localhost",
-            _storage: ServiceGraph.ServiceStorage(count: 19, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 20, observer: observer)
         )
     }
 }
@@ -162,7 +165,7 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             host: "notes.example",
-            _storage: ServiceGraph.ServiceStorage(count: 19, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 20, observer: observer)
         )
     }
 }
@@ -174,6 +177,7 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
     convenience init(
         host: String = "test.invalid",
         logger: (any Logging)? = nil,
+        debugLog: (any Logging)?? = nil,
         http: HTTPClient? = nil,
         commands: [any Command]? = nil,
         links: [String: any LinkHandler]? = nil,
@@ -192,24 +196,25 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         Search_searchFeature: NoteFeature? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 19, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 20, observer: observer)
         _storage.replace(0, with: logger)
-        _storage.replace(1, with: http)
-        _storage.replace(2, with: commands)
-        _storage.replace(3, with: links)
-        _storage.replace(4, with: features)
-        _storage.replace(5, with: plugins)
-        _storage.replace(6, with: newNoteCommand)
-        _storage.replace(7, with: debugMenuCommand)
-        _storage.replace(8, with: settingsLink)
-        _storage.replace(9, with: syncEngine)
-        _storage.replace(10, with: Sync_syncNowCommand)
-        _storage.replace(11, with: Sync_syncLink)
-        _storage.replace(12, with: Sync_syncFeature)
-        _storage.replace(13, with: searchIndex)
-        _storage.replace(14, with: Search_searchCommand)
-        _storage.replace(15, with: Search_searchLink)
-        _storage.replace(16, with: Search_searchFeature)
+        _storage.replace(1, with: debugLog)
+        _storage.replace(2, with: http)
+        _storage.replace(3, with: commands)
+        _storage.replace(4, with: links)
+        _storage.replace(5, with: features)
+        _storage.replace(6, with: plugins)
+        _storage.replace(7, with: newNoteCommand)
+        _storage.replace(8, with: debugMenuCommand)
+        _storage.replace(9, with: settingsLink)
+        _storage.replace(10, with: syncEngine)
+        _storage.replace(11, with: Sync_syncNowCommand)
+        _storage.replace(12, with: Sync_syncLink)
+        _storage.replace(13, with: Sync_syncFeature)
+        _storage.replace(14, with: searchIndex)
+        _storage.replace(15, with: Search_searchCommand)
+        _storage.replace(16, with: Search_searchLink)
+        _storage.replace(17, with: Search_searchFeature)
         self.init(host: host, _storage: _storage)
     }
 
@@ -237,10 +242,24 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
+    /// Only in dev: nil in prod and test.
+    ///
+    /// `PrintLogger` (real) in dev; nil in prod and test; built once, on first use.
+    final var debugLog: (any Logging)? {
+        switch environment {
+        case .dev:
+            #sourceLocation(file: "App/services.json", line: 11)
+            return _storage.singleton(1, "debugLog", as: (any Logging)?.self) { PrintLogger() }
+            #sourceLocation()
+        case .prod, .test:
+            return _storage.existing(1, as: (any Logging)?.self) ?? nil
+        }
+    }
+
     /// `HTTPClient` (real) in every environment; built once, on first use.
     final var http: HTTPClient {
-        #sourceLocation(file: "App/services.json", line: 11)
-        _storage.singleton(1, "http", as: HTTPClient.self) { HTTPClient(host: host) }
+        #sourceLocation(file: "App/services.json", line: 12)
+        _storage.singleton(2, "http", as: HTTPClient.self) { HTTPClient(host: host) }
         #sourceLocation()
     }
 
@@ -248,8 +267,8 @@ extension AppComponentBase {
     ///
     /// A list of its contributions (`contributes`) in the order below: 4 in dev, 3 in prod and test; built once, on first use.
     final var commands: [any Command] {
-        #sourceLocation(file: "App/services.json", line: 12)
-        _storage.singleton(2, "commands", as: [any Command].self) { _gatherCommands() }
+        #sourceLocation(file: "App/services.json", line: 13)
+        _storage.singleton(3, "commands", as: [any Command].self) { _gatherCommands() }
         #sourceLocation()
     }
 
@@ -258,7 +277,7 @@ extension AppComponentBase {
         var elements: [any Command] = []
         switch environment {
         case .dev:
-            #sourceLocation(file: "App/services.json", line: 16)
+            #sourceLocation(file: "App/services.json", line: 17)
             elements.append(newNoteCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
@@ -267,11 +286,11 @@ extension AppComponentBase {
             #sourceLocation(file: "App/services.json", line: 4)
             elements.append(Sync_syncNowCommand)
             #sourceLocation()
-            #sourceLocation(file: "App/services.json", line: 17)
+            #sourceLocation(file: "App/services.json", line: 18)
             elements.append(debugMenuCommand)
             #sourceLocation()
         case .prod, .test:
-            #sourceLocation(file: "App/services.json", line: 16)
+            #sourceLocation(file: "App/services.json", line: 17)
             elements.append(newNoteCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 4)
@@ -288,8 +307,8 @@ extension AppComponentBase {
     ///
     /// A map of its contributions (`contributes`): 3; built once, on first use.
     final var links: [String: any LinkHandler] {
-        #sourceLocation(file: "App/services.json", line: 13)
-        _storage.singleton(3, "links", as: [String: any LinkHandler].self) { _gatherLinks() }
+        #sourceLocation(file: "App/services.json", line: 14)
+        _storage.singleton(4, "links", as: [String: any LinkHandler].self) { _gatherLinks() }
         #sourceLocation()
     }
 
@@ -299,7 +318,7 @@ extension AppComponentBase {
         #sourceLocation(file: "App/services.json", line: 4)
         elements["/search"] = Search_searchLink
         #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 18)
+        #sourceLocation(file: "App/services.json", line: 19)
         elements["/settings"] = settingsLink
         #sourceLocation()
         #sourceLocation(file: "App/services.json", line: 4)
@@ -310,8 +329,8 @@ extension AppComponentBase {
 
     /// A set of its contributions (`contributes`): 2; built once, on first use.
     final var features: Set<NoteFeature> {
-        #sourceLocation(file: "App/services.json", line: 14)
-        _storage.singleton(4, "features", as: Set<NoteFeature>.self) { _gatherFeatures() }
+        #sourceLocation(file: "App/services.json", line: 15)
+        _storage.singleton(5, "features", as: Set<NoteFeature>.self) { _gatherFeatures() }
         #sourceLocation()
     }
 
@@ -331,29 +350,29 @@ extension AppComponentBase {
     ///
     /// A list of its contributions (`contributes`) in the order below: none; built once, on first use.
     final var plugins: [any Command] {
-        #sourceLocation(file: "App/services.json", line: 15)
-        _storage.singleton(5, "plugins", as: [any Command].self) { [] }
+        #sourceLocation(file: "App/services.json", line: 16)
+        _storage.singleton(6, "plugins", as: [any Command].self) { [] }
         #sourceLocation()
     }
 
     /// `NewNoteCommand` (real) in every environment; built once, on first use.
     final var newNoteCommand: any Command {
-        #sourceLocation(file: "App/services.json", line: 16)
-        _storage.singleton(6, "newNoteCommand", as: (any Command).self) { NewNoteCommand() }
+        #sourceLocation(file: "App/services.json", line: 17)
+        _storage.singleton(7, "newNoteCommand", as: (any Command).self) { NewNoteCommand() }
         #sourceLocation()
     }
 
     /// `DebugMenuCommand` (real) in every environment; built once, on first use.
     final var debugMenuCommand: any Command {
-        #sourceLocation(file: "App/services.json", line: 17)
-        _storage.singleton(7, "debugMenuCommand", as: (any Command).self) { DebugMenuCommand() }
+        #sourceLocation(file: "App/services.json", line: 18)
+        _storage.singleton(8, "debugMenuCommand", as: (any Command).self) { DebugMenuCommand() }
         #sourceLocation()
     }
 
     /// `SettingsLinkHandler` (real) in every environment; built once, on first use.
     final var settingsLink: any LinkHandler {
-        #sourceLocation(file: "App/services.json", line: 18)
-        _storage.singleton(8, "settingsLink", as: (any LinkHandler).self) { SettingsLinkHandler() }
+        #sourceLocation(file: "App/services.json", line: 19)
+        _storage.singleton(9, "settingsLink", as: (any LinkHandler).self) { SettingsLinkHandler() }
         #sourceLocation()
     }
 
@@ -361,7 +380,7 @@ extension AppComponentBase {
     ///
     /// Provided by module `Sync`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var syncEngine: any SyncEngine {
-        if let replacement = _storage.existing(9, as: (any SyncEngine).self) {
+        if let replacement = _storage.existing(10, as: (any SyncEngine).self) {
             return replacement
         }
         return _syncModule.syncEngine
@@ -378,7 +397,7 @@ extension AppComponentBase {
     ///
     /// `syncNowCommand` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Sync_syncNowCommand: any Command {
-        if let replacement = _storage.existing(10, as: (any Command).self) {
+        if let replacement = _storage.existing(11, as: (any Command).self) {
             return replacement
         }
         return _syncModule.syncNowCommand
@@ -386,7 +405,7 @@ extension AppComponentBase {
 
     /// `syncLink` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Sync_syncLink: any LinkHandler {
-        if let replacement = _storage.existing(11, as: (any LinkHandler).self) {
+        if let replacement = _storage.existing(12, as: (any LinkHandler).self) {
             return replacement
         }
         return _syncModule.syncLink
@@ -394,7 +413,7 @@ extension AppComponentBase {
 
     /// `syncFeature` of module `Sync`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Sync_syncFeature: NoteFeature {
-        if let replacement = _storage.existing(12, as: NoteFeature.self) {
+        if let replacement = _storage.existing(13, as: NoteFeature.self) {
             return replacement
         }
         return _syncModule.syncFeature
@@ -402,7 +421,7 @@ extension AppComponentBase {
 
     /// Provided by module `Search`, whose component builds it; a test's replacement is what this component and the other modules receive.
     final var searchIndex: SearchIndex {
-        if let replacement = _storage.existing(13, as: SearchIndex.self) {
+        if let replacement = _storage.existing(14, as: SearchIndex.self) {
             return replacement
         }
         return _searchModule.searchIndex
@@ -410,7 +429,7 @@ extension AppComponentBase {
 
     /// `searchCommand` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Search_searchCommand: any Command {
-        if let replacement = _storage.existing(14, as: (any Command).self) {
+        if let replacement = _storage.existing(15, as: (any Command).self) {
             return replacement
         }
         return _searchModule.searchCommand
@@ -418,7 +437,7 @@ extension AppComponentBase {
 
     /// `searchLink` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Search_searchLink: any LinkHandler {
-        if let replacement = _storage.existing(15, as: (any LinkHandler).self) {
+        if let replacement = _storage.existing(16, as: (any LinkHandler).self) {
             return replacement
         }
         return _searchModule.searchLink
@@ -426,7 +445,7 @@ extension AppComponentBase {
 
     /// `searchFeature` of module `Search`, which contributes it to collections here; the module's component builds it, and a test's replacement is what they gather.
     final var Search_searchFeature: NoteFeature {
-        if let replacement = _storage.existing(16, as: NoteFeature.self) {
+        if let replacement = _storage.existing(17, as: NoteFeature.self) {
             return replacement
         }
         return _searchModule.searchFeature
@@ -438,7 +457,7 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// The component of module `Sync`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _syncModule: any SyncComponent {
-        _storage.module(17, "Sync", as: (any SyncComponent).self) {
+        _storage.module(18, "Sync", as: (any SyncComponent).self) {
             makeSyncComponent(
                 for: SyncEnvironment(environment),
                 requirements: SyncRequirementsFromAppComponent(self),
@@ -449,7 +468,7 @@ extension AppComponentBase {
 
     /// The component of module `Search`, of this component's environment: made on first use, and shut down with this component.
     fileprivate final var _searchModule: any SearchComponent {
-        _storage.module(18, "Search", as: (any SearchComponent).self) {
+        _storage.module(19, "Search", as: (any SearchComponent).self) {
             makeSearchComponent(
                 for: SearchEnvironment(environment),
                 requirements: SearchRequirementsFromAppComponent(self),
@@ -512,6 +531,10 @@ private final class SearchRequirementsFromAppComponent: SearchRequirements, Send
 
     #sourceLocation(file: "App/services.json", line: 4)
     var syncEngine: any SyncEngine { component.syncEngine }
+    #sourceLocation()
+
+    #sourceLocation(file: "App/services.json", line: 4)
+    var debugLog: (any Logging)? { component.debugLog }
     #sourceLocation()
 }
 
@@ -584,7 +607,7 @@ extension AppComponentBase {
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "App/services.json", line: 22)
+    #sourceLocation(file: "App/services.json", line: 23)
     private final let _userIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -703,7 +726,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
 extension AccountComponentBase {
     /// `HomeScreen` (real) in every environment; built once, on first use.
     final var home: HomeScreen {
-        #sourceLocation(file: "App/services.json", line: 24)
+        #sourceLocation(file: "App/services.json", line: 25)
         _storage.singleton(0, "home", as: HomeScreen.self) { HomeScreen(inbox: inbox, searchIndex: _parent.searchIndex) }
         #sourceLocation()
     }
@@ -712,7 +735,7 @@ extension AccountComponentBase {
     ///
     /// A list of its contributions (`contributes`) in the order below: 2; built once, on first use.
     final var accountCommands: [any Command] {
-        #sourceLocation(file: "App/services.json", line: 25)
+        #sourceLocation(file: "App/services.json", line: 26)
         _storage.singleton(1, "accountCommands", as: [any Command].self) { _gatherAccountCommands() }
         #sourceLocation()
     }
@@ -720,7 +743,7 @@ extension AccountComponentBase {
     /// The contributions to `accountCommands`, in their order.
     private final func _gatherAccountCommands() -> [any Command] {
         var elements: [any Command] = []
-        #sourceLocation(file: "App/services.json", line: 16)
+        #sourceLocation(file: "App/services.json", line: 17)
         elements.append(_parent.newNoteCommand)
         #sourceLocation()
         #sourceLocation(file: "App/services.json", line: 4)

@@ -19,6 +19,9 @@ public protocol SearchRequirements: AnyObject, Sendable {
 
     /// Provided by the Sync module, through the app.
     var syncEngine: any SyncEngine { get }
+
+    /// Where to log each query, when the app has one: nil otherwise.
+    var debugLog: (any Logging)? { get }
 }
 
 /// The services module `Search` provides to the modules that compose it, one member each.
@@ -94,6 +97,9 @@ public class SearchComponentBase: SearchComponent, @unchecked Sendable {
 
     /// Provided by the Sync module, through the app.
     final var syncEngine: any SyncEngine { _requirements.syncEngine }
+
+    /// Where to log each query, when the app has one: nil otherwise.
+    final var debugLog: (any Logging)? { _requirements.debugLog }
 
     public final var usedFallbacks: [String] { _storage.usedFallbacks }
 
@@ -176,28 +182,28 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
 extension SearchComponentBase {
     /// `SearchIndex` (real) in every environment; built once, on first use.
     public final var searchIndex: SearchIndex {
-        #sourceLocation(file: "Search/services.json", line: 13)
-        _storage.singleton(0, "searchIndex", as: SearchIndex.self) { SearchIndex(syncEngine: syncEngine, logger: logger) }
+        #sourceLocation(file: "Search/services.json", line: 14)
+        _storage.singleton(0, "searchIndex", as: SearchIndex.self) { SearchIndex(syncEngine: syncEngine, logger: logger, debugLog: debugLog) }
         #sourceLocation()
     }
 
     /// `SearchCommand` (real) in every environment; built once, on first use.
     public final var searchCommand: any Command {
-        #sourceLocation(file: "Search/services.json", line: 14)
+        #sourceLocation(file: "Search/services.json", line: 15)
         _storage.singleton(1, "searchCommand", as: (any Command).self) { SearchCommand() }
         #sourceLocation()
     }
 
     /// `SearchLinkHandler` (real) in every environment; built once, on first use.
     public final var searchLink: any LinkHandler {
-        #sourceLocation(file: "Search/services.json", line: 15)
+        #sourceLocation(file: "Search/services.json", line: 16)
         _storage.singleton(2, "searchLink", as: (any LinkHandler).self) { SearchLinkHandler() }
         #sourceLocation()
     }
 
     /// `NoteFeature.search` (real) in every environment; built once, on first use.
     public final var searchFeature: NoteFeature {
-        #sourceLocation(file: "Search/services.json", line: 16)
+        #sourceLocation(file: "Search/services.json", line: 17)
         _storage.singleton(3, "searchFeature", as: NoteFeature.self) { NoteFeature.search }
         #sourceLocation()
     }
