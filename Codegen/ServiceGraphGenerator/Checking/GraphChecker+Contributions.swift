@@ -17,6 +17,7 @@ extension GraphChecker {
             let keyType = gathering.kind.value == .map ? declaration.type.flatMap(MapKeyType.init) : nil
             for contribution in contributions {
                 diagnostics += shapeProblems(contribution, of: declaration, kind: gathering.kind.value, keyType: keyType)
+                if let problem = isolationProblem(contribution, of: declaration) { diagnostics.append(problem) }
             }
             if gathering.kind.value == .map {
                 diagnostics += duplicateKeys(contributions, of: declaration)
@@ -59,6 +60,19 @@ extension GraphChecker {
             notes.append(.init("module '\(module.name)' is composed here", at: module.entry.location))
         }
         return .error(message, at: target.location, notes: notes)
+    }
+
+    /// A main-actor contribution to a collection that is not: gathering it reads it off the main actor.
+    private func isolationProblem(
+        _ contribution: ContributionAnalysis.Contribution, of collection: ServiceDeclaration
+    ) -> Diagnostic? {
+        guard manifest.isolation == nil, collection.isolation == nil,
+              manifest.services[contribution.service].isolation != nil else { return nil }
+        let name = collection.name.value
+        return .error("\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
+                      + "it, must be too; isolate '\(name)' (\"isolation\": \"MainActor\")",
+                      at: contribution.declaration.collection.location,
+                      notes: [.init("'\(name)' is declared here", at: collection.name.location)])
     }
 
     /// A key only in a map, and there always, of the key type; an order only in a list.

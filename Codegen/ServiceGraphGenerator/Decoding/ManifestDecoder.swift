@@ -15,7 +15,7 @@ struct ManifestDecoder {
                               "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc"]
         static let alias = ["alias", "type", "contributes", "doc"]
         static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
-        static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "sendable", "doc"]
+        static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "isolation", "sendable", "doc"]
         static let contribution = ["to", "order", "key", "in"]
         static let implementation = ["type", "factory", "dependencies", "properties", "calls", "throws", "async"]
         static let call = ["method", "dependencies"]

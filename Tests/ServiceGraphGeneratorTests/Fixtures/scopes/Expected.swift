@@ -215,6 +215,9 @@ protocol AccountComponent: AnyObject, Sendable {
     /// The `badge` service.
     @MainActor var badge: BadgeModel { get }
 
+    /// The `badges` service.
+    @MainActor var badges: [BadgeModel] { get }
+
     /// A new `conversation` component made from this one; see `ConversationComponent`.
     func makeConversationComponent(conversationID: String, window: Window) -> any ConversationComponent
 
@@ -249,7 +252,7 @@ extension AppComponentBase {
         case .prod:
             return ProdAccountComponent(parent: parent, user: user, session: session)
         case .test:
-            return TestAccountComponent(parent: parent, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 5, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 6, observer: _storage.observer))
         }
     }
 }
@@ -326,7 +329,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 6, observer: parent.component._storage.observer)
         )
     }
 }
@@ -345,7 +348,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             user: user,
             session: session,
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 5, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 6, observer: parent.component._storage.observer)
         )
     }
 }
@@ -364,14 +367,16 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         reports: Report? = nil,
         avatar: (any AvatarStore)? = nil,
         badge: BadgeModel? = nil,
+        badges: [BadgeModel]? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: accountAPI)
         _storage.replace(1, with: drafts)
         _storage.replace(2, with: reports)
         _storage.replace(3, with: avatar)
         _storage.replace(4, with: badge)
+        _storage.replace(5, with: badges)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -448,9 +453,25 @@ extension AccountComponentBase {
 
     /// `BadgeModel` (real) in every environment; built once, on first use.
     @MainActor final var badge: BadgeModel {
-        #sourceLocation(file: "services.json", line: 42)
+        #sourceLocation(file: "services.json", line: 44)
         _storage.mainActorSingleton(4, "badge", as: BadgeModel.self) { BadgeModel(user: user) }
         #sourceLocation()
+    }
+
+    /// A list of its contributions (`contributes`) in the order below: 1; built once, on first use.
+    @MainActor final var badges: [BadgeModel] {
+        #sourceLocation(file: "services.json", line: 48)
+        _storage.mainActorSingleton(5, "badges", as: [BadgeModel].self) { _gatherBadges() }
+        #sourceLocation()
+    }
+
+    /// The contributions to `badges`, in their order.
+    @MainActor private final func _gatherBadges() -> [BadgeModel] {
+        var elements: [BadgeModel] = []
+        #sourceLocation(file: "services.json", line: 46)
+        elements.append(badge)
+        #sourceLocation()
+        return elements
     }
 }
 
@@ -532,10 +553,10 @@ extension AccountComponentBase {
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AccountComponentBase>
-    #sourceLocation(file: "services.json", line: 48)
+    #sourceLocation(file: "services.json", line: 54)
     private final let _conversationIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 49)
+    #sourceLocation(file: "services.json", line: 55)
     private final unowned let _windowInput: Window
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -550,7 +571,7 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
         self.environment = environment
         self._parentLink = parent
         self._conversationIDInput = ServiceGraph.FixedValue(conversationID)
-        #sourceLocation(file: "services.json", line: 49)
+        #sourceLocation(file: "services.json", line: 55)
         self._windowInput = ServiceGraph.sendableOwner(window)
         #sourceLocation()
         self._storage = _storage
@@ -660,21 +681,21 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
 extension ConversationComponentBase {
     /// `ConversationThread` (real) in every environment; built once, on first use.
     final var thread: ConversationThread {
-        #sourceLocation(file: "services.json", line: 54)
+        #sourceLocation(file: "services.json", line: 60)
         _storage.singleton(0, "thread", as: ConversationThread.self) { ConversationThread(id: conversationID, api: _parent.accountAPI, logger: _parent._parent.logger, window: window) }
         #sourceLocation()
     }
 
     /// `Reply` (real) in every environment; a new instance on every call.
     final func makeReply(text: String) -> Reply {
-        #sourceLocation(file: "services.json", line: 59)
+        #sourceLocation(file: "services.json", line: 65)
         _storage.transient("reply") { Reply(text: text, thread: thread, drafts: _parent.drafts) }
         #sourceLocation()
     }
 
     /// `Composer` (real) in every environment; a new instance on every access.
     final var composer: Composer {
-        #sourceLocation(file: "services.json", line: 61)
+        #sourceLocation(file: "services.json", line: 67)
         _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { [weak self] text in ServiceGraph.liveComponent(self, holder: "composer", reference: "makeReply").makeReply(text: text) }) }
         #sourceLocation()
     }

@@ -13,7 +13,7 @@ print("session held weakly:", ada.drafts.hadSession, ada.session != nil)
 
 // Async, throwing, with a fallback, bound per environment; main-actor services too.
 print("avatar:", await ada.avatar.name, ada.usedFallbacks, "bob:", bob.usedFallbacks)
-print("badge:", await MainActor.run { ada.badge.user.name })
+print("badge:", await MainActor.run { ada.badge.user.name }, "badges:", await MainActor.run { ada.badges.count })
 
 // Three levels: a conversation reads its account's and the app's services.
 let window = Window()
