@@ -71,6 +71,8 @@ extension ModuleInterface {
             var read: [Located<String>] = []
             var readNames: Set<String> = []
             while let next = pending.popLast() {
+                // A service absent in this configuration (`in`) builds nothing.
+                guard graph.configuration.isPresent[next] else { continue }
                 let declaration = manifest.services[next]
                 let built = [declaration.implementation(for: graph.configuration.bindings[next]), declaration.fallback]
                 for implementation in built.compactMap({ $0 }) {

@@ -46,10 +46,10 @@ struct ContributionAnalysis {
                 }
                 for collection in matches { gathered[collection, default: []].append(contribution) }
                 guard matches.isEmpty else { continue }
-                if manifest.module != nil, manifest.scopes[service.scope].isExported {
+                let outOfReach = collections.first { manifest.services[$0].name.value == declaration.collection.value }
+                if outOfReach == nil, manifest.module != nil, manifest.scopes[service.scope].isExported {
                     exported.append(contribution)
                 } else {
-                    let outOfReach = collections.first { manifest.services[$0].name.value == declaration.collection.value }
                     unmatched.append((contribution, outOfReach))
                 }
             }

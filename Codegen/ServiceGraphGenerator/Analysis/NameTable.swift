@@ -116,8 +116,10 @@ extension Manifest {
             case .collection(let elements):
                 return elements.compactMap { element in names.service(element.value, from: service.scope).map { ($0, element.location) } }
             case .gathered:
-                // Each element is built while the collection is; its edge is where it contributes.
-                return contributions.elements(of: index, in: configuration.name).map { ($0.service, $0.declaration.location) }
+                // Each element is built while the collection is; its edge is where it contributes. Every
+                // contribution is an edge in every configuration, even one it is not in: the collection's
+                // accessor reads each one's accessor, whose effects are those of every configuration.
+                return (contributions.gathered[index] ?? []).map { ($0.service, $0.declaration.location) }
             case .forwarded(let forwarded):
                 // What the module reads from this graph while building the service.
                 let provided = modules[forwarded.module].interface.provided[forwarded.service]

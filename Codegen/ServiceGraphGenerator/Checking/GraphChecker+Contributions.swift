@@ -5,6 +5,7 @@
 extension GraphChecker {
     func contributionProblems() -> [Diagnostic] {
         var diagnostics = analysis.contributions.unmatched.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
+            + exportedIsolationProblems() + contributorNameClashes()
         for (collection, contributions) in analysis.contributions.gathered.sorted(by: { $0.key < $1.key }) {
             guard case .gathered(let gathering) = manifest.services[collection].kind else { continue }
             let declaration = manifest.services[collection]
@@ -60,6 +61,45 @@ extension GraphChecker {
             notes.append(.init("module '\(module.name)' is composed here", at: module.entry.location))
         }
         return .error(message, at: target.location, notes: notes)
+    }
+
+    /// A thread-safe module's main-actor contribution, which its composer would read off the main
+    /// actor: a module passes on services of its component's isolation, as it provides them.
+    private func exportedIsolationProblems() -> [Diagnostic] {
+        guard manifest.isolation == nil else { return [] }
+        return analysis.contributions.exported.compactMap { contribution in
+            let service = manifest.services[contribution.service]
+            guard service.isolation != nil, !ForwardedService.isForwarded(service) else { return nil }
+            return .error("'\(service.name.value)' is isolated to the main actor while its component is not, so the "
+                          + "manifests that compose this module cannot gather it; a module contributes services of its "
+                          + "component's isolation", at: contribution.declaration.collection.location)
+        }
+    }
+
+    /// A module's contributor named here `Module_service`, like a name of this manifest's or another
+    /// module's contributor: the component would have two members of that name.
+    private func contributorNameClashes() -> [Diagnostic] {
+        var seen: [String: SourceLocation] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, service) in zip(manifest.serviceIDs, manifest.services) where service.isContributionOnly {
+            guard let module = providingModule(of: index) else { continue }
+            let key = "\(service.scope.value) \(service.name.value)"
+            let declared: SourceLocation? = switch names.lookup(service.name.value, from: service.scope) {
+            case .service(let other): manifest.services[other].name.location
+            case .config(let other): manifest.config[other].name.location
+            case .input(let other): manifest.inputs[other].name.location
+            case .view(let other): manifest.views[other].name.location
+            case nil: seen[key]
+            }
+            if let first = declared {
+                diagnostics.append(.error(
+                    "module '\(module.name)' contributes '\(service.name.value.dropFirst(module.name.count + 1))', which this "
+                        + "component names '\(service.name.value)', a name it already has; rename one of them",
+                    at: module.entry.location, notes: [.init("'\(service.name.value)' is first here", at: first)]))
+            }
+            seen[key] = seen[key] ?? service.name.location
+        }
+        return diagnostics
     }
 
     /// A main-actor contribution to a collection that is not: gathering it reads it off the main actor.
@@ -166,9 +206,11 @@ enum MapKeyType: Equatable {
         }
     }
 
-    /// `settings` for `".settings"`.
+    /// `settings` for `".settings"`; nil for what cannot follow a dot as a case (`.self`, `.init`).
     static func enumCase(_ text: String) -> String? {
-        guard text.first == ".", SwiftNames.isIdentifier(String(text.dropFirst())) else { return nil }
-        return String(text.dropFirst())
+        let name = String(text.dropFirst())
+        guard text.first == ".", SwiftNames.isIdentifier(name), !["self", "init", "Type", "Protocol"].contains(name)
+        else { return nil }
+        return name
     }
 }

@@ -138,8 +138,8 @@ extension GraphChecker {
         let name = requirement.name.value
         let required = "module '\(module.name)' requires '\(name)'" + (scope.isApp ? "" : " in \(describeScope(scope))")
         switch names.lookup(name, from: scope) {
-        case nil where requirement.isOptional && privateDeclaration(of: name) == nil:
-            return nil  // The module reads nil.
+        case nil where requirement.isOptional && privateDeclaration(of: name) == nil && names.scopes(declaring: name).isEmpty:
+            return nil  // Nothing here has the name: the module reads nil.
         case nil:
             if let owner = privateDeclaration(of: name) {
                 return ("\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "

@@ -163,6 +163,9 @@ struct GraphChecker {
         case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
             return ("'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
                 + "component's own isolation can be aliased or collected", [])
+        case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
+            return ("'\(name)' is \(role) '\(target)', which exists only in some environments ('in'), so it is optional; "
+                + "only services of every environment can be collected", [])
         case .service:
             return nil
         }

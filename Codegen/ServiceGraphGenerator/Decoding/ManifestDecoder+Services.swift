@@ -75,6 +75,10 @@ extension ManifestDecoder {
         if let environments = fields["in"] {
             service.environments = decodeEnvironmentNames(environments.value, context: context,
                                                           environmentNames: environmentNames)
+            if !service.parameters.isEmpty {
+                error("\(context) takes parameters, so it is a function that makes instances, which exists in every "
+                      + "environment; remove 'in'", at: environments.keyLocation)
+            }
             if fields["contributes"] != nil {
                 error("\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
                       + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "

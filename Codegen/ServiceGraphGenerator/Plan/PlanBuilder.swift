@@ -25,9 +25,9 @@ struct PlanBuilder {
         var services: [ResolvedPlan.Service] = []
         var slots = Array(repeating: 0, count: manifest.scopes.count)
         for (index, declaration) in zip(manifest.serviceIDs, manifest.services) {
-            guard var type = declaration.type ?? aliasedType(of: declaration) else { return nil }
+            guard let storedType = declaration.type ?? aliasedType(of: declaration) else { return nil }
             // A service that exists only in some environments is nil in the others.
-            if declaration.environments != nil, !type.isOptional { type = .optional(type) }
+            let type = declaration.environments != nil && !storedType.isOptional ? .optional(storedType) : storedType
             // Aliases follow their target and assisted factories build anew: neither keeps anything.
             // A service a module provides lives in the module's component; its slot here only ever
             // holds a test's replacement.
@@ -37,7 +37,8 @@ struct PlanBuilder {
                 doc: declaration.doc, lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
                 isMainActor: manifest.isolation == nil && declaration.isolation != nil,
                 storage: storage(of: declaration, effects: effects[index]),
-                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, memberInModule: memberInModule(of: declaration),
+                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, storedType: storedType,
+                memberInModule: memberInModule(of: declaration),
                 isContributionOnly: declaration.isContributionOnly))
             if hasSlot { slots[declaration.scope] += 1 }
         }
@@ -101,7 +102,8 @@ struct PlanBuilder {
         var current = service
         // The checks have ruled out cycles; the bound only guards against a broken invariant.
         for _ in 0...manifest.services.count {
-            if let type = current.type { return type }
+            // A service that exists only in some environments is an optional.
+            if let type = current.type { return current.environments != nil && !type.isOptional ? .optional(type) : type }
             guard case .alias(let target, _) = current.kind else { return nil }
             switch names.lookup(target.value, from: current.scope) {
             case .service(let index): current = manifest.services[index]

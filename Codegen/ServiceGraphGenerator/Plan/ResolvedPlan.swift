@@ -86,6 +86,9 @@ struct ResolvedPlan: Sendable {
         /// Its slot in its scope's storage, which holds its instance or its replacement; nil for
         /// aliases and assisted factories. Numbered in manifest order from 0 in each scope.
         var slot: SlotID?
+        /// What its slot keeps: the declared type, also for a service with `in`, whose `type` is its
+        /// optional (it is nil where it is absent).
+        var storedType: TypeExpression
         /// A composed module's service: its member on the module's component, which is its name
         /// here too unless it only contributes (`Health_healthScript` here, `healthScript` there).
         var memberInModule: String? = nil

@@ -157,7 +157,7 @@ extension ComponentEmitter {
             : "Creates the component from `parent` (a test component or any other); each service argument that is "
                 + "not nil replaces that service. Without an observer, it reports to its parent's.")
         let replacements = info.services.map { plan.services[$0] }.filter(\.isReplaceableInTests).map {
-            "\(SwiftNames.escaped($0.name)): \($0.type.optionalSource) = nil"
+            "\(SwiftNames.escaped($0.name)): \($0.storedType.optionalSource) = nil"
         }
         // A module's tests are its own: its services' types need not be visible outside it.
         writeSignature("\(isModule ? "" : access(of: scope))convenience init",

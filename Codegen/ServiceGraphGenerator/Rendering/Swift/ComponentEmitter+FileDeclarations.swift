@@ -86,8 +86,10 @@ extension ComponentEmitter {
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
                 writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
+            // A module shows what it provides and the contributions it passes on; an app, not the
+            // contributions it only gathers.
             let members = info.services.filter { service in
-                !plan.services[service].isContributionOnly && (!showsOnlyExports || plan.provided.contains(service))
+                showsOnlyExports ? plan.provided.contains(service) : !plan.services[service].isContributionOnly
             }
             for service in members.map({ plan.services[$0] }) {
                 writer.line()

@@ -50,7 +50,7 @@ extension ComponentEmitter {
     func writeForwarded(_ service: ResolvedPlan.Service, from module: ComposedComponentID, into writer: inout SwiftWriter) {
         let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
         if let slot = service.slot {
-            writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.type.metatypeSource)) {") { writer in
+            writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.storedType.metatypeSource)) {") { writer in
                 writer.line("return replacement")
             }
         }

@@ -102,7 +102,7 @@ extension ComponentEmitter {
         case .absent:
             // Nothing fills its slot but a test's replacement.
             let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
-            return [CodeLine("_storage.\(existing)(\(service.slot!), as: \(service.type.metatypeSource)) ?? nil")]
+            return [CodeLine("_storage.\(existing)(\(service.slot!), as: \(service.storedType.metatypeSource))")]
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)
         case .built(let bound):
@@ -154,7 +154,7 @@ extension ComponentEmitter {
         case .none: method = "transient"
         }
         let slot = service.slot.map { "\($0), " } ?? ""
-        let type = service.slot == nil ? "" : ", as: \(service.type.metatypeSource)"
+        let type = service.slot == nil ? "" : ", as: \(service.storedType.metatypeSource)"
         return "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
     }
 
@@ -216,7 +216,8 @@ private extension ResolvedPlan.ServiceBinding {
         switch self {
         case .alias: "alias"
         case .collection: "collection"
-        case .absent: "absent"
+        // Parenthesized: no variant can have this name.
+        case .absent: "(absent)"
         case .gathered(_, let elements): "gathered " + elements.map { "\($0.service) \($0.key ?? "")" }.joined(separator: ",")
         case .forwarded: "forwarded"
         case .built(let bound): bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")

@@ -25,7 +25,7 @@ extension ComponentEmitter {
         let construction = bound.construction
         if let cycle = bound.wiredCycle {
             let isolated = service.isMainActor || plan.isMainActor
-            let head = "(\(service.slot!), \(SwiftLiteral.string(service.name)), as: \(service.type.metatypeSource), cycle: \(cycle))"
+            let head = "(\(service.slot!), \(SwiftLiteral.string(service.name)), as: \(service.storedType.metatypeSource), cycle: \(cycle))"
             // A member that sets nothing is built under its cycle's lock all the same.
             guard construction.isWired else {
                 let method = isolated ? "mainActorCycleMember" : "cycleMember"

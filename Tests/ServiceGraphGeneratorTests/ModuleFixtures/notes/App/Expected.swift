@@ -177,7 +177,7 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
     convenience init(
         host: String = "test.invalid",
         logger: (any Logging)? = nil,
-        debugLog: (any Logging)?? = nil,
+        debugLog: (any Logging)? = nil,
         http: HTTPClient? = nil,
         commands: [any Command]? = nil,
         links: [String: any LinkHandler]? = nil,
@@ -249,10 +249,10 @@ extension AppComponentBase {
         switch environment {
         case .dev:
             #sourceLocation(file: "App/services.json", line: 11)
-            return _storage.singleton(1, "debugLog", as: (any Logging)?.self) { PrintLogger() }
+            return _storage.singleton(1, "debugLog", as: (any Logging).self) { PrintLogger() }
             #sourceLocation()
         case .prod, .test:
-            return _storage.existing(1, as: (any Logging)?.self) ?? nil
+            return _storage.existing(1, as: (any Logging).self)
         }
     }
 
