@@ -568,11 +568,28 @@ def contributions_goals(files):
     ]
 
 
+def test_component_goals(files):
+    """Issue 23's goal for test components: a call's build cost does not grow with the graph."""
+    goals = []
+    for size in (1000, 10000):
+        goal = Goal(f"A test component made with `TestComponent.replacing {{ ... }}` (two replacements) adds at "
+                    f"most 20 ms to its test target's build, {size:,}-service graph", "#23")
+        found = find_measurement(files, f"13-test-component-call-{size}")
+        replacing, initializer = find_row(found, "TestComponent.replacing"), find_row(found, "TestComponent(...) initializer")
+        if replacing:
+            detail = f"{number(replacing['median'])} ms per call"
+            if initializer:
+                detail += f"; for information, the initializer: {number(initializer['median'])} ms"
+            goal.judge(replacing["median"] <= 20, detail + ("" if replacing["median"] <= 20 else f" ({over(replacing['median'], 20)})"))
+        goals.append(goal)
+    return goals
+
+
 def goals_section(files):
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
              + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
              + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
-             + contributions_goals(files))
+             + contributions_goals(files) + test_component_goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"

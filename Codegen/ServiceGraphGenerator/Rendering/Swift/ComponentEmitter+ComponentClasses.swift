@@ -171,13 +171,9 @@ extension ComponentEmitter {
                 guard let slot = service.slot else { continue }
                 writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
             }
-            // Made by a test, not by a service of the parent: it keeps its parent alive.
-            let parentLink = info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] } ?? []
-            let arguments = parentLink + requirementsPassedOn(scope) + inputArguments(scope)
-                + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("self.init", labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
-                      + configLabels(scope) + ["_storage"], arguments, into: &writer)
+            writeTestDesignatedCall(of: scope, into: &writer)
         }
+        writeReplacingFunction(of: scope, into: &writer)
         writer.line()
         let maker = info.isApp ? "`\(SwiftNames.rootFactoryFunction(module: plan.moduleName))(for: .test)`"
             : "`\(info.factoryFunctionName)` on a test parent"

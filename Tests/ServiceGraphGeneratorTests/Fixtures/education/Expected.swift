@@ -175,6 +175,41 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(baseURL: baseURL, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    public struct Replacements {
+        public var keychain: (any KeychainService)?
+        public var apiClient: (any APIClient)?
+        public var authRepository: (any AuthRepository)?
+        public var preferencesRepository: (any PreferencesRepository)?
+        public var inputValidator: (any InputValidator)?
+        public var loginUseCase: (any LoginUseCase)?
+        public var logoutUseCase: (any LogoutUseCase)?
+        public var loginViewModel: LoginViewModel?
+
+        public init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    public static func replacing(
+        baseURL: String = "https://api.edugo.test.invalid/v1",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: replacements.keychain)
+        _storage.replace(1, with: replacements.apiClient)
+        _storage.replace(2, with: replacements.authRepository)
+        _storage.replace(3, with: replacements.preferencesRepository)
+        _storage.replace(4, with: replacements.inputValidator)
+        _storage.replace(5, with: replacements.loginUseCase)
+        _storage.replace(6, with: replacements.logoutUseCase)
+        _storage.replace(7, with: replacements.loginViewModel)
+        return TestComponent(baseURL: baseURL, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

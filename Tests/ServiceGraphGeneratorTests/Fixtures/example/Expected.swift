@@ -142,6 +142,34 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    public struct Replacements {
+        public var logger: (any LoggingService)?
+        public var keychain: (any SecureStorage)?
+        public var network: (any NetworkService)?
+        public var auth: (any AuthService)?
+        public var loginUseCase: LoginUseCase?
+
+        public init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    public static func replacing(
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.keychain)
+        _storage.replace(2, with: replacements.network)
+        _storage.replace(3, with: replacements.auth)
+        _storage.replace(4, with: replacements.loginUseCase)
+        return TestComponent(_storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -205,6 +205,49 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(modelContainer: modelContainer, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var keychain: KeychainWrapper?
+        var networkClient: NetworkClient?
+        var apiKeyManager: (any APIKeyManagerProtocol)?
+        var networkManager: (any NetworkManagerProtocol)?
+        var modelContext: ModelContext?
+        var userService: (any UserServiceProtocol)?
+        var healthKit: (any HealthKitManagerProtocol)?
+        var weather: (any WeatherServiceProtocol)?
+        var llmOrchestrator: LLMOrchestrator?
+        var aiService: (any AIServiceProtocol)?
+        var nutrition: (any NutritionServiceProtocol)?
+        var dashboardViewModel: DashboardViewModel?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        modelContainer: ModelContainer = ModelContainer.inMemory,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 12, observer: observer)
+        _storage.replace(0, with: replacements.keychain)
+        _storage.replace(1, with: replacements.networkClient)
+        _storage.replace(2, with: replacements.apiKeyManager)
+        _storage.replace(3, with: replacements.networkManager)
+        _storage.replace(4, with: replacements.modelContext)
+        _storage.replace(5, with: replacements.userService)
+        _storage.replace(6, with: replacements.healthKit)
+        _storage.replace(7, with: replacements.weather)
+        _storage.replace(8, with: replacements.llmOrchestrator)
+        _storage.replace(9, with: replacements.aiService)
+        _storage.replace(10, with: replacements.nutrition)
+        _storage.replace(11, with: replacements.dashboardViewModel)
+        return TestComponent(modelContainer: modelContainer, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -144,6 +144,35 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(recipesURL: recipesURL, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: (any Logging)?
+        var recipeAPI: (any RecipeAPI)?
+        var favorites: (any FavoritesStore)?
+        var recipeStore: RecipeStore?
+        var recipeList: RecipeListModel?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        recipesURL: String = "https://recipes.test.invalid",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.recipeAPI)
+        _storage.replace(2, with: replacements.favorites)
+        _storage.replace(3, with: replacements.recipeStore)
+        _storage.replace(4, with: replacements.recipeList)
+        return TestComponent(recipesURL: recipesURL, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

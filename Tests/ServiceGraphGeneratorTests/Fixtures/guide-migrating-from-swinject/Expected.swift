@@ -165,6 +165,41 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var settings: (any SettingsStore)?
+        var tokens: (any TokenStore)?
+        var documentsFiles: (any FileStore)?
+        var cachesFiles: (any FileStore)?
+        var http: (any HTTPClient)?
+        var auth: (any AuthService)?
+        var feedParser: FeedParser?
+        var images: ImagePipeline?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.settings = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        apiBaseURL: String = "https://reader.test.invalid",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: replacements.settings)
+        _storage.replace(1, with: replacements.tokens)
+        _storage.replace(2, with: replacements.documentsFiles)
+        _storage.replace(3, with: replacements.cachesFiles)
+        _storage.replace(4, with: replacements.http)
+        _storage.replace(5, with: replacements.auth)
+        _storage.replace(6, with: replacements.feedParser)
+        _storage.replace(7, with: replacements.images)
+        return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -117,6 +117,28 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: (any Logging)?
+        var http: HTTPClient?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.http)
+        return TestComponent(_storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -329,6 +351,36 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         )
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var mailbox: Mailbox?
+        var drafts: Drafts?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestAccountComponent.replacing { $0.mailbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        user: User,
+        session: Session,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestAccountComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.mailbox)
+        _storage.replace(1, with: replacements.drafts)
+        return TestAccountComponent(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            user: user,
+            session: session,
+            _storage: _storage
+        )
+    }
+
     /// The component with no replacement, for `makeAccountComponent` on a test parent: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -508,6 +560,32 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: thread)
         self.init(
+            parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
+            threadID: threadID,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var thread: ThreadViewModel?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AccountComponentBase,
+        threadID: Int,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestConversationComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.thread)
+        return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             threadID: threadID,
             _storage: _storage

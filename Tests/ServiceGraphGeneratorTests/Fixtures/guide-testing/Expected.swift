@@ -188,6 +188,50 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var tokens: (any TokenStore)?
+        var http: (any HTTPClient)?
+        var auth: (any AuthService)?
+        var consoleTracker: (any AnalyticsTracker)?
+        var remoteTracker: (any AnalyticsTracker)?
+        var analytics: [any AnalyticsTracker]?
+        var cart: Cart?
+        var checkout: Checkout?
+        var recommendations: (any Recommendations)?
+        var orders: OrderDatabase?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.tokens = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        settings: any SettingsStore = InMemorySettingsStore(),
+        apiBaseURL: String = "https://api.test.invalid",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
+        _storage.replace(0, with: replacements.tokens)
+        _storage.replace(1, with: replacements.http)
+        _storage.replace(2, with: replacements.auth)
+        _storage.replace(3, with: replacements.consoleTracker)
+        _storage.replace(4, with: replacements.remoteTracker)
+        _storage.replace(5, with: replacements.analytics)
+        _storage.replace(6, with: replacements.cart)
+        _storage.replace(7, with: replacements.checkout)
+        _storage.replace(8, with: replacements.recommendations)
+        _storage.replace(9, with: replacements.orders)
+        return TestComponent(
+            settings: settings,
+            apiBaseURL: apiBaseURL,
+            _storage: _storage
+        )
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

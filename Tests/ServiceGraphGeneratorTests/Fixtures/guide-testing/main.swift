@@ -57,7 +57,7 @@ func withComponent<Result>(
 
 @Test func aReplacementReachesEveryServiceThatDependsOnIt() throws {
     let http = StubHTTPClient()
-    let component = TestComponent(http: http)
+    let component = TestComponent.replacing { $0.http = http }
 
     try component.auth.signIn(user: "ana", password: "secret")
 

@@ -149,6 +149,29 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var profiles: (any ProfileService)?
+        var session: UserSession?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.profiles = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        apiBaseURL: String = "https://api.test.invalid",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        _storage.replace(0, with: replacements.profiles)
+        _storage.replace(1, with: replacements.session)
+        return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -198,6 +198,40 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: Logger?
+        var metrics: Metrics?
+        var database: (any Database)?
+        var todos: TodoRepository?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        databaseURL: String,
+        logLevel: String = "error",
+        poolSize: Int = 1,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.metrics)
+        _storage.replace(2, with: replacements.database)
+        _storage.replace(3, with: replacements.todos)
+        return TestComponent(
+            databaseURL: databaseURL,
+            logLevel: logLevel,
+            poolSize: poolSize,
+            _storage: _storage
+        )
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -178,6 +178,39 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(`inout`: `inout`, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var `default`: Settings?
+        var `class`: Outer.Inner?
+        var value: [String: [Int]]?
+        var storage: Box<String>??
+        var both: (any First & Second)?
+        var makeAppComponent: Settings?
+        var counter: Counter?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.`default` = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        `inout`: Int,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        _storage.replace(0, with: replacements.`default`)
+        _storage.replace(1, with: replacements.`class`)
+        _storage.replace(2, with: replacements.value)
+        _storage.replace(3, with: replacements.storage)
+        _storage.replace(4, with: replacements.both)
+        _storage.replace(5, with: replacements.makeAppComponent)
+        _storage.replace(6, with: replacements.counter)
+        return TestComponent(`inout`: `inout`, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

@@ -152,6 +152,38 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         self.init(_storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    public struct Replacements {
+        public var store: NoteStore?
+        public var formatter: NoteFormatter?
+        public var viewModel: NotesViewModel?
+        public var session: EditingSession?
+        public var sync: SyncEngine?
+        public var account: AccountSession?
+        public var coordinator: AppCoordinator?
+
+        public init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.store = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    public static func replacing(
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        _storage.replace(0, with: replacements.store)
+        _storage.replace(1, with: replacements.formatter)
+        _storage.replace(2, with: replacements.viewModel)
+        _storage.replace(3, with: replacements.session)
+        _storage.replace(4, with: replacements.sync)
+        _storage.replace(5, with: replacements.account)
+        _storage.replace(6, with: replacements.coordinator)
+        return TestComponent(_storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -408,6 +440,36 @@ extension AppComponentBase {
         _storage.replace(0, with: draft)
         _storage.replace(1, with: preview)
         self.init(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            noteID: noteID,
+            editor: editor,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    public struct Replacements {
+        public var draft: NoteDraft?
+        public var preview: NotePreview?
+
+        public init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestDocumentComponent.replacing { $0.draft = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    public static func replacing(
+        parent: AppComponentBase,
+        noteID: Int,
+        editor: NoteEditor,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestDocumentComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.draft)
+        _storage.replace(1, with: replacements.preview)
+        return TestDocumentComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,
             editor: editor,

@@ -161,6 +161,41 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(endpoint: endpoint, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var keychain: (any SecretStore)?
+        var session: Session?
+        var database: (any Database)?
+        var cache: (any Cache)?
+        var stores: [any SecretStore]?
+        var request: Request?
+        var report: Report?
+        var preferences: Preferences?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        endpoint: String = "https://example.com",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        _storage.replace(0, with: replacements.keychain)
+        _storage.replace(1, with: replacements.session)
+        _storage.replace(2, with: replacements.database)
+        _storage.replace(3, with: replacements.cache)
+        _storage.replace(4, with: replacements.stores)
+        _storage.replace(5, with: replacements.request)
+        _storage.replace(6, with: replacements.report)
+        _storage.replace(7, with: replacements.preferences)
+        return TestComponent(endpoint: endpoint, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

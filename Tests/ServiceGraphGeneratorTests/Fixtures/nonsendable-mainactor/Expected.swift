@@ -169,6 +169,39 @@ enum AppEnvironment: String, CaseIterable, Sendable {
         self.init(settings: settings, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var formatter: DateTextFormatter?
+        var session: EditorSession?
+        var inbox: InboxViewModel?
+        var screens: [ScreenController]?
+        var inboxScreen: ScreenController?
+        var settingsScreen: ScreenController?
+        var router: Router?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.formatter = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        settings: SettingsStore = SettingsStore(),
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        _storage.replace(0, with: replacements.formatter)
+        _storage.replace(1, with: replacements.session)
+        _storage.replace(2, with: replacements.inbox)
+        _storage.replace(3, with: replacements.screens)
+        _storage.replace(4, with: replacements.inboxScreen)
+        _storage.replace(5, with: replacements.settingsScreen)
+        _storage.replace(6, with: replacements.router)
+        return TestComponent(settings: settings, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -408,6 +441,34 @@ extension AppComponentBase {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: composer)
         self.init(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            draft: draft,
+            presenter: presenter,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var composer: ComposerViewModel?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComposeComponent.replacing { $0.composer = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        draft: DraftText,
+        presenter: ScreenController,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComposeComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.composer)
+        return TestComposeComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             draft: draft,
             presenter: presenter,

@@ -133,6 +133,29 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: Logger?
+        var network: (any Network)?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        apiHost: String = "api.example.com",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.network)
+        return TestComponent(apiHost: apiHost, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -378,6 +401,46 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         _storage.replace(4, with: badge)
         _storage.replace(5, with: badges)
         self.init(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            user: user,
+            session: session,
+            pageSize: pageSize,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var accountAPI: AccountAPI?
+        var drafts: Drafts?
+        var reports: Report?
+        var avatar: (any AvatarStore)?
+        var badge: BadgeModel?
+        var badges: [BadgeModel]?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestAccountComponent.replacing { $0.accountAPI = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        user: User = User.preview,
+        session: Session,
+        pageSize: Int = 5,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestAccountComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.accountAPI)
+        _storage.replace(1, with: replacements.drafts)
+        _storage.replace(2, with: replacements.reports)
+        _storage.replace(3, with: replacements.avatar)
+        _storage.replace(4, with: replacements.badge)
+        _storage.replace(5, with: replacements.badges)
+        return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
             session: session,
@@ -651,6 +714,38 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         _storage.replace(1, with: composer)
         _storage.replace(2, with: everyStore)
         self.init(
+            parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
+            conversationID: conversationID,
+            window: window,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var thread: ConversationThread?
+        var composer: Composer?
+        var everyStore: [any Store]?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AccountComponentBase,
+        conversationID: String = String.previewConversation,
+        window: Window,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestConversationComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.thread)
+        _storage.replace(1, with: replacements.composer)
+        _storage.replace(2, with: replacements.everyStore)
+        return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             conversationID: conversationID,
             window: window,

@@ -223,6 +223,58 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var storage: (any StorageServiceProtocol)?
+        var keychain: (any SecureStorageProtocol)?
+        var documentsStorage: (any FileStorageProtocol)?
+        var cacheStorage: (any FileStorageProtocol)?
+        var temporaryStorage: (any FileStorageProtocol)?
+        var network: (any NetworkServiceProtocol)?
+        var auth: (any AuthServiceProtocol)?
+        var logging: (any LoggingServiceProtocol)?
+        var consoleTracker: (any AnalyticsTracker)?
+        var remoteTracker: (any AnalyticsTracker)?
+        var analytics: [any AnalyticsTracker]?
+        var remoteConfig: (any RemoteConfigServiceProtocol)?
+        var userRepository: (any UserRepositoryProtocol)?
+        var dateFormatter: DateFormatter?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        apiBaseURL: String = "https://api.test.invalid/v1",
+        requestTimeout: Double = 2.5,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 14, observer: observer)
+        _storage.replace(0, with: replacements.storage)
+        _storage.replace(1, with: replacements.keychain)
+        _storage.replace(2, with: replacements.documentsStorage)
+        _storage.replace(3, with: replacements.cacheStorage)
+        _storage.replace(4, with: replacements.temporaryStorage)
+        _storage.replace(5, with: replacements.network)
+        _storage.replace(6, with: replacements.auth)
+        _storage.replace(7, with: replacements.logging)
+        _storage.replace(8, with: replacements.consoleTracker)
+        _storage.replace(9, with: replacements.remoteTracker)
+        _storage.replace(10, with: replacements.analytics)
+        _storage.replace(11, with: replacements.remoteConfig)
+        _storage.replace(12, with: replacements.userRepository)
+        _storage.replace(13, with: replacements.dateFormatter)
+        return TestComponent(
+            apiBaseURL: apiBaseURL,
+            requestTimeout: requestTimeout,
+            _storage: _storage
+        )
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

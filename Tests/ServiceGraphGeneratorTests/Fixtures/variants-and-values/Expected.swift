@@ -203,6 +203,40 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var storage: (any Storage)?
+        var client: Client?
+        var analytics: (any Analytics)?
+        var poller: Poller?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        user: User = User.preview,
+        apiURL: URL = AppConstants.apiURL,
+        retries: Int = 3,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        _storage.replace(0, with: replacements.storage)
+        _storage.replace(1, with: replacements.client)
+        _storage.replace(2, with: replacements.analytics)
+        _storage.replace(3, with: replacements.poller)
+        return TestComponent(
+            user: user,
+            apiURL: apiURL,
+            retries: retries,
+            _storage: _storage
+        )
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

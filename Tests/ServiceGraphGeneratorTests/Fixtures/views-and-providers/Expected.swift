@@ -147,6 +147,35 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: Logger?
+        var network: Network?
+        var coordinator: Coordinator?
+        var router: Router?
+        var feed: FeedScreen?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        apiHost: String = "api.example.com",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.network)
+        _storage.replace(2, with: replacements.coordinator)
+        _storage.replace(3, with: replacements.router)
+        _storage.replace(4, with: replacements.feed)
+        return TestComponent(apiHost: apiHost, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -379,6 +408,32 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: inbox)
         self.init(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            userID: userID,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var inbox: Inbox?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        userID: String,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestAccountComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.inbox)
+        return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,
             _storage: _storage

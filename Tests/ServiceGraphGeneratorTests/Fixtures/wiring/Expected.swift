@@ -132,6 +132,34 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var log: Log?
+        var coordinator: Coordinator?
+        var router: (any Routing)?
+        var store: Store?
+        var presenter: Presenter?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.log = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: replacements.log)
+        _storage.replace(1, with: replacements.coordinator)
+        _storage.replace(2, with: replacements.router)
+        _storage.replace(3, with: replacements.store)
+        _storage.replace(4, with: replacements.presenter)
+        return TestComponent(_storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -372,6 +400,27 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
         _storage.replace(0, with: screenModel)
         self.init(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var screenModel: ScreenModel?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestScreenComponent.replacing { $0.screenModel = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestScreenComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.screenModel)
+        return TestScreenComponent(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 
     /// The component with no replacement, for `makeScreenComponent` on a test parent: a call that names none of the

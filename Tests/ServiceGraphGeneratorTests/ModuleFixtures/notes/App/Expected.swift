@@ -218,6 +218,61 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(host: host, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var logger: (any Logging)?
+        var debugLog: (any Logging)?
+        var http: HTTPClient?
+        var commands: [any Command]?
+        var links: [String: any LinkHandler]?
+        var features: Set<NoteFeature>?
+        var plugins: [any Command]?
+        var newNoteCommand: (any Command)?
+        var debugMenuCommand: (any Command)?
+        var settingsLink: (any LinkHandler)?
+        var syncEngine: (any SyncEngine)?
+        var Sync_syncNowCommand: (any Command)?
+        var Sync_syncLink: (any LinkHandler)?
+        var Sync_syncFeature: NoteFeature?
+        var searchIndex: SearchIndex?
+        var Search_searchCommand: (any Command)?
+        var Search_searchLink: (any LinkHandler)?
+        var Search_searchFeature: NoteFeature?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        host: String = "test.invalid",
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 20, observer: observer)
+        _storage.replace(0, with: replacements.logger)
+        _storage.replace(1, with: replacements.debugLog)
+        _storage.replace(2, with: replacements.http)
+        _storage.replace(3, with: replacements.commands)
+        _storage.replace(4, with: replacements.links)
+        _storage.replace(5, with: replacements.features)
+        _storage.replace(6, with: replacements.plugins)
+        _storage.replace(7, with: replacements.newNoteCommand)
+        _storage.replace(8, with: replacements.debugMenuCommand)
+        _storage.replace(9, with: replacements.settingsLink)
+        _storage.replace(10, with: replacements.syncEngine)
+        _storage.replace(11, with: replacements.Sync_syncNowCommand)
+        _storage.replace(12, with: replacements.Sync_syncLink)
+        _storage.replace(13, with: replacements.Sync_syncFeature)
+        _storage.replace(14, with: replacements.searchIndex)
+        _storage.replace(15, with: replacements.Search_searchCommand)
+        _storage.replace(16, with: replacements.Search_searchLink)
+        _storage.replace(17, with: replacements.Search_searchFeature)
+        return TestComponent(host: host, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -699,6 +754,38 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         _storage.replace(2, with: inbox)
         _storage.replace(3, with: Sync_markAllRead)
         self.init(
+            parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            userID: userID,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var home: HomeScreen?
+        var accountCommands: [any Command]?
+        var inbox: Inbox?
+        var Sync_markAllRead: (any Command)?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestAccountComponent.replacing { $0.home = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: AppComponentBase,
+        userID: String,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestAccountComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.home)
+        _storage.replace(1, with: replacements.accountCommands)
+        _storage.replace(2, with: replacements.inbox)
+        _storage.replace(3, with: replacements.Sync_markAllRead)
+        return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,
             _storage: _storage

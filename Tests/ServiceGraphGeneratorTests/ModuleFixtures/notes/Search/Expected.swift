@@ -163,6 +163,33 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
         self.init(requirements: requirements, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var searchIndex: SearchIndex?
+        var searchCommand: (any Command)?
+        var searchLink: (any LinkHandler)?
+        var searchFeature: NoteFeature?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestSearchComponent.replacing { $0.searchIndex = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        requirements: any SearchRequirements,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestSearchComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
+        _storage.replace(0, with: replacements.searchIndex)
+        _storage.replace(1, with: replacements.searchCommand)
+        _storage.replace(2, with: replacements.searchLink)
+        _storage.replace(3, with: replacements.searchFeature)
+        return TestSearchComponent(requirements: requirements, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeSearchComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(

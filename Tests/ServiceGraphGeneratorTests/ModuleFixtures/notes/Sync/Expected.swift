@@ -168,6 +168,35 @@ public final class TestSyncComponent: SyncComponentBase, @unchecked Sendable {
         self.init(requirements: requirements, _storage: _storage)
     }
 
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var changeLog: ChangeLog?
+        var syncEngine: (any SyncEngine)?
+        var syncNowCommand: (any Command)?
+        var syncLink: (any LinkHandler)?
+        var syncFeature: NoteFeature?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestSyncComponent.replacing { $0.changeLog = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        requirements: any SyncRequirements,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestSyncComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
+        _storage.replace(0, with: replacements.changeLog)
+        _storage.replace(1, with: replacements.syncEngine)
+        _storage.replace(2, with: replacements.syncNowCommand)
+        _storage.replace(3, with: replacements.syncLink)
+        _storage.replace(4, with: replacements.syncFeature)
+        return TestSyncComponent(requirements: requirements, _storage: _storage)
+    }
+
     /// The component with no replacement, for `makeSyncComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
@@ -387,6 +416,34 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         _storage.replace(0, with: inbox)
         _storage.replace(1, with: markAllRead)
         self.init(
+            parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
+            requirements: requirements,
+            _storage: _storage
+        )
+    }
+
+    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    struct Replacements {
+        var inbox: Inbox?
+        var markAllRead: (any Command)?
+
+        init() {}
+    }
+
+    /// A component with the services `replace` sets, the others bound as the initializer binds them:
+    /// `TestSyncAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    static func replacing(
+        parent: SyncComponentBase,
+        requirements: any SyncAccountRequirements,
+        observer: (any ServiceGraph.ComponentObserver)? = nil,
+        _ replace: (inout Replacements) -> Void
+    ) -> TestSyncAccountComponent {
+        var replacements = Replacements()
+        replace(&replacements)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        _storage.replace(0, with: replacements.inbox)
+        _storage.replace(1, with: replacements.markAllRead)
+        return TestSyncAccountComponent(
             parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
             _storage: _storage

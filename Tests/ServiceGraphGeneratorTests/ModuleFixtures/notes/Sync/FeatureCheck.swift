@@ -16,7 +16,7 @@ struct SilentLogger: Logging {
 
 func checkSyncAlone() -> String {
     let requirements = RequirementsForTests()
-    let sync = TestSyncComponent(requirements: requirements, syncEngine: OfflineSyncEngine())
+    let sync = TestSyncComponent.replacing(requirements: requirements) { $0.syncEngine = OfflineSyncEngine() }
     let account = TestSyncAccountComponent(parent: sync, requirements: requirements)
     return account.inbox.title
 }
