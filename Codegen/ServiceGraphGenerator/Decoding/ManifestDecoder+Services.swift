@@ -75,10 +75,6 @@ extension ManifestDecoder {
         if let environments = fields["in"] {
             service.environments = decodeEnvironmentNames(environments.value, context: context,
                                                           environmentNames: environmentNames)
-            if !service.parameters.isEmpty {
-                error("\(context) takes parameters, so it is a function that makes instances, which exists in every "
-                      + "environment; remove 'in'", at: environments.keyLocation)
-            }
             if fields["contributes"] != nil {
                 error("\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
                       + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "
@@ -88,9 +84,14 @@ extension ManifestDecoder {
         if let contributes = fields["contributes"] {
             service.contributions = decodeContributions(contributes.value, context: context,
                                                         environmentNames: environmentNames)
-            if !service.parameters.isEmpty {
-                error("\(context) takes parameters, so it cannot be an element of a collection: a collection holds "
-                      + "instances, not functions that make them; remove 'contributes'", at: contributes.keyLocation)
+        }
+        // A service with parameters is a function that makes instances: it exists in every
+        // environment, and a collection holds instances, not functions.
+        let functionConflicts = [("in", "exists in every environment"), ("contributes", "cannot be an element of a collection")]
+        for (key, reason) in functionConflicts where !service.parameters.isEmpty {
+            if let field = fields[key] {
+                error("\(context) takes parameters, so it is a function that makes instances, which \(reason); remove '\(key)'",
+                      at: field.keyLocation)
             }
         }
         if let alias = fields["alias"] {
