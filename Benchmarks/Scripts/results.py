@@ -145,7 +145,14 @@ def build_release_generator():
     """Builds `servicegraph` in release into .build-release and returns the binary's path."""
     base = ["swift", "build", "-c", "release", "--product", "servicegraph",
             "--scratch-path", os.path.join(REPO_ROOT, ".build-release")]
-    subprocess.run(base, cwd=REPO_ROOT, check=True)
+    # SwiftPM itself has died of a signal here once (SIGSEGV in libdispatch, after linking): a
+    # build that a signal ends is tried once more; one that fails is not.
+    status = subprocess.run(base, cwd=REPO_ROOT).returncode
+    if status < 0:
+        print(f"swift build died of signal {-status}; trying once more", file=sys.stderr)
+        status = subprocess.run(base, cwd=REPO_ROOT).returncode
+    if status != 0:
+        raise subprocess.CalledProcessError(status, base)
     bin_dir = subprocess.run(base + ["--show-bin-path"], cwd=REPO_ROOT, check=True,
                              capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_dir, "servicegraph")
