@@ -44,15 +44,6 @@ extension PlanBuilder {
         return modules[forwarded.module].entry.location
     }
 
-    /// A map key as Swift source: an integer, a string literal, or a case of an enum key type (`.settings`).
-    func swiftKey(_ key: ContributionKey, as keyType: MapKeyType?) -> String {
-        switch (key, keyType) {
-        case (.integer(let number), _): "\(number)"
-        case (.string(let text), .enumeration?): "." + (MapKeyType.enumCase(text) ?? text)
-        case (.string(let text), _): SwiftLiteral.string(text)
-        }
-    }
-
     /// What the module providing `forwarded` builds it with in `environment`, when it builds it itself.
     func forwardedImplementation(
         _ forwarded: ForwardedService, in environment: String

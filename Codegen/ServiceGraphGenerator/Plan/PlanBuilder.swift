@@ -133,7 +133,8 @@ struct PlanBuilder {
                 let keyType = service.type.flatMap(MapKeyType.init)
                 let elements = contributions.elements(of: index, in: configuration.name).map { contribution in
                     ResolvedPlan.CollectionElement(service: contribution.service,
-                                                   key: contribution.declaration.key.map { swiftKey($0.value, as: keyType) },
+                                                   key: contribution.declaration.key.map { key in
+                                                       keyType?.source(of: key.value) ?? "" },
                                                    order: contribution.declaration.order?.value,
                                                    location: composeEntry(of: contribution.service)
                                                        ?? contribution.declaration.collection.location)

@@ -166,11 +166,7 @@ extension ComponentEmitter {
                        into: &writer)
         writer.block(") {") { writer in
             // Declared names start with a lowercase letter: no parameter can be named `_storage`.
-            writer.line("let _storage = \(newStorage(scope, observer: info.isApp ? "observer" : "observer ?? parent._storage.observer"))")
-            for service in info.services.map({ plan.services[$0] }) {
-                guard let slot = service.slot else { continue }
-                writer.line("_storage.replace(\(slot), with: \(SwiftNames.escaped(service.name)))")
-            }
+            writeTestStorage(of: scope, replacementsIn: "", into: &writer)
             writeTestDesignatedCall(of: scope, into: &writer)
         }
         writeReplacingFunction(of: scope, into: &writer)

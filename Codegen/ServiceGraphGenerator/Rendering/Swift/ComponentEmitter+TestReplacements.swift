@@ -35,12 +35,19 @@ extension ComponentEmitter {
         writer.block(") -> \(className) {") { writer in
             writer.line("var replacements = Replacements()")
             writer.line("replace(&replacements)")
-            writer.line("let _storage = \(newStorage(scope, observer: info.isApp ? "observer" : "observer ?? parent._storage.observer"))")
-            for service in replaceable {
-                guard let slot = service.slot else { continue }
-                writer.line("_storage.replace(\(slot), with: replacements.\(SwiftNames.escaped(service.name)))")
-            }
+            writeTestStorage(of: scope, replacementsIn: "replacements.", into: &writer)
             writeTestDesignatedCall(of: scope, calling: className, into: &writer)
+        }
+    }
+
+    /// `let _storage = ...`, then each replaceable service's replacement put in its slot, read from
+    /// `prefix` and the service's name (the initializer's argument, or `replacements.` and a property).
+    func writeTestStorage(of scope: ScopeID, replacementsIn prefix: String, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        writer.line("let _storage = \(newStorage(scope, observer: info.isApp ? "observer" : "observer ?? parent._storage.observer"))")
+        for service in info.services.map({ plan.services[$0] }) {
+            guard let slot = service.slot else { continue }
+            writer.line("_storage.replace(\(slot), with: \(prefix)\(SwiftNames.escaped(service.name)))")
         }
     }
 
