@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark of issues 6 and 11, of scopes, of modules (issue 14), the cold start
-# (issue 23), contributions (issue 22) and test components (issue 23) in order, then rewrites the report from the results.
+# (issue 23), contributions (issue 22), test components and the module chain (issue 23) in order, then rewrites the report from the results.
 #
 #     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (half an hour
 #                                 or more, most of it compiling the 1,000-service graph by hand,
@@ -57,6 +57,7 @@ step modules python3 Scripts/measure_modules.py "${smoke[@]}" --results-dir "$re
 step cold-start python3 Scripts/measure_cold_start.py "${smoke[@]}" --results-dir "$results"
 step contributions python3 Scripts/measure_contributions.py "${smoke[@]}" --results-dir "$results"
 step test-components python3 Scripts/measure_test_components.py "${smoke[@]}" --results-dir "$results"
+step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --results-dir "$results"
 step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
 
 echo "results: $results"

@@ -585,11 +585,30 @@ def test_component_goals(files):
     return goals
 
 
+def module_chain_goals(files):
+    """Issue 23's goal for composition through interfaces: a module's generation does not grow
+    with the depth of the chain below it, so generating the whole chain grows linearly."""
+    goal = Goal("Composing through module interfaces stays linear in a 50-deep chain (each module composing the one "
+                "before): generating the module at depth 50 takes at most 1.5× the module at depth 10", "#23")
+    deep, shallow = (find_row(find_measurement(files, f"14-module-chain-depth-{depth}"), "through interfaces")
+                     for depth in (50, 10))
+    if deep and shallow:
+        value = deep["median"] / shallow["median"]
+        detail = f"{number(deep['median'])} vs {number(shallow['median'])} ms: {ratio(value)}"
+        manifests = [find_row(find_measurement(files, f"14-module-chain-depth-{depth}"), "through manifests")
+                     for depth in (50, 10)]
+        if all(manifests):
+            detail += (f"; for information, through manifests: {number(manifests[0]['median'])} vs "
+                       f"{number(manifests[1]['median'])} ms: {ratio(manifests[0]['median'] / manifests[1]['median'])}")
+        goal.judge(value <= 1.5, detail + ("" if value <= 1.5 else f" ({over(value, 1.5)})"))
+    return [goal]
+
+
 def goals_section(files):
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
              + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
              + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
-             + contributions_goals(files) + test_component_goals(files))
+             + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"

@@ -1,13 +1,26 @@
 /// A composed module's interface, worked out from the module's own reading: what the composing
 /// manifest's composition, analysis, checks and plan know of it.
 extension ComponentGenerator {
-    /// Reads a module's manifest on its own, for the manifest that composes it.
+    /// A module's interface for the manifest that composes it: read from its interface file, or
+    /// worked out by reading its manifest on its own.
     static func readModule(_ source: ModuleManifest, modules: [ModuleManifest], composing: [String]) -> ModuleReading {
-        let reading = read(source.bytes, file: source.path, moduleName: source.name, modules: modules, composing: composing)
-        guard let analysis = reading.analysis, let plan = reading.plan else {
-            return ModuleReading(diagnostics: reading.diagnostics, isModule: reading.manifest.module != nil, interface: nil)
+        if ModuleInterfaceFile.isInterface(source.bytes) {
+            do {
+                let file = try ModuleInterfaceFile.read(source.bytes)
+                return ModuleReading(diagnostics: [], isModule: file.isModule, path: file.manifestPath, interface: file.interface)
+            } catch {
+                let problem = "cannot read the interface of module '\(source.name)': \(error.reason) in the interface file; "
+                    + "build the module again (delete its build folder if this persists)"
+                return ModuleReading(diagnostics: [.error(problem, at: SourceLocation(line: 1, column: 1, file: source.path))],
+                                     isModule: false, path: source.path, interface: nil)
+            }
         }
-        return ModuleReading(diagnostics: reading.diagnostics, isModule: reading.manifest.module != nil,
+        let reading = read(source.bytes, file: source.path, moduleName: source.name, modules: modules, composing: composing)
+        let isModule = reading.manifest.module != nil
+        guard let analysis = reading.analysis, let plan = reading.plan else {
+            return ModuleReading(diagnostics: reading.diagnostics, isModule: isModule, path: source.path, interface: nil)
+        }
+        return ModuleReading(diagnostics: reading.diagnostics, isModule: isModule, path: source.path,
                              interface: ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan))
     }
 }

@@ -17,6 +17,10 @@ public enum ComponentGenerator {
         public var diagnostics: [Diagnostic]
         /// The generated Swift; nil when any diagnostic is an error.
         public var source: String?
+        /// The manifest's interface file (`ModuleInterfaceFile`), which the generation of the
+        /// manifests composing it reads instead of the manifest; nil unless `generate` was given
+        /// `manifestPath`, or when any diagnostic is an error.
+        public var moduleInterface: String?
     }
 
     /// Checks the manifest and reports every problem, without generating code.
@@ -42,18 +46,28 @@ public enum ComponentGenerator {
     ///   - sourceLocationPath: the manifest's path as the compiler should report errors in code
     ///     that comes from it (`#sourceLocation`); the file name when nil, or when the path
     ///     cannot be written there (a quote or a control character in it).
-    ///   - moduleName, modules, declaredTypes: as for `check`.
+    ///   - moduleName, modules, declaredTypes: as for `check`. A module in `modules` may be given
+    ///     by its interface file instead of its manifest.
+    ///   - manifestPath: the manifest's path as the diagnostics of the manifests composing it name
+    ///     it; when given, the result has the manifest's interface file too.
     public static func generate(
         manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil,
-        moduleName: String? = nil, modules: [ModuleManifest] = [], declaredTypes: [DeclaredType] = []
+        moduleName: String? = nil, modules: [ModuleManifest] = [], declaredTypes: [DeclaredType] = [],
+        manifestPath: String? = nil
     ) -> Result {
         let reading = read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes)
-        guard let plan = reading.plan else { return Result(diagnostics: reading.diagnostics, source: nil) }
+        guard let plan = reading.plan, let analysis = reading.analysis else {
+            return Result(diagnostics: reading.diagnostics, source: nil)
+        }
         let sourceLocationFile = sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
             ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
         let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName,
                                       sourceLocationFile: sourceLocationFile).emit()
-        return Result(diagnostics: reading.diagnostics, source: source)
+        let interface = manifestPath.map { path in
+            ModuleInterfaceFile.render(ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan),
+                                       isModule: reading.manifest.module != nil, manifestPath: path)
+        }
+        return Result(diagnostics: reading.diagnostics, source: source, moduleInterface: interface)
     }
 
     /// A manifest read as far as it goes: every diagnostic, sorted; the analysis once the

@@ -18,7 +18,8 @@ let usage = """
     generates its components and shows its graph.
 
     USAGE: servicegraph check <manifest> [<module options>]
-           servicegraph generate <manifest> --output <file> [--source-location-path <path>] [<module options>]
+           servicegraph generate <manifest> --output <file> [--source-location-path <path>]
+                                 [--interface-output <file>] [<module options>]
            servicegraph graph <manifest> [--format dot|mermaid|json] [--environment <name>] [--output <file>]
                               [<module options>]
            servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
@@ -31,7 +32,10 @@ let usage = """
                   comes from the manifest is marked with #sourceLocation, so the
                   Swift compiler reports its errors in the manifest: at
                   --source-location-path (the build plugins pass the manifest's
-                  full path), or else at the manifest's file name.
+                  full path), or else at the manifest's file name. With
+                  --interface-output, also writes the manifest's interface: what
+                  the manifests composing it read (as --module) instead of it.
+                  Neither file is rewritten when its text is unchanged.
       graph       Print the graph of every environment side by side, or of one
                   (--environment), as Graphviz DOT (default), Mermaid or JSON.
       diff        Show, per service and config value, what two environments bind;
@@ -44,8 +48,9 @@ let usage = """
                                  manifest (one with a "module" section) starts its
                                  generated types with it: HealthComponent. Default: the
                                  name of the folder that holds the manifest.
-      --module <name>=<path>     A module's manifest that "compose" may name; repeat it
-                                 for each module the target depends on.
+      --module <name>=<path>     A module's manifest, or its interface file (written by
+                                 its generate --interface-output), that "compose" may
+                                 name; repeat it for each module the target depends on.
       --target-source <path>     A Swift file of the target (check, generate): a type it
                                  declares with the name of a generated type is reported
                                  in the manifest; repeat it for each file.
@@ -77,7 +82,7 @@ struct CommandLineArguments {
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
         "check": (moduleOptions.union(["target-source"]), true),
-        "generate": (moduleOptions.union(["output", "source-location-path", "target-source"]), true),
+        "generate": (moduleOptions.union(["output", "source-location-path", "interface-output", "target-source"]), true),
         "graph": (moduleOptions.union(["format", "environment", "output"]), true),
         "diff": (moduleOptions.union(["from", "to"]), true),
         "init": ([], false),
@@ -211,13 +216,16 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     case "generate":
         let output = try arguments.required("output", "<file>")
         try checkOutput(output, isNot: path)
+        let interfaceOutput = arguments.options["interface-output"]
+        if let interfaceOutput { try checkOutput(interfaceOutput, isNot: path) }
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let result = ComponentGenerator.generate(
             manifest: try readManifest(path), manifestFileName: fileName,
             sourceLocationPath: arguments.options["source-location-path"], moduleName: module, modules: modules,
-            declaredTypes: try declaredTypes(arguments))
+            declaredTypes: try declaredTypes(arguments), manifestPath: interfaceOutput.map { _ in path })
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
         try write(source, to: output)
+        if let interfaceOutput, let interface = result.moduleInterface { try write(interface, to: interfaceOutput) }
         return .success
     case "graph":
         let formatName = arguments.options["format"] ?? "dot"

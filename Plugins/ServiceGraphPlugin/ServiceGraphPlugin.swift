@@ -3,25 +3,34 @@ import PackagePlugin
 
 /// Runs `servicegraph generate` on the target's `services.json` and compiles the result into it.
 ///
-/// The inputs are the manifest and those of the modules the target depends on (which its
-/// `compose` may name), and the generated file is the only output, so the build system runs the
-/// generator again only when one of those manifests changes. All checking happens in the tool,
-/// so `swift build` and Xcode show the same `services.json:line:column` errors.
+/// The outputs are the generated Swift and the manifest's interface file (what the targets that
+/// compose this one read instead of its manifest). The inputs are the manifest and, for each
+/// module the target depends on (which its `compose` may name), that module's interface file,
+/// which its own generate command writes. The tool rewrites neither output when its text is
+/// unchanged, so the build system runs a composer's generator again only when its manifest or
+/// what a module shows it changes. All checking happens in the tool, so `swift build` and Xcode
+/// show the same `services.json:line:column` errors.
 @main
 struct ServiceGraphPlugin: BuildToolPlugin {
     static let manifestName = "services.json"
     static let outputName = "ServiceGraph.generated.swift"
+    /// Swift comments only, since SwiftPM would copy any other kind of output into the target's
+    /// resources (see `ModuleInterfaceFile` in the generator).
+    static let interfaceName = "ServiceGraph.interface.swift"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let manifests = target.sourceFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        let outputs = PluginOutputs(context: context, target: target)
         // Every module the target depends on, through products of other packages too, that has a
-        // manifest: what `compose` can name.
-        let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, manifest: URL)? in
+        // manifest: what `compose` can name. Its interface file where its generate command writes
+        // it, or its manifest when that place is unknown.
+        let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, file: URL)? in
             guard let module = dependency as? SourceModuleTarget,
                   let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
             else { return nil }
-            return (module.moduleName, manifest)
+            let interface = outputs?.workDirectory(of: module)?.appendingPathComponent(Self.interfaceName)
+            return (module.moduleName, interface ?? manifest)
         }
         let swiftSources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
@@ -34,7 +43,7 @@ struct ServiceGraphPlugin: BuildToolPlugin {
     /// `swiftSources` are checked for types named like generated ones, but are not inputs: editing
     /// one does not rerun the generator (the check runs whenever the manifest is generated).
     static func commands(
-        manifests: [URL], targetName: String, moduleName: String, modules: [(name: String, manifest: URL)],
+        manifests: [URL], targetName: String, moduleName: String, modules: [(name: String, file: URL)],
         swiftSources: [URL], workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard let manifest = manifests.first else {
@@ -47,20 +56,61 @@ struct ServiceGraphPlugin: BuildToolPlugin {
                               + "a target has one graph, so keep one manifest")
         }
         let output = workDirectory.appendingPathComponent(outputName)
+        let interface = workDirectory.appendingPathComponent(interfaceName)
         // The manifest's full path, so the compiler reports errors in code that comes from it (a
         // wrong initializer label, a missing conformance) in services.json.
-        var arguments = ["generate", manifest.path, "--output", output.path,
+        var arguments = ["generate", manifest.path, "--output", output.path, "--interface-output", interface.path,
                          "--source-location-path", manifest.path, "--module-name", moduleName]
-        for module in modules { arguments += ["--module", "\(module.name)=\(module.manifest.path)"] }
+        for module in modules { arguments += ["--module", "\(module.name)=\(module.file.path)"] }
         for source in swiftSources { arguments += ["--target-source", source.path] }
         return [
             .buildCommand(
                 displayName: "Generating components from \(manifestName) for \(targetName)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: [manifest] + modules.map(\.manifest),
-                outputFiles: [output])
+                inputFiles: [manifest] + modules.map(\.file),
+                outputFiles: [output, interface])
         ]
+    }
+}
+
+/// Where SwiftPM puts each target's outputs of this plugin:
+/// `<outputs>/<package identity>/<target name>/destination/<plugin name>`. Known from this
+/// target's own folder, and only when that folder has this shape (else a composer reads its
+/// modules' manifests, as before interface files).
+struct PluginOutputs {
+    /// `<outputs>`.
+    let root: URL
+    /// The last component, the plugin's name.
+    let pluginFolder: String
+    /// Each target's package's identity, by target id.
+    let packages: [Target.ID: Package.ID]
+
+    init?(context: PluginContext, target: SourceModuleTarget) {
+        let own = context.pluginWorkDirectoryURL.standardizedFileURL
+        let components = own.pathComponents
+        guard components.count > 5, components[components.count - 2] == "destination",
+              components[components.count - 3] == target.name, components[components.count - 4] == context.package.id
+        else { return nil }
+        root = own.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        pluginFolder = own.lastPathComponent
+        var packages: [Target.ID: Package.ID] = [:]
+        var pending = [context.package]
+        var visited: Set<Package.ID> = []
+        while let package = pending.popLast() {
+            guard visited.insert(package.id).inserted else { continue }
+            for target in package.targets { packages[target.id] = package.id }
+            pending += package.dependencies.map(\.package)
+        }
+        self.packages = packages
+    }
+
+    /// The folder where `target`'s generate command writes its outputs.
+    func workDirectory(of target: SourceModuleTarget) -> URL? {
+        guard let package = packages[target.id] else { return nil }
+        return root.appendingPathComponent(package).appendingPathComponent(target.name)
+            .appendingPathComponent("destination").appendingPathComponent(pluginFolder)
     }
 }
 

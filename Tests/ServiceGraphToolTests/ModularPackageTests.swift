@@ -215,6 +215,19 @@ import Testing
         #expect(edited.output.contains("Generating components from services.json for App"), "\(edited.output)")
         #expect(!edited.output.contains("for Greetings"), "\(edited.output)")
         try weather.write(Self.weatherManifest)
+        _ = try Self.build(app)
+
+        // An edit that changes nothing the app sees of a module (a service it keeps to itself, on
+        // its own line): the module's generator runs, the app's does not, since the module's
+        // interface file (which the app's generator reads instead of its manifest) is unchanged.
+        try greetings.write(Self.greetingsManifest.replacingOccurrences(
+            of: #""phrasebook": {"type": "Phrasebook", "real": "Phrasebook"}"#,
+            with: #""phrasebook": {"type": "Phrasebook", "real": {"type": "Phrasebook", "dependencies": []}}"#))
+        let keptToItself = try Self.build(app)
+        #expect(keptToItself.status == 0, "\(keptToItself.output)")
+        #expect(keptToItself.output.contains("Generating components from services.json for Greetings"), "\(keptToItself.output)")
+        #expect(!keptToItself.output.contains("for App"), "\(keptToItself.output)")
+        try greetings.write(Self.greetingsManifest)
 
         // A requirement nothing meets: reported at the module's entry in "compose", with a note at
         // the requirement in the module's manifest.

@@ -1,9 +1,12 @@
-/// A module's manifest as the build gives it to the generation of a module that composes it.
+/// A module's manifest, or its interface file, as the build gives it to the generation of a
+/// manifest that composes it.
 public struct ModuleManifest: Sendable {
     /// The module's name (its SwiftPM target's), which its generated types start with.
     public var name: String
-    /// Where the manifest is: diagnostics and the composing code's `#sourceLocation` name it.
+    /// Where the manifest (or interface file) is: diagnostics name a manifest's path; an
+    /// interface file names the manifest it was written from.
     public var path: String
+    /// The manifest's bytes, or the interface file's (`ComponentGenerator.Result.moduleInterface`).
     public var bytes: [UInt8]
 
     public init(name: String, path: String, bytes: [UInt8]) {
@@ -62,11 +65,11 @@ struct ModuleComposer {
                 diagnostics.append(.error(
                     "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
                         + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
-                    notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: source.path))]))
+                    notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: reading.path))]))
                 continue
             }
             let index = ModuleID(modules.count)
-            let module = ComposedModule(entry: entry, path: source.path, interface: interface)
+            let module = ComposedModule(entry: entry, path: reading.path, interface: interface)
             modules.append(module)
             // A scope the composer lacks is reported by the checks; its services are not forwarded.
             for scope in module.interface.exportedScopes {

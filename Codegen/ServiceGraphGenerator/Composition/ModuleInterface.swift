@@ -4,7 +4,8 @@
 ///
 /// The generator works it out once from the module's own reading (see
 /// `ComponentGenerator+ModuleInterfaces.swift`); the module's manifest, analysis and plan stay
-/// with that reading.
+/// with that reading. The module's build writes it down (`ModuleInterfaceFile`), so composers
+/// read that instead of the module's manifest.
 struct ModuleInterface: Sendable {
     /// What starts the module's generated types' names: its `prefix`, else its name.
     var typePrefix: String
@@ -67,11 +68,14 @@ struct ModuleInterface: Sendable {
     var exportedScopes: [ScopeID] { scopes.positions(of: ScopeKind.self).filter { scopes[$0].isExported } }
 }
 
-/// A module's manifest read on its own, as composition needs it: its errors, whether it has a
-/// `module` section, and its interface when it has no error.
+/// A module's manifest read on its own, or its interface file read, as composition needs it:
+/// its errors, whether it has a `module` section, where its manifest is, and its interface when
+/// it has no error.
 struct ModuleReading: Sendable {
     var diagnostics: [Diagnostic]
     var isModule: Bool
+    /// The module's manifest, which its positions name.
+    var path: String
     var interface: ModuleInterface?
 }
 
