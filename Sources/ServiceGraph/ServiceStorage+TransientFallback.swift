@@ -24,7 +24,7 @@ extension ServiceStorage {
     public func transient<T, E: Error>(
         _ slot: ServiceSlot, _ name: String, as type: T.Type, _ make: () throws -> T, fallback: () throws(E) -> T
     ) throws(E) -> T {
-        if let payload = buffer.builtPayload(slot, T.self) {
+        if let payload = buffer.replacementPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
         }
         return try transient(name, make, fallback: fallback)
@@ -34,7 +34,7 @@ extension ServiceStorage {
         _ slot: ServiceSlot, _ name: String, as type: T.Type, isolation: isolated (any Actor)? = #isolation,
         _ make: () async throws -> T, fallback: () async throws(E) -> T
     ) async throws(E) -> T {
-        if let payload = buffer.builtPayload(slot, T.self) {
+        if let payload = buffer.replacementPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
         }
         return try await transient(name, make, fallback: fallback)

@@ -28,11 +28,13 @@ import ServiceGraphAtomics
 /// the state with the requested type, and a copy of the instance: no lock, no reference
 /// counting other than the instance's own.
 ///
-/// **Types.** Each slot is always asked for with the same type. Accessors let Swift infer it
-/// from the construction (the implementation type) unless they pass `as:`; a `TestComponent`
-/// passes the service type (`as: (any LoggingService).self`), the type its replacements are
-/// stored with. Since the state word records the stored type, a slot asked for with another
-/// type stops the program rather than reinterpreting memory.
+/// **Types.** Each slot is always asked for with the same type, which `as:` names. A
+/// `TestComponent` passes the service type (`as: (any LoggingService).self`), the type its
+/// replacements are stored with; the other components pass, for a singleton built by one
+/// initializer, the type it builds (`as: ConsoleLogger.self`): a class's metadata is already
+/// there, while a protocol type's is made on first use by demangling its name, which an app's
+/// launch would pay once per service. Since the state word records the stored type, a slot
+/// asked for with another type stops the program rather than reinterpreting memory.
 ///
 /// **Lifecycle.** Each singleton is stamped with its construction order when it is stored;
 /// `shutdown()` asks each, newest first, whether it is `Shutdownable`. Building a service
@@ -67,13 +69,13 @@ public struct ServiceStorage: @unchecked Sendable {
     /// A composing component reads its modules' components this way to gather their fallbacks.
     @inlinable
     public func existing<T: Sendable>(_ slot: ServiceSlot, as type: T.Type) -> T? {
-        buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
+        buffer.replacementPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
     /// `existing(_:as:)` for a main-actor component, whose values need not be `Sendable`.
     @inlinable @MainActor
     public func mainActorExisting<T>(_ slot: ServiceSlot, as type: T.Type) -> T? {
-        buffer.builtPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
+        buffer.replacementPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
     /// The singleton in `slot`, built by `make` on first use. `T` is the type stored in the

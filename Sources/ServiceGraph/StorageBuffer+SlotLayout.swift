@@ -36,6 +36,20 @@ extension StorageBuffer {
         return table + (slot.index &* Self.slotStride &+ Self.payloadOffset)
     }
 
+    /// `builtPayload` for a slot that is usually empty (a transient's, which holds only a test's
+    /// replacement; one read by `existing`): an empty slot is told apart before `T`'s metadata is
+    /// asked for, so a component nothing replaces never makes a protocol type's metadata there.
+    @inlinable @inline(__always)
+    func replacementPayload<T>(_ slot: ServiceSlot, _ type: T.Type) -> UnsafeMutableRawPointer? {
+        guard let table = withUnsafeMutablePointerToElements({ servicegraph_load_acquire($0) }) else {
+            return nil
+        }
+        let state = (table + slot.index &* Self.slotStride).assumingMemoryBound(to: UInt.self)
+        let current = servicegraph_word_load_acquire(state)
+        guard current != Self.empty, current == Self.tag(T.self) else { return nil }
+        return table + (slot.index &* Self.slotStride &+ Self.payloadOffset)
+    }
+
     @inlinable @inline(__always)
     static func read<T>(_ payload: UnsafeMutableRawPointer, _ type: T.Type) -> T {
         if storesInline(T.self) {

@@ -70,7 +70,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// A transient service: the replacement in `slot` if a test stored one, else `make`'s result.
     @inlinable
     func transient<T, E: Error>(_ slot: ServiceSlot, _ name: String, _ make: () throws(E) -> T) throws(E) -> T {
-        if let payload = builtPayload(slot, T.self) {
+        if let payload = replacementPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
         return try construct(name, make)
@@ -81,7 +81,7 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     func transient<T, E: Error>(
         _ slot: ServiceSlot, _ name: String, isolation: isolated (any Actor)? = #isolation, _ make: () async throws(E) -> T
     ) async throws(E) -> T {
-        if let payload = builtPayload(slot, T.self) {
+        if let payload = replacementPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
         return try await constructAsync(name, make)

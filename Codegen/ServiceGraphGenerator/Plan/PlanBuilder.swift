@@ -119,6 +119,8 @@ struct PlanBuilder {
 
     private func bindings(in graph: ConfigurationGraph, services: [ResolvedPlan.Service]) -> [ResolvedPlan.ServiceBinding]? {
         let configuration = graph.configuration
+        // Only the test component's services can be replaced.
+        let isTest = !manifest.environments.contains { $0.name.value == configuration.name }
         var bindings: [ResolvedPlan.ServiceBinding] = []
         for (index, service) in zip(manifest.serviceIDs, manifest.services) {
             switch service.kind {
@@ -155,14 +157,27 @@ struct PlanBuilder {
             case .implemented:
                 let role = configuration.bindings[index]
                 guard let implementation = service.implementation(for: role) else { return nil }
-                bindings.append(.built(ResolvedPlan.BoundImplementation(
+                var bound = ResolvedPlan.BoundImplementation(
                     role: role,
                     construction: construction(of: implementation, in: service),
                     fallback: service.fallback.map { construction(of: $0, in: service) },
-                    wiredCycle: graph.wiredCycles.first { $0.contains(index) }.flatMap { services[$0[0]].slot })))
+                    wiredCycle: graph.wiredCycles.first { $0.contains(index) }.flatMap { services[$0[0]].slot })
+                bound.slotType = slotType(of: bound, for: services[index.value], replaceable: isTest)
+                bindings.append(.built(bound))
             }
         }
         return bindings
+    }
+
+    /// The type a singleton's slot keeps where it differs from the service's: the type its one
+    /// initializer builds, where nothing replaces it (see `BoundImplementation.slotType`).
+    private func slotType(
+        of bound: ResolvedPlan.BoundImplementation, for service: ResolvedPlan.Service, replaceable: Bool
+    ) -> TypeExpression? {
+        guard !replaceable, service.storage == .singleton || service.storage == .mainActorSingleton,
+              bound.usedFallback == nil, bound.wiredCycle == nil, !bound.construction.isWired,
+              case .initializer(let type) = bound.construction.callee, type != service.storedType else { return nil }
+        return type
     }
 
     /// `implementation` with every dependency resolved; `service` is the service it builds

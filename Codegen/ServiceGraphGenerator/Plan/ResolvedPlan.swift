@@ -185,6 +185,13 @@ struct ResolvedPlan: Sendable {
         /// In a cycle closed by properties or calls, the cycle's number (the slot of its first
         /// member): built by `ServiceStorage.cycleMember`, wired after the members it needs exist.
         var wiredCycle: SlotID?
+        /// The type its slot keeps in this component when it is not the service's `storedType`:
+        /// the type its initializer builds, for a singleton that nothing can replace here (every
+        /// component but the test's) built by one initializer (no fallback, nothing wired). The
+        /// storage tags a built slot with its type's metadata, which for a protocol type (`any
+        /// Logger`) the Swift runtime makes on first use by demangling its name; a class's is
+        /// already there. So an app's launch reads no service type's metadata it does not need.
+        var slotType: TypeExpression?
 
         /// The fallback when it is ever used: only where the construction can throw.
         var usedFallback: Construction? { construction.effects.throwing ? fallback : nil }

@@ -115,7 +115,7 @@ extension ComponentEmitter {
         let primary = bound.construction.effects.prefix + expression(bound.construction, in: service)
         guard let fallback = bound.usedFallback else {
             return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
-                                        effects: bound.effects),
+                                        effects: bound.effects, slotType: bound.slotType),
                             origin: bound.construction.location)
         }
         let backup = fallback.effects.prefix + expression(fallback, in: service)
@@ -128,16 +128,17 @@ extension ComponentEmitter {
     /// method for the service's lifetime, with `try`/`await` for what this binding does.
     func storageCall(
         _ service: ResolvedPlan.Service, body: String, readsSelf: Bool,
-        fallback: (body: String, readsSelf: Bool)? = nil, effects: Effects
+        fallback: (body: String, readsSelf: Bool)? = nil, effects: Effects, slotType: TypeExpression? = nil
     ) -> String {
-        let call = storageCallHead(service, effects: effects)
+        let call = storageCallHead(service, effects: effects, slotType: slotType)
         guard let fallback else { return "\(call) { \(closureCapture(service, readsSelf: readsSelf))\(body) }" }
         return "\(call) { \(closureCapture(service, readsSelf: readsSelf))\(body) } fallback: { "
             + "\(closureCapture(service, readsSelf: fallback.readsSelf))\(fallback.body) }"
     }
 
-    /// `_storage.singleton(2, "network", as: (any NetworkService).self)`, before its closures.
-    func storageCallHead(_ service: ResolvedPlan.Service, effects: Effects) -> String {
+    /// `_storage.singleton(2, "network", as: (any NetworkService).self)`, before its closures;
+    /// `slotType` for the slot's type when it is not the service's (`BoundImplementation.slotType`).
+    func storageCallHead(_ service: ResolvedPlan.Service, effects: Effects, slotType: TypeExpression? = nil) -> String {
         let method: String
         var callEffects = effects
         switch service.storage {
@@ -154,7 +155,7 @@ extension ComponentEmitter {
         case .none: method = "transient"
         }
         let slot = service.slot.map { "\($0), " } ?? ""
-        let type = service.slot == nil ? "" : ", as: \(service.storedType.metatypeSource)"
+        let type = service.slot == nil ? "" : ", as: \((slotType ?? service.storedType).metatypeSource)"
         return "\(callEffects.prefix)_storage.\(method)(\(slot)\(SwiftLiteral.string(service.name))\(type))"
     }
 
@@ -195,15 +196,24 @@ extension ComponentEmitter {
         case .gathered:
             preconditionFailure("described by writeGathered")
         case .built, .absent:
-            let parts = groups.map { group -> String in
-                guard case .built(let bound) = group.binding else {
-                    return "nil in \(englishList(group.components.map { plan.components[$0].name }))"
+            // What each group builds; groups that differ only in the type their slot keeps read alike.
+            var described: [(what: String, components: [Int])] = []
+            for group in groups {
+                var what = "nil"
+                if case .built(let bound) = group.binding {
+                    // The fallback only matters where the bound implementation can throw.
+                    let fallback = bound.usedFallback.map { ", or `\($0.displayName)` if it throws" } ?? ""
+                    what = "`\(bound.construction.displayName)` (\(bound.role.name))\(fallback)"
                 }
-                // The fallback only matters where the bound implementation can throw.
-                let fallback = bound.usedFallback.map { ", or `\($0.displayName)` if it throws" } ?? ""
-                let environments = groups.count == 1 ? "every environment"
-                    : englishList(group.components.map { plan.components[$0].name })
-                return "`\(bound.construction.displayName)` (\(bound.role.name))\(fallback) in \(environments)"
+                if let same = described.firstIndex(where: { $0.what == what }) {
+                    described[same].components = (described[same].components + group.components).sorted()
+                } else {
+                    described.append((what, group.components))
+                }
+            }
+            let parts = described.map { group in
+                group.what + " in " + (described.count == 1 ? "every environment"
+                                       : englishList(group.components.map { plan.components[$0].name }))
             }
             return parts.joined(separator: "; ") + "; \(lifetime)."
         }
@@ -220,7 +230,9 @@ private extension ResolvedPlan.ServiceBinding {
         case .absent: "(absent)"
         case .gathered(_, let elements): "gathered " + elements.map { "\($0.service) \($0.key ?? "")" }.joined(separator: ",")
         case .forwarded: "forwarded"
-        case .built(let bound): bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")
+        case .built(let bound):
+            bound.role.name + (bound.wiredCycle.map { " in wired cycle \($0)" } ?? "")
+                + (bound.slotType == nil ? "" : " kept as built")
         }
     }
 }

@@ -232,13 +232,17 @@ extension AppComponentBase {
     /// `InMemoryKeychainService` (mock) in dev and test; `DefaultKeychainService.shared` (real) in staging and prod; built once, on first use.
     public final var keychain: any KeychainService {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 15)
-            return _storage.singleton(0, "keychain", as: (any KeychainService).self) { InMemoryKeychainService() }
+            return _storage.singleton(0, "keychain", as: InMemoryKeychainService.self) { InMemoryKeychainService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 14)
             return _storage.singleton(0, "keychain", as: (any KeychainService).self) { DefaultKeychainService.shared }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 15)
+            return _storage.singleton(0, "keychain", as: (any KeychainService).self) { InMemoryKeychainService() }
             #sourceLocation()
         }
     }
@@ -246,13 +250,17 @@ extension AppComponentBase {
     /// `MockAPIClient` (mock) in dev and test; `DefaultAPIClient` (real) in staging and prod; built once, on first use.
     public final var apiClient: any APIClient {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 19)
-            return _storage.singleton(1, "apiClient", as: (any APIClient).self) { MockAPIClient() }
+            return _storage.singleton(1, "apiClient", as: MockAPIClient.self) { MockAPIClient() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 18)
-            return _storage.singleton(1, "apiClient", as: (any APIClient).self) { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            return _storage.singleton(1, "apiClient", as: DefaultAPIClient.self) { DefaultAPIClient(baseURL: baseURL, keychainService: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 19)
+            return _storage.singleton(1, "apiClient", as: (any APIClient).self) { MockAPIClient() }
             #sourceLocation()
         }
     }
@@ -260,13 +268,17 @@ extension AppComponentBase {
     /// `MockAuthRepository` (mock) in dev and test; `AuthRepositoryImpl` (real) in staging and prod; built once, on first use.
     public final var authRepository: any AuthRepository {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 22)
-            return _storage.singleton(2, "authRepository", as: (any AuthRepository).self) { MockAuthRepository() }
+            return _storage.singleton(2, "authRepository", as: MockAuthRepository.self) { MockAuthRepository() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 21)
-            return _storage.singleton(2, "authRepository", as: (any AuthRepository).self) { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            return _storage.singleton(2, "authRepository", as: AuthRepositoryImpl.self) { AuthRepositoryImpl(apiClient: apiClient, keychainService: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 22)
+            return _storage.singleton(2, "authRepository", as: (any AuthRepository).self) { MockAuthRepository() }
             #sourceLocation()
         }
     }
@@ -274,22 +286,33 @@ extension AppComponentBase {
     /// `InMemoryPreferencesRepository` (mock) in dev and test; `UserDefaultsPreferencesRepository` (real) in staging and prod; built once, on first use.
     public final var preferencesRepository: any PreferencesRepository {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 24)
-            return _storage.singleton(3, "preferencesRepository", as: (any PreferencesRepository).self) { InMemoryPreferencesRepository() }
+            return _storage.singleton(3, "preferencesRepository", as: InMemoryPreferencesRepository.self) { InMemoryPreferencesRepository() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 23)
-            return _storage.singleton(3, "preferencesRepository", as: (any PreferencesRepository).self) { UserDefaultsPreferencesRepository() }
+            return _storage.singleton(3, "preferencesRepository", as: UserDefaultsPreferencesRepository.self) { UserDefaultsPreferencesRepository() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 24)
+            return _storage.singleton(3, "preferencesRepository", as: (any PreferencesRepository).self) { InMemoryPreferencesRepository() }
             #sourceLocation()
         }
     }
 
     /// `DefaultInputValidator` (real) in every environment; built once, on first use.
     public final var inputValidator: any InputValidator {
-        #sourceLocation(file: "services.json", line: 25)
-        _storage.singleton(4, "inputValidator", as: (any InputValidator).self) { DefaultInputValidator() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 25)
+            return _storage.singleton(4, "inputValidator", as: DefaultInputValidator.self) { DefaultInputValidator() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 25)
+            return _storage.singleton(4, "inputValidator", as: (any InputValidator).self) { DefaultInputValidator() }
+            #sourceLocation()
+        }
     }
 
     /// Validates the credentials, then signs in.

@@ -185,13 +185,17 @@ extension AppComponentBase {
     /// `MockLogger` (mock) in dev and test; `ConsoleLogger` (real) in staging and prod; built once, on first use.
     public final var logger: any LoggingService {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 7)
-            return _storage.singleton(0, "logger", as: (any LoggingService).self) { MockLogger() }
+            return _storage.singleton(0, "logger", as: MockLogger.self) { MockLogger() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 7)
-            return _storage.singleton(0, "logger", as: (any LoggingService).self) { ConsoleLogger() }
+            return _storage.singleton(0, "logger", as: ConsoleLogger.self) { ConsoleLogger() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 7)
+            return _storage.singleton(0, "logger", as: (any LoggingService).self) { MockLogger() }
             #sourceLocation()
         }
     }
@@ -199,13 +203,17 @@ extension AppComponentBase {
     /// `InMemorySecureStorage` (mock) in dev and test; `KeychainStorage` (real) in staging and prod; built once, on first use.
     public final var keychain: any SecureStorage {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 8)
-            return _storage.singleton(1, "keychain", as: (any SecureStorage).self) { InMemorySecureStorage() }
+            return _storage.singleton(1, "keychain", as: InMemorySecureStorage.self) { InMemorySecureStorage() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 8)
-            return _storage.singleton(1, "keychain", as: (any SecureStorage).self) { KeychainStorage() }
+            return _storage.singleton(1, "keychain", as: KeychainStorage.self) { KeychainStorage() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 8)
+            return _storage.singleton(1, "keychain", as: (any SecureStorage).self) { InMemorySecureStorage() }
             #sourceLocation()
         }
     }
@@ -213,13 +221,17 @@ extension AppComponentBase {
     /// `MockNetworkService` (mock) in dev and test; `URLSessionNetworkService` (real) in staging and prod; built once, on first use.
     public final var network: any NetworkService {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 11)
-            return _storage.singleton(2, "network", as: (any NetworkService).self) { MockNetworkService() }
+            return _storage.singleton(2, "network", as: MockNetworkService.self) { MockNetworkService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 10)
-            return _storage.singleton(2, "network", as: (any NetworkService).self) { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            return _storage.singleton(2, "network", as: URLSessionNetworkService.self) { URLSessionNetworkService(logger: logger, tokens: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(2, "network", as: (any NetworkService).self) { MockNetworkService() }
             #sourceLocation()
         }
     }
@@ -229,13 +241,17 @@ extension AppComponentBase {
     /// `MockAuthService` (mock) in dev, staging and test; `DefaultAuthService` (real) in prod; built once, on first use.
     public final var auth: any AuthService {
         switch environment {
-        case .dev, .staging, .test:
+        case .dev, .staging:
             #sourceLocation(file: "services.json", line: 14)
-            return _storage.singleton(3, "auth", as: (any AuthService).self) { MockAuthService(logger: logger) }
+            return _storage.singleton(3, "auth", as: MockAuthService.self) { MockAuthService(logger: logger) }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(3, "auth", as: (any AuthService).self) { DefaultAuthService(network: network, keychain: keychain) }
+            return _storage.singleton(3, "auth", as: DefaultAuthService.self) { DefaultAuthService(network: network, keychain: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(3, "auth", as: (any AuthService).self) { MockAuthService(logger: logger) }
             #sourceLocation()
         }
     }

@@ -284,13 +284,17 @@ extension AppComponentBase {
     /// `MockAPIKeyManager` (mock) in dev and test; `DefaultAPIKeyService` (real) in staging and prod; built once, on first use.
     final var apiKeyManager: any APIKeyManagerProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(2, "apiKeyManager", as: (any APIKeyManagerProtocol).self) { MockAPIKeyManager() }
+            return _storage.singleton(2, "apiKeyManager", as: MockAPIKeyManager.self) { MockAPIKeyManager() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 12)
-            return _storage.singleton(2, "apiKeyManager", as: (any APIKeyManagerProtocol).self) { DefaultAPIKeyService(keychain: keychain) }
+            return _storage.singleton(2, "apiKeyManager", as: DefaultAPIKeyService.self) { DefaultAPIKeyService(keychain: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(2, "apiKeyManager", as: (any APIKeyManagerProtocol).self) { MockAPIKeyManager() }
             #sourceLocation()
         }
     }
@@ -298,13 +302,17 @@ extension AppComponentBase {
     /// `MockNetworkManager` (mock) in dev and test; `NetworkManager` (real) in staging and prod; built once, on first use.
     final var networkManager: any NetworkManagerProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(3, "networkManager", as: (any NetworkManagerProtocol).self) { MockNetworkManager() }
+            return _storage.singleton(3, "networkManager", as: MockNetworkManager.self) { MockNetworkManager() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 16)
-            return _storage.singleton(3, "networkManager", as: (any NetworkManagerProtocol).self) { NetworkManager(client: networkClient) }
+            return _storage.singleton(3, "networkManager", as: NetworkManager.self) { NetworkManager(client: networkClient) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(3, "networkManager", as: (any NetworkManagerProtocol).self) { MockNetworkManager() }
             #sourceLocation()
         }
     }
@@ -321,13 +329,17 @@ extension AppComponentBase {
     /// `MockUserService` (mock) in dev and test; `DefaultUserService` (real) in staging and prod; built once, on first use.
     final var userService: any UserServiceProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 22)
-            return _storage.singleton(5, "userService", as: (any UserServiceProtocol).self) { MockUserService() }
+            return _storage.singleton(5, "userService", as: MockUserService.self) { MockUserService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 21)
-            return _storage.singleton(5, "userService", as: (any UserServiceProtocol).self) { DefaultUserService(modelContext: modelContext) }
+            return _storage.singleton(5, "userService", as: DefaultUserService.self) { DefaultUserService(modelContext: modelContext) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 22)
+            return _storage.singleton(5, "userService", as: (any UserServiceProtocol).self) { MockUserService() }
             #sourceLocation()
         }
     }
@@ -335,13 +347,17 @@ extension AppComponentBase {
     /// `MockHealthKitManager` (mock) in dev and test; `HealthKitManager` (real) in staging and prod; built once, on first use.
     final var healthKit: any HealthKitManagerProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 23)
-            return _storage.singleton(6, "healthKit", as: (any HealthKitManagerProtocol).self) { MockHealthKitManager() }
+            return _storage.singleton(6, "healthKit", as: MockHealthKitManager.self) { MockHealthKitManager() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 23)
-            return _storage.singleton(6, "healthKit", as: (any HealthKitManagerProtocol).self) { HealthKitManager() }
+            return _storage.singleton(6, "healthKit", as: HealthKitManager.self) { HealthKitManager() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 23)
+            return _storage.singleton(6, "healthKit", as: (any HealthKitManagerProtocol).self) { MockHealthKitManager() }
             #sourceLocation()
         }
     }
@@ -349,13 +365,17 @@ extension AppComponentBase {
     /// `MockWeatherService` (mock) in dev and test; `WeatherKitService` (real) in staging and prod; built once, on first use.
     final var weather: any WeatherServiceProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 24)
-            return _storage.singleton(7, "weather", as: (any WeatherServiceProtocol).self) { MockWeatherService() }
+            return _storage.singleton(7, "weather", as: MockWeatherService.self) { MockWeatherService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 24)
-            return _storage.singleton(7, "weather", as: (any WeatherServiceProtocol).self) { WeatherKitService() }
+            return _storage.singleton(7, "weather", as: WeatherKitService.self) { WeatherKitService() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 24)
+            return _storage.singleton(7, "weather", as: (any WeatherServiceProtocol).self) { MockWeatherService() }
             #sourceLocation()
         }
     }
@@ -372,22 +392,33 @@ extension AppComponentBase {
     /// `OfflineAIService` (mock) in dev and test; `DefaultAIService` (real) in staging and prod; built once, on first use.
     final var aiService: any AIServiceProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 29)
-            return _storage.singleton(9, "aiService", as: (any AIServiceProtocol).self) { OfflineAIService() }
+            return _storage.singleton(9, "aiService", as: OfflineAIService.self) { OfflineAIService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 28)
-            return _storage.singleton(9, "aiService", as: (any AIServiceProtocol).self) { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            return _storage.singleton(9, "aiService", as: DefaultAIService.self) { DefaultAIService(llmOrchestrator: llmOrchestrator) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 29)
+            return _storage.singleton(9, "aiService", as: (any AIServiceProtocol).self) { OfflineAIService() }
             #sourceLocation()
         }
     }
 
     /// `NutritionService` (real) in every environment; built once, on first use.
     final var nutrition: any NutritionServiceProtocol {
-        #sourceLocation(file: "services.json", line: 32)
-        _storage.singleton(10, "nutrition", as: (any NutritionServiceProtocol).self) { NutritionService(userService: userService, aiService: aiService) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 32)
+            return _storage.singleton(10, "nutrition", as: NutritionService.self) { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 32)
+            return _storage.singleton(10, "nutrition", as: (any NutritionServiceProtocol).self) { NutritionService(userService: userService, aiService: aiService) }
+            #sourceLocation()
+        }
     }
 
     /// The screen of one workout, made for the workout the user opened.

@@ -198,13 +198,17 @@ extension AppComponentBase {
     /// `SilentLogger` (mock) in dev and test; `ConsoleLogger` (real) in staging and prod; built once, on first use.
     final var logger: any Logging {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
+            return _storage.singleton(0, "logger", as: SilentLogger.self) { SilentLogger() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(0, "logger", as: (any Logging).self) { ConsoleLogger() }
+            return _storage.singleton(0, "logger", as: ConsoleLogger.self) { ConsoleLogger() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
             #sourceLocation()
         }
     }

@@ -193,13 +193,17 @@ extension AppComponentBase {
     /// `SilentLogger` (mock) in dev and test; `ConsoleLogger` (real) in prod; built once, on first use.
     final var logger: any Logging {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 10)
-            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
+            return _storage.singleton(0, "logger", as: SilentLogger.self) { SilentLogger() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 10)
-            return _storage.singleton(0, "logger", as: (any Logging).self) { ConsoleLogger() }
+            return _storage.singleton(0, "logger", as: ConsoleLogger.self) { ConsoleLogger() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 10)
+            return _storage.singleton(0, "logger", as: (any Logging).self) { SilentLogger() }
             #sourceLocation()
         }
     }
@@ -207,13 +211,17 @@ extension AppComponentBase {
     /// `SampleRecipeAPI` (mock) in dev and test; `LiveRecipeAPI` (real) in prod; built once, on first use.
     final var recipeAPI: any RecipeAPI {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(1, "recipeAPI", as: (any RecipeAPI).self) { SampleRecipeAPI() }
+            return _storage.singleton(1, "recipeAPI", as: SampleRecipeAPI.self) { SampleRecipeAPI() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 12)
-            return _storage.singleton(1, "recipeAPI", as: (any RecipeAPI).self) { LiveRecipeAPI(baseURL: recipesURL) }
+            return _storage.singleton(1, "recipeAPI", as: LiveRecipeAPI.self) { LiveRecipeAPI(baseURL: recipesURL) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(1, "recipeAPI", as: (any RecipeAPI).self) { SampleRecipeAPI() }
             #sourceLocation()
         }
     }
@@ -221,13 +229,17 @@ extension AppComponentBase {
     /// `InMemoryFavorites` (mock) in dev and test; `UserDefaultsFavorites` (real) in prod; built once, on first use.
     final var favorites: any FavoritesStore {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 14)
-            return _storage.singleton(2, "favorites", as: (any FavoritesStore).self) { InMemoryFavorites() }
+            return _storage.singleton(2, "favorites", as: InMemoryFavorites.self) { InMemoryFavorites() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 14)
-            return _storage.singleton(2, "favorites", as: (any FavoritesStore).self) { UserDefaultsFavorites() }
+            return _storage.singleton(2, "favorites", as: UserDefaultsFavorites.self) { UserDefaultsFavorites() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(2, "favorites", as: (any FavoritesStore).self) { InMemoryFavorites() }
             #sourceLocation()
         }
     }

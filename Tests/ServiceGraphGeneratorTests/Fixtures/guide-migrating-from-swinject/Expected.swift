@@ -220,13 +220,17 @@ extension AppComponentBase {
     /// `InMemorySettingsStore` (mock) in dev and test; `UserDefaultsSettingsStore` (real) in prod; built once, on first use.
     final var settings: any SettingsStore {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 10)
-            return _storage.singleton(0, "settings", as: (any SettingsStore).self) { InMemorySettingsStore() }
+            return _storage.singleton(0, "settings", as: InMemorySettingsStore.self) { InMemorySettingsStore() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 10)
-            return _storage.singleton(0, "settings", as: (any SettingsStore).self) { UserDefaultsSettingsStore() }
+            return _storage.singleton(0, "settings", as: UserDefaultsSettingsStore.self) { UserDefaultsSettingsStore() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 10)
+            return _storage.singleton(0, "settings", as: (any SettingsStore).self) { InMemorySettingsStore() }
             #sourceLocation()
         }
     }
@@ -234,13 +238,17 @@ extension AppComponentBase {
     /// `InMemoryTokenStore` (mock) in dev and test; `KeychainTokenStore` (real) in prod; built once, on first use.
     final var tokens: any TokenStore {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 11)
-            return _storage.singleton(1, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
+            return _storage.singleton(1, "tokens", as: InMemoryTokenStore.self) { InMemoryTokenStore() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 11)
-            return _storage.singleton(1, "tokens", as: (any TokenStore).self) { KeychainTokenStore() }
+            return _storage.singleton(1, "tokens", as: KeychainTokenStore.self) { KeychainTokenStore() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(1, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
             #sourceLocation()
         }
     }
@@ -269,22 +277,33 @@ extension AppComponentBase {
     /// `StubHTTPClient` (mock) in dev and test; `URLSessionHTTPClient` (real) in prod; built once, on first use.
     final var http: any HTTPClient {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(4, "http", as: (any HTTPClient).self) { StubHTTPClient() }
+            return _storage.singleton(4, "http", as: StubHTTPClient.self) { StubHTTPClient() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 16)
-            return _storage.singleton(4, "http", as: (any HTTPClient).self) { URLSessionHTTPClient(baseURL: apiBaseURL, tokens: tokens) }
+            return _storage.singleton(4, "http", as: URLSessionHTTPClient.self) { URLSessionHTTPClient(baseURL: apiBaseURL, tokens: tokens) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(4, "http", as: (any HTTPClient).self) { StubHTTPClient() }
             #sourceLocation()
         }
     }
 
     /// `RemoteAuthService` (real) in every environment; built once, on first use.
     final var auth: any AuthService {
-        #sourceLocation(file: "services.json", line: 18)
-        _storage.singleton(5, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "services.json", line: 18)
+            return _storage.singleton(5, "auth", as: RemoteAuthService.self) { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 18)
+            return _storage.singleton(5, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
+        }
     }
 
     /// `FeedParser` (real) in every environment; a new instance on every access.

@@ -254,13 +254,17 @@ extension AppComponentBase {
     /// `InMemoryTokenStore` (mock) in dev and test; `KeychainTokenStore` (real) in prod; built once, on first use.
     final var tokens: any TokenStore {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 14)
-            return _storage.singleton(0, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
+            return _storage.singleton(0, "tokens", as: InMemoryTokenStore.self) { InMemoryTokenStore() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 14)
-            return _storage.singleton(0, "tokens", as: (any TokenStore).self) { KeychainTokenStore() }
+            return _storage.singleton(0, "tokens", as: KeychainTokenStore.self) { KeychainTokenStore() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(0, "tokens", as: (any TokenStore).self) { InMemoryTokenStore() }
             #sourceLocation()
         }
     }
@@ -268,41 +272,63 @@ extension AppComponentBase {
     /// `StubHTTPClient` (mock) in dev and test; `URLSessionHTTPClient` (real) in prod; built once, on first use.
     final var http: any HTTPClient {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(1, "http", as: (any HTTPClient).self) { StubHTTPClient(baseURL: apiBaseURL) }
+            return _storage.singleton(1, "http", as: StubHTTPClient.self) { StubHTTPClient(baseURL: apiBaseURL) }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 16)
-            return _storage.singleton(1, "http", as: (any HTTPClient).self) { URLSessionHTTPClient(baseURL: apiBaseURL) }
+            return _storage.singleton(1, "http", as: URLSessionHTTPClient.self) { URLSessionHTTPClient(baseURL: apiBaseURL) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(1, "http", as: (any HTTPClient).self) { StubHTTPClient(baseURL: apiBaseURL) }
             #sourceLocation()
         }
     }
 
     /// `RemoteAuthService` (real) in every environment; built once, on first use.
     final var auth: any AuthService {
-        #sourceLocation(file: "services.json", line: 19)
-        _storage.singleton(2, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "services.json", line: 19)
+            return _storage.singleton(2, "auth", as: RemoteAuthService.self) { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 19)
+            return _storage.singleton(2, "auth", as: (any AuthService).self) { RemoteAuthService(http: http, tokens: tokens) }
+            #sourceLocation()
+        }
     }
 
     /// `ConsoleTracker` (real) in every environment; built once, on first use.
     final var consoleTracker: any AnalyticsTracker {
-        #sourceLocation(file: "services.json", line: 20)
-        _storage.singleton(3, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleTracker() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "services.json", line: 20)
+            return _storage.singleton(3, "consoleTracker", as: ConsoleTracker.self) { ConsoleTracker() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 20)
+            return _storage.singleton(3, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleTracker() }
+            #sourceLocation()
+        }
     }
 
     /// `NoOpTracker` (mock) in dev and test; `RemoteTracker` (real) in prod; built once, on first use.
     final var remoteTracker: any AnalyticsTracker {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 22)
-            return _storage.singleton(4, "remoteTracker", as: (any AnalyticsTracker).self) { NoOpTracker() }
+            return _storage.singleton(4, "remoteTracker", as: NoOpTracker.self) { NoOpTracker() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 22)
-            return _storage.singleton(4, "remoteTracker", as: (any AnalyticsTracker).self) { RemoteTracker(http: http) }
+            return _storage.singleton(4, "remoteTracker", as: RemoteTracker.self) { RemoteTracker(http: http) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 22)
+            return _storage.singleton(4, "remoteTracker", as: (any AnalyticsTracker).self) { NoOpTracker() }
             #sourceLocation()
         }
     }

@@ -194,13 +194,17 @@ extension AppComponentBase {
     /// `SampleProfileService` (mock) in dev and test; `RemoteProfileService` (real) in staging and prod; built once, on first use.
     final var profiles: any ProfileService {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 12)
-            return _storage.singleton(0, "profiles", as: (any ProfileService).self) { SampleProfileService() }
+            return _storage.singleton(0, "profiles", as: SampleProfileService.self) { SampleProfileService() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 11)
-            return _storage.singleton(0, "profiles", as: (any ProfileService).self) { RemoteProfileService(baseURL: apiBaseURL) }
+            return _storage.singleton(0, "profiles", as: RemoteProfileService.self) { RemoteProfileService(baseURL: apiBaseURL) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 12)
+            return _storage.singleton(0, "profiles", as: (any ProfileService).self) { SampleProfileService() }
             #sourceLocation()
         }
     }

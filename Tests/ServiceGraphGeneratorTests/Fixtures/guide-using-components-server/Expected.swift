@@ -274,13 +274,17 @@ extension AppComponentBase {
     /// `InMemoryDatabase` (mock) in local and test; `PostgresDatabase` (real) in staging and production; built once, on first use.
     final var database: any Database {
         switch environment {
-        case .local, .test:
+        case .local:
             #sourceLocation(file: "services.json", line: 18)
-            return _storage.singleton(2, "database", as: (any Database).self) { InMemoryDatabase(metrics: metrics, logger: logger) }
+            return _storage.singleton(2, "database", as: InMemoryDatabase.self) { InMemoryDatabase(metrics: metrics, logger: logger) }
             #sourceLocation()
         case .staging, .production:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(2, "database", as: (any Database).self) { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
+            return _storage.singleton(2, "database", as: PostgresDatabase.self) { PostgresDatabase(url: databaseURL, poolSize: poolSize, metrics: metrics, logger: logger) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 18)
+            return _storage.singleton(2, "database", as: (any Database).self) { InMemoryDatabase(metrics: metrics, logger: logger) }
             #sourceLocation()
         }
     }

@@ -254,9 +254,16 @@ extension AppComponentBase {
 
     /// `Dictionary<String, [Int]>` (real) in every environment; built once, on first use.
     final var value: [String: [Int]] {
-        #sourceLocation(file: "services.json", line: 9)
-        _storage.singleton(2, "value", as: [String: [Int]].self) { Dictionary<String, [Int]>() }
-        #sourceLocation()
+        switch environment {
+        case .`default`, .qa, .release:
+            #sourceLocation(file: "services.json", line: 9)
+            return _storage.singleton(2, "value", as: Dictionary<String, [Int]>.self) { Dictionary<String, [Int]>() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 9)
+            return _storage.singleton(2, "value", as: [String: [Int]].self) { Dictionary<String, [Int]>() }
+            #sourceLocation()
+        }
     }
 
     /// `Box<String>` (real) in every environment; a new instance on every access.
@@ -268,9 +275,16 @@ extension AppComponentBase {
 
     /// `Both` (real) in every environment; built once, on first use.
     final var both: any First & Second {
-        #sourceLocation(file: "services.json", line: 11)
-        _storage.singleton(4, "both", as: (any First & Second).self) { Both(`class`, `inout`: value) }
-        #sourceLocation()
+        switch environment {
+        case .`default`, .qa, .release:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(4, "both", as: Both.self) { Both(`class`, `inout`: value) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 11)
+            return _storage.singleton(4, "both", as: (any First & Second).self) { Both(`class`, `inout`: value) }
+            #sourceLocation()
+        }
     }
 
     /// `Settings` (real) in every environment; a new instance on every access.

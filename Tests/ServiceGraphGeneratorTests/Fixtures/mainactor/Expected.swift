@@ -201,13 +201,17 @@ extension AppComponentBase {
     /// `PreviewNoteStore` (mock) in preview and test; `DiskNoteStore` (real) in live; built once, on first use.
     public final var store: NoteStore {
         switch environment {
-        case .preview, .test:
+        case .preview:
             #sourceLocation(file: "services.json", line: 7)
-            return _storage.mainActorSingleton(0, "store", as: NoteStore.self) { PreviewNoteStore() }
+            return _storage.mainActorSingleton(0, "store", as: PreviewNoteStore.self) { PreviewNoteStore() }
             #sourceLocation()
         case .live:
             #sourceLocation(file: "services.json", line: 7)
-            return _storage.mainActorSingleton(0, "store", as: NoteStore.self) { DiskNoteStore() }
+            return _storage.mainActorSingleton(0, "store", as: DiskNoteStore.self) { DiskNoteStore() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 7)
+            return _storage.mainActorSingleton(0, "store", as: NoteStore.self) { PreviewNoteStore() }
             #sourceLocation()
         }
     }

@@ -219,13 +219,17 @@ extension AppComponentBase {
     final var keychain: any SecretStore {
         get throws {
             switch environment {
-            case .dev, .test:
+            case .dev:
                 #sourceLocation(file: "services.json", line: 7)
-                return _storage.singleton(0, "keychain", as: (any SecretStore).self) { MemorySecretStore() }
+                return _storage.singleton(0, "keychain", as: MemorySecretStore.self) { MemorySecretStore() }
                 #sourceLocation()
             case .prod:
                 #sourceLocation(file: "services.json", line: 7)
-                return try _storage.singleton(0, "keychain", as: (any SecretStore).self) { try KeychainStore() }
+                return try _storage.singleton(0, "keychain", as: KeychainStore.self) { try KeychainStore() }
+                #sourceLocation()
+            case .test:
+                #sourceLocation(file: "services.json", line: 7)
+                return _storage.singleton(0, "keychain", as: (any SecretStore).self) { MemorySecretStore() }
                 #sourceLocation()
             }
         }
@@ -265,13 +269,17 @@ extension AppComponentBase {
     /// `MemoryCache` (mock) in dev and test; `DiskCache` (real), or `MemoryCache` if it throws in prod; built once, on first use.
     final var cache: any Cache {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(3, "cache", as: (any Cache).self) { MemoryCache() }
+            return _storage.singleton(3, "cache", as: MemoryCache.self) { MemoryCache() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 17)
             return _storage.singleton(3, "cache", as: (any Cache).self) { try DiskCache() } fallback: { MemoryCache() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 17)
+            return _storage.singleton(3, "cache", as: (any Cache).self) { MemoryCache() }
             #sourceLocation()
         }
     }

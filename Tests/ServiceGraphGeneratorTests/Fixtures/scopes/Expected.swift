@@ -183,13 +183,17 @@ extension AppComponentBase {
     /// `FakeNetwork` (mock) in dev and test; `HTTPNetwork` (real) in prod; built once, on first use.
     final var network: any Network {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(1, "network", as: (any Network).self) { FakeNetwork() }
+            return _storage.singleton(1, "network", as: FakeNetwork.self) { FakeNetwork() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 12)
-            return _storage.singleton(1, "network", as: (any Network).self) { HTTPNetwork(host: apiHost) }
+            return _storage.singleton(1, "network", as: HTTPNetwork.self) { HTTPNetwork(host: apiHost) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(1, "network", as: (any Network).self) { FakeNetwork() }
             #sourceLocation()
         }
     }

@@ -299,13 +299,17 @@ extension AppComponentBase {
     /// `MockStorage` (mock) in dev and test; `UserDefaultsStorage` (real) in staging and prod; built once, on first use.
     final var storage: any StorageServiceProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(0, "storage", as: (any StorageServiceProtocol).self) { MockStorage() }
+            return _storage.singleton(0, "storage", as: MockStorage.self) { MockStorage() }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(0, "storage", as: (any StorageServiceProtocol).self) { UserDefaultsStorage() }
+            return _storage.singleton(0, "storage", as: UserDefaultsStorage.self) { UserDefaultsStorage() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 13)
+            return _storage.singleton(0, "storage", as: (any StorageServiceProtocol).self) { MockStorage() }
             #sourceLocation()
         }
     }
@@ -314,9 +318,16 @@ extension AppComponentBase {
     ///
     /// `KeychainStorage` (real) in every environment; built once, on first use.
     final var keychain: any SecureStorageProtocol {
-        #sourceLocation(file: "services.json", line: 15)
-        _storage.singleton(1, "keychain", as: (any SecureStorageProtocol).self) { KeychainStorage() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 15)
+            return _storage.singleton(1, "keychain", as: KeychainStorage.self) { KeychainStorage() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 15)
+            return _storage.singleton(1, "keychain", as: (any SecureStorageProtocol).self) { KeychainStorage() }
+            #sourceLocation()
+        }
     }
 
     /// `FileStorage.documents` (real) in every environment; built once, on first use.
@@ -350,13 +361,17 @@ extension AppComponentBase {
     /// `MockNetworkService` (mock) in dev and test; `NetworkService` (real) in staging and prod; built once, on first use.
     final var network: any NetworkServiceProtocol {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 24)
-            return _storage.singleton(5, "network", as: (any NetworkServiceProtocol).self) { MockNetworkService(baseURL: apiBaseURL) }
+            return _storage.singleton(5, "network", as: MockNetworkService.self) { MockNetworkService(baseURL: apiBaseURL) }
             #sourceLocation()
         case .staging, .prod:
             #sourceLocation(file: "services.json", line: 22)
-            return _storage.singleton(5, "network", as: (any NetworkServiceProtocol).self) { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            return _storage.singleton(5, "network", as: NetworkService.self) { NetworkService(baseURL: apiBaseURL, timeout: requestTimeout, keychainStorage: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 24)
+            return _storage.singleton(5, "network", as: (any NetworkServiceProtocol).self) { MockNetworkService(baseURL: apiBaseURL) }
             #sourceLocation()
         }
     }
@@ -365,23 +380,44 @@ extension AppComponentBase {
     ///
     /// `AuthService` (real) in every environment; built once, on first use.
     final var auth: any AuthServiceProtocol {
-        #sourceLocation(file: "services.json", line: 26)
-        _storage.singleton(6, "auth", as: (any AuthServiceProtocol).self) { AuthService(networkService: network, keychainStorage: keychain) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 26)
+            return _storage.singleton(6, "auth", as: AuthService.self) { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 26)
+            return _storage.singleton(6, "auth", as: (any AuthServiceProtocol).self) { AuthService(networkService: network, keychainStorage: keychain) }
+            #sourceLocation()
+        }
     }
 
     /// `LoggingService` (real) in every environment; built once, on first use.
     final var logging: any LoggingServiceProtocol {
-        #sourceLocation(file: "services.json", line: 28)
-        _storage.singleton(7, "logging", as: (any LoggingServiceProtocol).self) { LoggingService() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 28)
+            return _storage.singleton(7, "logging", as: LoggingService.self) { LoggingService() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 28)
+            return _storage.singleton(7, "logging", as: (any LoggingServiceProtocol).self) { LoggingService() }
+            #sourceLocation()
+        }
     }
 
     /// `ConsoleAnalyticsTracker` (real) in every environment; built once, on first use.
     final var consoleTracker: any AnalyticsTracker {
-        #sourceLocation(file: "services.json", line: 30)
-        _storage.singleton(8, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleAnalyticsTracker(logger: logging) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 30)
+            return _storage.singleton(8, "consoleTracker", as: ConsoleAnalyticsTracker.self) { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 30)
+            return _storage.singleton(8, "consoleTracker", as: (any AnalyticsTracker).self) { ConsoleAnalyticsTracker(logger: logging) }
+            #sourceLocation()
+        }
     }
 
     /// Sends events to the analytics backend; staging records them instead.
@@ -389,13 +425,17 @@ extension AppComponentBase {
     /// `MockAnalyticsTracker` (mock) in dev, staging and test; `RemoteAnalyticsTracker` (real) in prod; built once, on first use.
     final var remoteTracker: any AnalyticsTracker {
         switch environment {
-        case .dev, .staging, .test:
+        case .dev, .staging:
             #sourceLocation(file: "services.json", line: 33)
-            return _storage.singleton(9, "remoteTracker", as: (any AnalyticsTracker).self) { MockAnalyticsTracker() }
+            return _storage.singleton(9, "remoteTracker", as: MockAnalyticsTracker.self) { MockAnalyticsTracker() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 32)
-            return _storage.singleton(9, "remoteTracker", as: (any AnalyticsTracker).self) { RemoteAnalyticsTracker(networkService: network) }
+            return _storage.singleton(9, "remoteTracker", as: RemoteAnalyticsTracker.self) { RemoteAnalyticsTracker(networkService: network) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 33)
+            return _storage.singleton(9, "remoteTracker", as: (any AnalyticsTracker).self) { MockAnalyticsTracker() }
             #sourceLocation()
         }
     }
@@ -409,16 +449,30 @@ extension AppComponentBase {
 
     /// `RemoteConfigService` (real) in every environment; built once, on first use.
     final var remoteConfig: any RemoteConfigServiceProtocol {
-        #sourceLocation(file: "services.json", line: 38)
-        _storage.singleton(11, "remoteConfig", as: (any RemoteConfigServiceProtocol).self) { RemoteConfigService() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 38)
+            return _storage.singleton(11, "remoteConfig", as: RemoteConfigService.self) { RemoteConfigService() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 38)
+            return _storage.singleton(11, "remoteConfig", as: (any RemoteConfigServiceProtocol).self) { RemoteConfigService() }
+            #sourceLocation()
+        }
     }
 
     /// `UserRepository` (real) in every environment; built once, on first use.
     final var userRepository: any UserRepositoryProtocol {
-        #sourceLocation(file: "services.json", line: 40)
-        _storage.singleton(12, "userRepository", as: (any UserRepositoryProtocol).self) { UserRepository(networkService: network, storage: storage) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .staging, .prod:
+            #sourceLocation(file: "services.json", line: 40)
+            return _storage.singleton(12, "userRepository", as: UserRepository.self) { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 40)
+            return _storage.singleton(12, "userRepository", as: (any UserRepositoryProtocol).self) { UserRepository(networkService: network, storage: storage) }
+            #sourceLocation()
+        }
     }
 
     /// A new formatter on every use: DateFormatter is not safe to share between threads.

@@ -261,17 +261,21 @@ extension AppComponentBase {
     /// `MemoryStorage` (mock) in dev and test; `DiskStorage` (real) in prod; `SharedContainerStorage` (appExtension) in widget; built once, on first use.
     final var storage: any Storage {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "services.json", line: 16)
-            return _storage.singleton(0, "storage", as: (any Storage).self) { MemoryStorage() }
+            return _storage.singleton(0, "storage", as: MemoryStorage.self) { MemoryStorage() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "services.json", line: 15)
-            return _storage.singleton(0, "storage", as: (any Storage).self) { DiskStorage() }
+            return _storage.singleton(0, "storage", as: DiskStorage.self) { DiskStorage() }
             #sourceLocation()
         case .widget:
             #sourceLocation(file: "services.json", line: 17)
-            return _storage.singleton(0, "storage", as: (any Storage).self) { SharedContainerStorage() }
+            return _storage.singleton(0, "storage", as: SharedContainerStorage.self) { SharedContainerStorage() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 16)
+            return _storage.singleton(0, "storage", as: (any Storage).self) { MemoryStorage() }
             #sourceLocation()
         }
     }
@@ -288,15 +292,19 @@ extension AppComponentBase {
         switch environment {
         case .dev:
             #sourceLocation(file: "services.json", line: 26)
-            return _storage.singleton(2, "analytics", as: (any Analytics).self) { NoAnalytics() }
+            return _storage.singleton(2, "analytics", as: NoAnalytics.self) { NoAnalytics() }
             #sourceLocation()
-        case .prod, .test:
+        case .prod:
             #sourceLocation(file: "services.json", line: 25)
-            return _storage.singleton(2, "analytics", as: (any Analytics).self) { RemoteAnalytics() }
+            return _storage.singleton(2, "analytics", as: RemoteAnalytics.self) { RemoteAnalytics() }
             #sourceLocation()
         case .widget:
             #sourceLocation(file: "services.json", line: 26)
-            return _storage.singleton(2, "analytics", as: (any Analytics).self) { NoAnalytics() }
+            return _storage.singleton(2, "analytics", as: NoAnalytics.self) { NoAnalytics() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "services.json", line: 25)
+            return _storage.singleton(2, "analytics", as: (any Analytics).self) { RemoteAnalytics() }
             #sourceLocation()
         }
     }

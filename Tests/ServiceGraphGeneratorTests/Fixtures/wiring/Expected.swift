@@ -195,7 +195,7 @@ extension AppComponentBase {
         }
     }
 
-    /// `Router` (real) in dev and test; `Router` (real) in prod; built once, on first use.
+    /// `Router` (real) in every environment; built once, on first use.
     final var router: any Routing {
         switch environment {
         case .dev, .test:

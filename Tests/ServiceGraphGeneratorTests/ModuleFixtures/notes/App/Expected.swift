@@ -292,9 +292,16 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
 extension AppComponentBase {
     /// `PrintLogger` (real) in every environment; built once, on first use.
     final var logger: any Logging {
-        #sourceLocation(file: "App/services.json", line: 10)
-        _storage.singleton(0, "logger", as: (any Logging).self) { PrintLogger() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "App/services.json", line: 10)
+            return _storage.singleton(0, "logger", as: PrintLogger.self) { PrintLogger() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "App/services.json", line: 10)
+            return _storage.singleton(0, "logger", as: (any Logging).self) { PrintLogger() }
+            #sourceLocation()
+        }
     }
 
     /// Only in dev: nil in prod and test.
@@ -304,7 +311,7 @@ extension AppComponentBase {
         switch environment {
         case .dev:
             #sourceLocation(file: "App/services.json", line: 11)
-            return _storage.singleton(1, "debugLog", as: (any Logging).self) { PrintLogger() }
+            return _storage.singleton(1, "debugLog", as: PrintLogger.self) { PrintLogger() }
             #sourceLocation()
         case .prod, .test:
             return _storage.existing(1, as: (any Logging).self)
@@ -412,23 +419,44 @@ extension AppComponentBase {
 
     /// `NewNoteCommand` (real) in every environment; built once, on first use.
     final var newNoteCommand: any Command {
-        #sourceLocation(file: "App/services.json", line: 17)
-        _storage.singleton(7, "newNoteCommand", as: (any Command).self) { NewNoteCommand() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "App/services.json", line: 17)
+            return _storage.singleton(7, "newNoteCommand", as: NewNoteCommand.self) { NewNoteCommand() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "App/services.json", line: 17)
+            return _storage.singleton(7, "newNoteCommand", as: (any Command).self) { NewNoteCommand() }
+            #sourceLocation()
+        }
     }
 
     /// `DebugMenuCommand` (real) in every environment; built once, on first use.
     final var debugMenuCommand: any Command {
-        #sourceLocation(file: "App/services.json", line: 18)
-        _storage.singleton(8, "debugMenuCommand", as: (any Command).self) { DebugMenuCommand() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "App/services.json", line: 18)
+            return _storage.singleton(8, "debugMenuCommand", as: DebugMenuCommand.self) { DebugMenuCommand() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "App/services.json", line: 18)
+            return _storage.singleton(8, "debugMenuCommand", as: (any Command).self) { DebugMenuCommand() }
+            #sourceLocation()
+        }
     }
 
     /// `SettingsLinkHandler` (real) in every environment; built once, on first use.
     final var settingsLink: any LinkHandler {
-        #sourceLocation(file: "App/services.json", line: 19)
-        _storage.singleton(9, "settingsLink", as: (any LinkHandler).self) { SettingsLinkHandler() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "App/services.json", line: 19)
+            return _storage.singleton(9, "settingsLink", as: SettingsLinkHandler.self) { SettingsLinkHandler() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "App/services.json", line: 19)
+            return _storage.singleton(9, "settingsLink", as: (any LinkHandler).self) { SettingsLinkHandler() }
+            #sourceLocation()
+        }
     }
 
     /// Sends local changes to the server and pulls the others'.

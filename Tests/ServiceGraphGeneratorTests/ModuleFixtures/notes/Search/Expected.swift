@@ -216,16 +216,30 @@ extension SearchComponentBase {
 
     /// `SearchCommand` (real) in every environment; built once, on first use.
     public final var searchCommand: any Command {
-        #sourceLocation(file: "Search/services.json", line: 15)
-        _storage.singleton(1, "searchCommand", as: (any Command).self) { SearchCommand() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "Search/services.json", line: 15)
+            return _storage.singleton(1, "searchCommand", as: SearchCommand.self) { SearchCommand() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Search/services.json", line: 15)
+            return _storage.singleton(1, "searchCommand", as: (any Command).self) { SearchCommand() }
+            #sourceLocation()
+        }
     }
 
     /// `SearchLinkHandler` (real) in every environment; built once, on first use.
     public final var searchLink: any LinkHandler {
-        #sourceLocation(file: "Search/services.json", line: 16)
-        _storage.singleton(2, "searchLink", as: (any LinkHandler).self) { SearchLinkHandler() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "Search/services.json", line: 16)
+            return _storage.singleton(2, "searchLink", as: SearchLinkHandler.self) { SearchLinkHandler() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Search/services.json", line: 16)
+            return _storage.singleton(2, "searchLink", as: (any LinkHandler).self) { SearchLinkHandler() }
+            #sourceLocation()
+        }
     }
 
     /// `NoteFeature.search` (real) in every environment; built once, on first use.

@@ -228,13 +228,17 @@ extension SyncComponentBase {
     /// `OfflineSyncEngine` (mock) in dev and test; `RemoteSyncEngine` (real) in prod; built once, on first use.
     public final var syncEngine: any SyncEngine {
         switch environment {
-        case .dev, .test:
+        case .dev:
             #sourceLocation(file: "Sync/services.json", line: 17)
-            return _storage.singleton(1, "syncEngine", as: (any SyncEngine).self) { OfflineSyncEngine() }
+            return _storage.singleton(1, "syncEngine", as: OfflineSyncEngine.self) { OfflineSyncEngine() }
             #sourceLocation()
         case .prod:
             #sourceLocation(file: "Sync/services.json", line: 16)
-            return _storage.singleton(1, "syncEngine", as: (any SyncEngine).self) { RemoteSyncEngine(http: http, changeLog: changeLog, logger: logger) }
+            return _storage.singleton(1, "syncEngine", as: RemoteSyncEngine.self) { RemoteSyncEngine(http: http, changeLog: changeLog, logger: logger) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Sync/services.json", line: 17)
+            return _storage.singleton(1, "syncEngine", as: (any SyncEngine).self) { OfflineSyncEngine() }
             #sourceLocation()
         }
     }
@@ -252,16 +256,30 @@ extension SyncComponentBase {
     ///
     /// `SyncNowCommand` (real) in every environment; built once, on first use.
     public final var syncNowCommand: any Command {
-        #sourceLocation(file: "Sync/services.json", line: 28)
-        _storage.singleton(2, "syncNowCommand", as: (any Command).self) { SyncNowCommand(syncEngine: syncEngine) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "Sync/services.json", line: 28)
+            return _storage.singleton(2, "syncNowCommand", as: SyncNowCommand.self) { SyncNowCommand(syncEngine: syncEngine) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Sync/services.json", line: 28)
+            return _storage.singleton(2, "syncNowCommand", as: (any Command).self) { SyncNowCommand(syncEngine: syncEngine) }
+            #sourceLocation()
+        }
     }
 
     /// `SyncLinkHandler` (real) in every environment; built once, on first use.
     public final var syncLink: any LinkHandler {
-        #sourceLocation(file: "Sync/services.json", line: 32)
-        _storage.singleton(3, "syncLink", as: (any LinkHandler).self) { SyncLinkHandler() }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "Sync/services.json", line: 32)
+            return _storage.singleton(3, "syncLink", as: SyncLinkHandler.self) { SyncLinkHandler() }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Sync/services.json", line: 32)
+            return _storage.singleton(3, "syncLink", as: (any LinkHandler).self) { SyncLinkHandler() }
+            #sourceLocation()
+        }
     }
 
     /// `NoteFeature.sync` (real) in every environment; built once, on first use.
@@ -478,8 +496,15 @@ extension SyncAccountComponentBase {
 
     /// `MarkAllReadCommand` (real) in every environment; built once, on first use.
     public final var markAllRead: any Command {
-        #sourceLocation(file: "Sync/services.json", line: 41)
-        _storage.singleton(1, "markAllRead", as: (any Command).self) { MarkAllReadCommand(inbox: inbox) }
-        #sourceLocation()
+        switch environment {
+        case .dev, .prod:
+            #sourceLocation(file: "Sync/services.json", line: 41)
+            return _storage.singleton(1, "markAllRead", as: MarkAllReadCommand.self) { MarkAllReadCommand(inbox: inbox) }
+            #sourceLocation()
+        case .test:
+            #sourceLocation(file: "Sync/services.json", line: 41)
+            return _storage.singleton(1, "markAllRead", as: (any Command).self) { MarkAllReadCommand(inbox: inbox) }
+            #sourceLocation()
+        }
     }
 }
