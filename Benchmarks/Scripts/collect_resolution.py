@@ -31,6 +31,7 @@ SYSTEMS = [
     "generated (@MainActor)",
     "hand-written locked lazy",
     "stored let",
+    "lazily stored var",
     "Swinject",
     "Swinject synchronized",
     "swift-dependencies",
@@ -58,7 +59,9 @@ MEASUREMENTS = [
             "hand-written locked lazy: an optional behind one NSRecursiveLock, as "
             "Scripts/synthetic_graph.py writes its hand-written baseline "
             "(Sources/ResolutionGraph/HandWrittenComposition.swift). stored let: a `let` property of a "
-            "final class (the floor). Swinject: container.resolve(T.self)! with .inObjectScope(.container). "
+            "final class (the floor). lazily stored var: an optional `var` of a final class filled on the first "
+            "read, with no lock (not thread-safe; the floor of any singleton built on first use, which Swift "
+            "reads with a retain and a release, where it lends a `let`). Swinject: container.resolve(T.self)! with .inObjectScope(.container). "
             "Swinject synchronized: the same through container.synchronize(). swift-dependencies: an "
             "@Dependency property of a long-lived struct, the key's liveValue one shared instance. "
             "All services are `any Protocol` existentials of tiny final classes."

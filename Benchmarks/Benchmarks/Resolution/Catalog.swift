@@ -20,6 +20,7 @@ enum System: String {
     case generatedMainActor = "generated (@MainActor)"
     case handWritten = "hand-written locked lazy"
     case storedLet = "stored let"
+    case lazilyStored = "lazily stored var"
     case swinject = "Swinject"
     case swinjectSynchronized = "Swinject synchronized"
     case swiftDependencies = "swift-dependencies"

@@ -25,6 +25,7 @@ struct WarmSystems {
     let generated = ResolutionGraph.ProdComponent()
     let handWritten = HandWrittenComposition()
     let stored = StoredServices()
+    let lazilyStored = LazilyStoredServices()
     let swinject = makeSwinjectResolutionContainer()
     let swinjectSynchronized = SynchronizedSwinjectResolver(makeSwinjectResolutionContainer())
     let dependencies = DependencyReader()
@@ -32,6 +33,7 @@ struct WarmSystems {
     init() {
         _ = (generated.logger, generated.settings, generated.http, generated.requestHandler)
         _ = (handWritten.logger, handWritten.settings, handWritten.http, handWritten.requestHandler)
+        _ = lazilyStored.logger
         _ = swinject.resolve(RequestHandler.self)!
         _ = swinjectSynchronized.resolver.resolve(RequestHandler.self)!
         _ = dependencies.requestHandler

@@ -46,6 +46,14 @@ func registerWarmSingletonBenchmarks(_ warm: WarmSystems) {
         }
     }
 
+    (name, configuration) = identity(.lazilyStored)
+    Benchmark(name, configuration: configuration) { benchmark in
+        let lazilyStored = warm.lazilyStored
+        for _ in benchmark.scaledIterations {
+            blackHole(lazilyStored.logger)
+        }
+    }
+
     (name, configuration) = identity(.swinject, .kilo)
     Benchmark(name, configuration: configuration) { benchmark in
         let container = warm.swinject
