@@ -9,7 +9,7 @@ extension ServiceStorage {
         _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self,
         _ make: @escaping @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
-        try await asyncValue(slot, failing: E.self) { [self] in try await buffer.constructAsyncSingleton(name, make) }
+        try await asyncValue(slot, name, failing: E.self) { [self] in try await buffer.constructAsyncSingleton(name, make) }
     }
 
     /// `asyncSingleton(_:_:as:_:)` with a fallback, built when `make` throws.
@@ -18,7 +18,7 @@ extension ServiceStorage {
         _ make: @escaping @Sendable () async throws -> T,
         fallback: @escaping @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
-        try await asyncValue(slot, failing: E.self) { [self] in
+        try await asyncValue(slot, name, failing: E.self) { [self] in
             try await buffer.constructAsyncSingleton(name, make, fallback: fallback)
         }
     }
@@ -31,7 +31,7 @@ extension ServiceStorage {
         _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self,
         _ make: @escaping @MainActor @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
-        try await mainActorAsyncValue(slot, failing: E.self) { @MainActor [self] in
+        try await mainActorAsyncValue(slot, name, failing: E.self) { @MainActor [self] in
             try await buffer.constructAsyncSingleton(name, make)
         }
     }
@@ -43,7 +43,7 @@ extension ServiceStorage {
         _ make: @escaping @MainActor @Sendable () async throws -> T,
         fallback: @escaping @MainActor @Sendable () async throws(E) -> T
     ) async throws(E) -> T {
-        try await mainActorAsyncValue(slot, failing: E.self) { @MainActor [self] in
+        try await mainActorAsyncValue(slot, name, failing: E.self) { @MainActor [self] in
             try await buffer.constructAsyncSingleton(name, make, fallback: fallback)
         }
     }
@@ -51,32 +51,32 @@ extension ServiceStorage {
     /// The instance in `slot`: a replacement, the one built, or the one `construct` builds,
     /// with what it throws as the accessor's `E`.
     private func asyncValue<T: Sendable, E: Error>(
-        _ slot: ServiceSlot, failing: E.Type, _ construct: @escaping @Sendable () async throws -> T
+        _ slot: ServiceSlot, _ name: String, failing: E.Type, _ construct: @escaping @Sendable () async throws -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
         }
-        let cell: AsyncSingletonCell<T, any Error> = buffer.cellOrReplacement(slot)
+        let cell: AsyncSingletonCell<T, any Error> = buffer.cellOrReplacement(slot, name)
         do {
             return try await cell.value(orMake: construct)
         } catch {
-            throw StorageBuffer.rethrown(error, as: E.self)
+            throw StorageBuffer.rethrown(error, as: E.self, building: name)
         }
     }
 
-    /// `asyncValue(_:failing:_:)` on the main actor.
+    /// `asyncValue(_:_:failing:_:)` on the main actor.
     @MainActor
     private func mainActorAsyncValue<T, E: Error>(
-        _ slot: ServiceSlot, failing: E.Type, _ construct: @escaping @MainActor @Sendable () async throws -> T
+        _ slot: ServiceSlot, _ name: String, failing: E.Type, _ construct: @escaping @MainActor @Sendable () async throws -> T
     ) async throws(E) -> T {
         if let payload = buffer.builtPayload(slot, T.self) {
             return StorageBuffer.read(payload, T.self)
         }
-        let cell: MainActorAsyncSingletonCell<T> = buffer.cellOrReplacement(slot)
+        let cell: MainActorAsyncSingletonCell<T> = buffer.cellOrReplacement(slot, name)
         do {
             return try await cell.value(orMake: construct)
         } catch {
-            throw StorageBuffer.rethrown(error, as: E.self)
+            throw StorageBuffer.rethrown(error, as: E.self, building: name)
         }
     }
 }

@@ -215,8 +215,8 @@ public struct ServiceStorage: @unchecked Sendable {
     /// `TestComponent`'s initializer calls it once per replaceable service, before the component
     /// is shared. `T` is the service type; the slot's accessor passes the same type as `as:`.
     /// A replacement is never built, observed or shut down.
-    public func replace<T>(_ slot: ServiceSlot, with replacement: T?) {
-        buffer.replace(slot, with: replacement)
+    public func replace<T>(_ slot: ServiceSlot, _ name: String, with replacement: T?) {
+        buffer.replace(slot, name, with: replacement)
     }
 
     // MARK: - Lifecycle

@@ -13,7 +13,7 @@ extension StorageBuffer {
     func build<T, E: Error>(
         _ slot: ServiceSlot, _ name: String, constructing: Bool, kept: Bool = true, _ make: () throws(E) -> T
     ) throws(E) -> T {
-        let state = stateWordIfTable(slot) ?? stateWord(slot)
+        let state = stateWordIfTable(slot, name) ?? stateWord(slot, name)
         let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
         let tag = Self.tag(T.self)
         while true {
@@ -41,14 +41,15 @@ extension StorageBuffer {
                 waitWhileBuilding(state)
                 continue
             }
-            precondition(current != Self.constructed, "slot \(slot) is a wired cycle's member, read outside its cycle")
-            Self.typeMismatch(slot, stored: current, requested: T.self)
+            precondition(current != Self.constructed,
+                         "service '\(name)' (slot \(slot)) is a wired cycle's member, read outside its cycle")
+            Self.typeMismatch(slot, name, stored: current, requested: T.self)
         }
     }
 
     /// The cell of type `Cell` in `slot`, created on first use (no observer, no shutdown).
-    func cellOrReplacement<Cell: ComponentCell>(_ slot: ServiceSlot) -> Cell {
-        build(slot, "", constructing: false, kept: false) { Cell() }
+    func cellOrReplacement<Cell: ComponentCell>(_ slot: ServiceSlot, _ name: String) -> Cell {
+        build(slot, name, constructing: false, kept: false) { Cell() }
     }
 
     /// Publishes the built value's type; wakes the threads waiting for the slot, if any.
@@ -100,8 +101,8 @@ extension StorageBuffer {
     }
 
     @usableFromInline
-    static func typeMismatch<T>(_ slot: ServiceSlot, stored: UInt, requested: T.Type) -> Never {
+    static func typeMismatch<T>(_ slot: ServiceSlot, _ name: String, stored: UInt, requested: T.Type) -> Never {
         let storedType = unsafeBitCast(Int(bitPattern: stored), to: Any.Type.self)
-        fatalError("slot \(slot) holds a \(storedType), not a \(T.self)")
+        fatalError("service '\(name)' (slot \(slot)) holds a \(storedType), not a \(T.self)")
     }
 }

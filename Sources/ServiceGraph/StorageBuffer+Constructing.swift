@@ -98,9 +98,9 @@ extension StorageBuffer {
         return (wrapped as any Error) as? E ?? error
     }
 
-    static func rethrown<E: Error>(_ error: any Error, as type: E.Type) -> E {
+    static func rethrown<E: Error>(_ error: any Error, as type: E.Type, building name: String) -> E {
         guard let typed = error as? E else {
-            fatalError("a construction declared to throw \(E.self) threw \(error)")
+            fatalError("building service '\(name)', a construction declared to throw \(E.self) threw \(error)")
         }
         return typed
     }

@@ -107,21 +107,21 @@ extension StorageBuffer {
     /// The state word of `slot` if the table exists, checking the slot's range: `build`'s fast
     /// path, inlined; nil before the first use of any slot.
     @inlinable @inline(__always)
-    func stateWordIfTable(_ slot: ServiceSlot) -> UnsafeMutablePointer<UInt>? {
+    func stateWordIfTable(_ slot: ServiceSlot, _ name: String) -> UnsafeMutablePointer<UInt>? {
         withUnsafeMutablePointers { header, elements in
             guard let table = servicegraph_load_acquire(elements) else { return nil }
             precondition(UInt(bitPattern: slot.index) < UInt(bitPattern: header.pointee.count),
-                         "slot out of range")
+                         "service '\(name)' has slot \(slot), out of its storage's range")
             return (table + slot.index &* Self.slotStride).assumingMemoryBound(to: UInt.self)
         }
     }
 
     /// The state word of `slot`, creating the table on the first use of any slot.
     @usableFromInline
-    func stateWord(_ slot: ServiceSlot) -> UnsafeMutablePointer<UInt> {
+    func stateWord(_ slot: ServiceSlot, _ name: String) -> UnsafeMutablePointer<UInt> {
         let table = withUnsafeMutablePointers { header, elements -> UnsafeMutableRawPointer in
             precondition(slot.index >= 0 && slot.index < header.pointee.count,
-                         "slot \(slot) out of range 0..<\(header.pointee.count)")
+                         "service '\(name)' has slot \(slot), out of its storage's range 0..<\(header.pointee.count)")
             if let existing = servicegraph_load_acquire(elements) { return existing }
             // Uninitialized memory, from `malloc` underneath (zeroed memory, `calloc`, skips
             // glibc's per-thread caches): only the state words need zeroing.

@@ -28,7 +28,7 @@ extension StorageBuffer {
         let lock = wiredCycle(cycle)
         let isOutermost = acquire(lock)
         defer { release(lock) }
-        let state = stateWord(slot)
+        let state = stateWord(slot, name)
         let payload = UnsafeMutableRawPointer(state) + Self.payloadOffset
         // Either built by this thread, further down its stack (`constructed`: the cycle closes
         // here), or published while this thread waited for the lock.

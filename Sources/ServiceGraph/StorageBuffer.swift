@@ -59,11 +59,11 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
         if let payload = builtPayload(slot, T.self) {
             return Self.read(payload, T.self)
         }
-        let cell: WeakCell<T> = cellOrReplacement(slot)
+        let cell: WeakCell<T> = cellOrReplacement(slot, name)
         do {
             return try cell.value { () throws -> T in try construct(name, make) }
         } catch {
-            throw Self.rethrown(error, as: E.self)
+            throw Self.rethrown(error, as: E.self, building: name)
         }
     }
 
@@ -94,13 +94,13 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// is used. `T` is the service type; the accessor of the slot passes the same type as `as:`.
     /// A replacement is never built, observed or shut down.
     @usableFromInline
-    func replace<T>(_ slot: ServiceSlot, with replacement: T?) {
+    func replace<T>(_ slot: ServiceSlot, _ name: String, with replacement: T?) {
         guard let replacement else { return }
-        let state = stateWord(slot)
+        let state = stateWord(slot, name)
         precondition(servicegraph_word_load_acquire(state) == Self.empty,
-                     "slot \(slot) is replaced after its first use or twice")
+                     "service '\(name)' (slot \(slot)) is replaced after its first use or twice")
         Self.write(replacement, to: UnsafeMutableRawPointer(state) + Self.payloadOffset)
-        Self.initializeRecord(of: state, name: "", stamp: 0)
+        Self.initializeRecord(of: state, name: name, stamp: 0)
         servicegraph_word_store_release(state, Self.tag(T.self))
     }
 

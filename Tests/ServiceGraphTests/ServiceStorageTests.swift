@@ -268,9 +268,9 @@ import TestSupport
     @Test func replacementsAreReturnedAndNeverBuilt() {
         let storage = ServiceStorage(count: 3)
         let replacement = Service()
-        storage.replace(0, with: replacement as (any Named)?)
-        storage.replace(1, with: nil as (any Named)?)
-        storage.replace(2, with: replacement as Service?)
+        storage.replace(0, "first", with: replacement as (any Named)?)
+        storage.replace(1, "second", with: nil as (any Named)?)
+        storage.replace(2, "third", with: replacement as Service?)
         let singleton = storage.singleton(0, "singleton", as: (any Named).self) { () -> any Named in
             Issue.record("built despite replacement")
             return Service()
@@ -304,8 +304,20 @@ import TestSupport
         #expect(builds.value == 1 || builds.value == 2)
 
         let replacement = Service()
-        storage.replace(1, with: replacement)
+        storage.replace(1, "replaced", with: replacement)
         #expect(storage.weak(1, "replaced") { Service() } === replacement)
+    }
+
+    /// A misuse the generator never writes still stops the program with the service's name, not
+    /// only its slot's number.
+    @Test func aReplacementAfterTheFirstUseStopsTheProgramNamingTheService() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let storage = ServiceStorage(count: 1)
+            _ = storage.singleton(0, "clock", as: Service.self) { Service() }
+            storage.replace(0, "clock", with: Service())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("service 'clock' (slot 0) is replaced after its first use or twice"), "\(message)")
     }
 
     @Test func asyncSingletonsBuildOnceAndRetryAfterAFailure() async throws {
@@ -374,7 +386,7 @@ import TestSupport
             let builds = Counter()
             do {
                 let storage = ServiceStorage(count: count)
-                storage.replace(ServiceSlot(count - 1), with: Tracked(-1, released) as Tracked?)
+                storage.replace(ServiceSlot(count - 1), "last", with: Tracked(-1, released) as Tracked?)
                 for round in 0..<2 {
                     for slot in 0..<(count - 1) {
                         if slot % 2 == 0 {

@@ -47,7 +47,7 @@ extension ComponentEmitter {
         writer.line("let _storage = \(newStorage(scope, observer: info.isApp ? "observer" : "observer ?? parent._storage.observer"))")
         for service in info.services.map({ plan.services[$0] }) {
             guard let slot = service.slot else { continue }
-            writer.line("_storage.replace(\(slot), with: \(prefix)\(SwiftNames.escaped(service.name)))")
+            writer.line("_storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: \(prefix)\(SwiftNames.escaped(service.name)))")
         }
     }
 

@@ -134,11 +134,11 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: keychain)
-        _storage.replace(2, with: network)
-        _storage.replace(3, with: auth)
-        _storage.replace(4, with: loginUseCase)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "keychain", with: keychain)
+        _storage.replace(2, "network", with: network)
+        _storage.replace(3, "auth", with: auth)
+        _storage.replace(4, "loginUseCase", with: loginUseCase)
         self.init(_storage: _storage)
     }
 
@@ -162,11 +162,11 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.keychain)
-        _storage.replace(2, with: replacements.network)
-        _storage.replace(3, with: replacements.auth)
-        _storage.replace(4, with: replacements.loginUseCase)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "keychain", with: replacements.keychain)
+        _storage.replace(2, "network", with: replacements.network)
+        _storage.replace(3, "auth", with: replacements.auth)
+        _storage.replace(4, "loginUseCase", with: replacements.loginUseCase)
         return TestComponent(_storage: _storage)
     }
 

@@ -145,9 +145,9 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: apiClient)
-        _storage.replace(2, with: loginUseCase)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "apiClient", with: apiClient)
+        _storage.replace(2, "loginUseCase", with: loginUseCase)
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
@@ -170,9 +170,9 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.apiClient)
-        _storage.replace(2, with: replacements.loginUseCase)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "apiClient", with: replacements.apiClient)
+        _storage.replace(2, "loginUseCase", with: replacements.loginUseCase)
         return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 

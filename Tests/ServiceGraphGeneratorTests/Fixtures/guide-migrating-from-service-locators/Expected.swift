@@ -136,11 +136,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: recipeAPI)
-        _storage.replace(2, with: favorites)
-        _storage.replace(3, with: recipeStore)
-        _storage.replace(4, with: recipeList)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "recipeAPI", with: recipeAPI)
+        _storage.replace(2, "favorites", with: favorites)
+        _storage.replace(3, "recipeStore", with: recipeStore)
+        _storage.replace(4, "recipeList", with: recipeList)
         self.init(recipesURL: recipesURL, _storage: _storage)
     }
 
@@ -165,11 +165,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.recipeAPI)
-        _storage.replace(2, with: replacements.favorites)
-        _storage.replace(3, with: replacements.recipeStore)
-        _storage.replace(4, with: replacements.recipeList)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "recipeAPI", with: replacements.recipeAPI)
+        _storage.replace(2, "favorites", with: replacements.favorites)
+        _storage.replace(3, "recipeStore", with: replacements.recipeStore)
+        _storage.replace(4, "recipeList", with: replacements.recipeList)
         return TestComponent(recipesURL: recipesURL, _storage: _storage)
     }
 

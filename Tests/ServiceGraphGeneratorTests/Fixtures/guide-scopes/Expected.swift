@@ -112,8 +112,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: http)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "http", with: http)
         self.init(_storage: _storage)
     }
 
@@ -134,8 +134,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.http)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "http", with: replacements.http)
         return TestComponent(_storage: _storage)
     }
 
@@ -345,8 +345,8 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: mailbox)
-        _storage.replace(1, with: drafts)
+        _storage.replace(0, "mailbox", with: mailbox)
+        _storage.replace(1, "drafts", with: drafts)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -375,8 +375,8 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.mailbox)
-        _storage.replace(1, with: replacements.drafts)
+        _storage.replace(0, "mailbox", with: replacements.mailbox)
+        _storage.replace(1, "drafts", with: replacements.drafts)
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -562,7 +562,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: thread)
+        _storage.replace(0, "thread", with: thread)
         self.init(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             threadID: threadID,
@@ -588,7 +588,7 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.thread)
+        _storage.replace(0, "thread", with: replacements.thread)
         return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             threadID: threadID,

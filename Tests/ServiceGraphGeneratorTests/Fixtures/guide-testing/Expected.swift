@@ -171,16 +171,16 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
-        _storage.replace(0, with: tokens)
-        _storage.replace(1, with: http)
-        _storage.replace(2, with: auth)
-        _storage.replace(3, with: consoleTracker)
-        _storage.replace(4, with: remoteTracker)
-        _storage.replace(5, with: analytics)
-        _storage.replace(6, with: cart)
-        _storage.replace(7, with: checkout)
-        _storage.replace(8, with: recommendations)
-        _storage.replace(9, with: orders)
+        _storage.replace(0, "tokens", with: tokens)
+        _storage.replace(1, "http", with: http)
+        _storage.replace(2, "auth", with: auth)
+        _storage.replace(3, "consoleTracker", with: consoleTracker)
+        _storage.replace(4, "remoteTracker", with: remoteTracker)
+        _storage.replace(5, "analytics", with: analytics)
+        _storage.replace(6, "cart", with: cart)
+        _storage.replace(7, "checkout", with: checkout)
+        _storage.replace(8, "recommendations", with: recommendations)
+        _storage.replace(9, "orders", with: orders)
         self.init(
             settings: settings,
             apiBaseURL: apiBaseURL,
@@ -215,16 +215,16 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
-        _storage.replace(0, with: replacements.tokens)
-        _storage.replace(1, with: replacements.http)
-        _storage.replace(2, with: replacements.auth)
-        _storage.replace(3, with: replacements.consoleTracker)
-        _storage.replace(4, with: replacements.remoteTracker)
-        _storage.replace(5, with: replacements.analytics)
-        _storage.replace(6, with: replacements.cart)
-        _storage.replace(7, with: replacements.checkout)
-        _storage.replace(8, with: replacements.recommendations)
-        _storage.replace(9, with: replacements.orders)
+        _storage.replace(0, "tokens", with: replacements.tokens)
+        _storage.replace(1, "http", with: replacements.http)
+        _storage.replace(2, "auth", with: replacements.auth)
+        _storage.replace(3, "consoleTracker", with: replacements.consoleTracker)
+        _storage.replace(4, "remoteTracker", with: replacements.remoteTracker)
+        _storage.replace(5, "analytics", with: replacements.analytics)
+        _storage.replace(6, "cart", with: replacements.cart)
+        _storage.replace(7, "checkout", with: replacements.checkout)
+        _storage.replace(8, "recommendations", with: replacements.recommendations)
+        _storage.replace(9, "orders", with: replacements.orders)
         return TestComponent(
             settings: settings,
             apiBaseURL: apiBaseURL,

@@ -144,8 +144,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: profiles)
-        _storage.replace(1, with: session)
+        _storage.replace(0, "profiles", with: profiles)
+        _storage.replace(1, "session", with: session)
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
@@ -167,8 +167,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: replacements.profiles)
-        _storage.replace(1, with: replacements.session)
+        _storage.replace(0, "profiles", with: replacements.profiles)
+        _storage.replace(1, "session", with: replacements.session)
         return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 

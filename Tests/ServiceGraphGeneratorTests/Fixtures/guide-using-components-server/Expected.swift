@@ -186,10 +186,10 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: metrics)
-        _storage.replace(2, with: database)
-        _storage.replace(3, with: todos)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "metrics", with: metrics)
+        _storage.replace(2, "database", with: database)
+        _storage.replace(3, "todos", with: todos)
         self.init(
             databaseURL: databaseURL,
             logLevel: logLevel,
@@ -220,10 +220,10 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.metrics)
-        _storage.replace(2, with: replacements.database)
-        _storage.replace(3, with: replacements.todos)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "metrics", with: replacements.metrics)
+        _storage.replace(2, "database", with: replacements.database)
+        _storage.replace(3, "todos", with: replacements.todos)
         return TestComponent(
             databaseURL: databaseURL,
             logLevel: logLevel,

@@ -168,13 +168,13 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: `default`)
-        _storage.replace(1, with: `class`)
-        _storage.replace(2, with: value)
-        _storage.replace(3, with: storage)
-        _storage.replace(4, with: both)
-        _storage.replace(5, with: makeAppComponent)
-        _storage.replace(6, with: counter)
+        _storage.replace(0, "default", with: `default`)
+        _storage.replace(1, "class", with: `class`)
+        _storage.replace(2, "value", with: value)
+        _storage.replace(3, "storage", with: storage)
+        _storage.replace(4, "both", with: both)
+        _storage.replace(5, "makeAppComponent", with: makeAppComponent)
+        _storage.replace(6, "counter", with: counter)
         self.init(`inout`: `inout`, _storage: _storage)
     }
 
@@ -201,13 +201,13 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: replacements.`default`)
-        _storage.replace(1, with: replacements.`class`)
-        _storage.replace(2, with: replacements.value)
-        _storage.replace(3, with: replacements.storage)
-        _storage.replace(4, with: replacements.both)
-        _storage.replace(5, with: replacements.makeAppComponent)
-        _storage.replace(6, with: replacements.counter)
+        _storage.replace(0, "default", with: replacements.`default`)
+        _storage.replace(1, "class", with: replacements.`class`)
+        _storage.replace(2, "value", with: replacements.value)
+        _storage.replace(3, "storage", with: replacements.storage)
+        _storage.replace(4, "both", with: replacements.both)
+        _storage.replace(5, "makeAppComponent", with: replacements.makeAppComponent)
+        _storage.replace(6, "counter", with: replacements.counter)
         return TestComponent(`inout`: `inout`, _storage: _storage)
     }
 

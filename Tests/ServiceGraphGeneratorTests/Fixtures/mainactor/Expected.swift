@@ -142,13 +142,13 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: store)
-        _storage.replace(1, with: formatter)
-        _storage.replace(2, with: viewModel)
-        _storage.replace(3, with: session)
-        _storage.replace(4, with: sync)
-        _storage.replace(5, with: account)
-        _storage.replace(6, with: coordinator)
+        _storage.replace(0, "store", with: store)
+        _storage.replace(1, "formatter", with: formatter)
+        _storage.replace(2, "viewModel", with: viewModel)
+        _storage.replace(3, "session", with: session)
+        _storage.replace(4, "sync", with: sync)
+        _storage.replace(5, "account", with: account)
+        _storage.replace(6, "coordinator", with: coordinator)
         self.init(_storage: _storage)
     }
 
@@ -174,13 +174,13 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: replacements.store)
-        _storage.replace(1, with: replacements.formatter)
-        _storage.replace(2, with: replacements.viewModel)
-        _storage.replace(3, with: replacements.session)
-        _storage.replace(4, with: replacements.sync)
-        _storage.replace(5, with: replacements.account)
-        _storage.replace(6, with: replacements.coordinator)
+        _storage.replace(0, "store", with: replacements.store)
+        _storage.replace(1, "formatter", with: replacements.formatter)
+        _storage.replace(2, "viewModel", with: replacements.viewModel)
+        _storage.replace(3, "session", with: replacements.session)
+        _storage.replace(4, "sync", with: replacements.sync)
+        _storage.replace(5, "account", with: replacements.account)
+        _storage.replace(6, "coordinator", with: replacements.coordinator)
         return TestComponent(_storage: _storage)
     }
 
@@ -441,8 +441,8 @@ extension AppComponentBase {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: draft)
-        _storage.replace(1, with: preview)
+        _storage.replace(0, "draft", with: draft)
+        _storage.replace(1, "preview", with: preview)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,
@@ -471,8 +471,8 @@ extension AppComponentBase {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.draft)
-        _storage.replace(1, with: replacements.preview)
+        _storage.replace(0, "draft", with: replacements.draft)
+        _storage.replace(1, "preview", with: replacements.preview)
         return TestDocumentComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,

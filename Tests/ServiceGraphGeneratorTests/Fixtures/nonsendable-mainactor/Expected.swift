@@ -159,13 +159,13 @@ enum AppEnvironment: String, CaseIterable, Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: formatter)
-        _storage.replace(1, with: session)
-        _storage.replace(2, with: inbox)
-        _storage.replace(3, with: screens)
-        _storage.replace(4, with: inboxScreen)
-        _storage.replace(5, with: settingsScreen)
-        _storage.replace(6, with: router)
+        _storage.replace(0, "formatter", with: formatter)
+        _storage.replace(1, "session", with: session)
+        _storage.replace(2, "inbox", with: inbox)
+        _storage.replace(3, "screens", with: screens)
+        _storage.replace(4, "inboxScreen", with: inboxScreen)
+        _storage.replace(5, "settingsScreen", with: settingsScreen)
+        _storage.replace(6, "router", with: router)
         self.init(settings: settings, _storage: _storage)
     }
 
@@ -192,13 +192,13 @@ enum AppEnvironment: String, CaseIterable, Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, with: replacements.formatter)
-        _storage.replace(1, with: replacements.session)
-        _storage.replace(2, with: replacements.inbox)
-        _storage.replace(3, with: replacements.screens)
-        _storage.replace(4, with: replacements.inboxScreen)
-        _storage.replace(5, with: replacements.settingsScreen)
-        _storage.replace(6, with: replacements.router)
+        _storage.replace(0, "formatter", with: replacements.formatter)
+        _storage.replace(1, "session", with: replacements.session)
+        _storage.replace(2, "inbox", with: replacements.inbox)
+        _storage.replace(3, "screens", with: replacements.screens)
+        _storage.replace(4, "inboxScreen", with: replacements.inboxScreen)
+        _storage.replace(5, "settingsScreen", with: replacements.settingsScreen)
+        _storage.replace(6, "router", with: replacements.router)
         return TestComponent(settings: settings, _storage: _storage)
     }
 
@@ -439,7 +439,7 @@ extension AppComponentBase {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: composer)
+        _storage.replace(0, "composer", with: composer)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             draft: draft,
@@ -467,7 +467,7 @@ extension AppComponentBase {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.composer)
+        _storage.replace(0, "composer", with: replacements.composer)
         return TestComposeComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             draft: draft,

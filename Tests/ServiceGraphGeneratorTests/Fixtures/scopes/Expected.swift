@@ -128,8 +128,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: network)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "network", with: network)
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
@@ -151,8 +151,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.network)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "network", with: replacements.network)
         return TestComponent(apiHost: apiHost, _storage: _storage)
     }
 
@@ -398,12 +398,12 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: accountAPI)
-        _storage.replace(1, with: drafts)
-        _storage.replace(2, with: reports)
-        _storage.replace(3, with: avatar)
-        _storage.replace(4, with: badge)
-        _storage.replace(5, with: badges)
+        _storage.replace(0, "accountAPI", with: accountAPI)
+        _storage.replace(1, "drafts", with: drafts)
+        _storage.replace(2, "reports", with: reports)
+        _storage.replace(3, "avatar", with: avatar)
+        _storage.replace(4, "badge", with: badge)
+        _storage.replace(5, "badges", with: badges)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -438,12 +438,12 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.accountAPI)
-        _storage.replace(1, with: replacements.drafts)
-        _storage.replace(2, with: replacements.reports)
-        _storage.replace(3, with: replacements.avatar)
-        _storage.replace(4, with: replacements.badge)
-        _storage.replace(5, with: replacements.badges)
+        _storage.replace(0, "accountAPI", with: replacements.accountAPI)
+        _storage.replace(1, "drafts", with: replacements.drafts)
+        _storage.replace(2, "reports", with: replacements.reports)
+        _storage.replace(3, "avatar", with: replacements.avatar)
+        _storage.replace(4, "badge", with: replacements.badge)
+        _storage.replace(5, "badges", with: replacements.badges)
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -714,9 +714,9 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: thread)
-        _storage.replace(1, with: composer)
-        _storage.replace(2, with: everyStore)
+        _storage.replace(0, "thread", with: thread)
+        _storage.replace(1, "composer", with: composer)
+        _storage.replace(2, "everyStore", with: everyStore)
         self.init(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             conversationID: conversationID,
@@ -746,9 +746,9 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.thread)
-        _storage.replace(1, with: replacements.composer)
-        _storage.replace(2, with: replacements.everyStore)
+        _storage.replace(0, "thread", with: replacements.thread)
+        _storage.replace(1, "composer", with: replacements.composer)
+        _storage.replace(2, "everyStore", with: replacements.everyStore)
         return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             conversationID: conversationID,

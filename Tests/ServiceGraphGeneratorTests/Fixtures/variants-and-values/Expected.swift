@@ -191,10 +191,10 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: storage)
-        _storage.replace(1, with: client)
-        _storage.replace(2, with: analytics)
-        _storage.replace(3, with: poller)
+        _storage.replace(0, "storage", with: storage)
+        _storage.replace(1, "client", with: client)
+        _storage.replace(2, "analytics", with: analytics)
+        _storage.replace(3, "poller", with: poller)
         self.init(
             user: user,
             apiURL: apiURL,
@@ -225,10 +225,10 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: replacements.storage)
-        _storage.replace(1, with: replacements.client)
-        _storage.replace(2, with: replacements.analytics)
-        _storage.replace(3, with: replacements.poller)
+        _storage.replace(0, "storage", with: replacements.storage)
+        _storage.replace(1, "client", with: replacements.client)
+        _storage.replace(2, "analytics", with: replacements.analytics)
+        _storage.replace(3, "poller", with: replacements.poller)
         return TestComponent(
             user: user,
             apiURL: apiURL,

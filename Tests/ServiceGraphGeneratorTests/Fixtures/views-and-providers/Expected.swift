@@ -139,11 +139,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: logger)
-        _storage.replace(1, with: network)
-        _storage.replace(2, with: coordinator)
-        _storage.replace(3, with: router)
-        _storage.replace(4, with: feed)
+        _storage.replace(0, "logger", with: logger)
+        _storage.replace(1, "network", with: network)
+        _storage.replace(2, "coordinator", with: coordinator)
+        _storage.replace(3, "router", with: router)
+        _storage.replace(4, "feed", with: feed)
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
@@ -168,11 +168,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: replacements.logger)
-        _storage.replace(1, with: replacements.network)
-        _storage.replace(2, with: replacements.coordinator)
-        _storage.replace(3, with: replacements.router)
-        _storage.replace(4, with: replacements.feed)
+        _storage.replace(0, "logger", with: replacements.logger)
+        _storage.replace(1, "network", with: replacements.network)
+        _storage.replace(2, "coordinator", with: replacements.coordinator)
+        _storage.replace(3, "router", with: replacements.router)
+        _storage.replace(4, "feed", with: replacements.feed)
         return TestComponent(apiHost: apiHost, _storage: _storage)
     }
 
@@ -406,7 +406,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: inbox)
+        _storage.replace(0, "inbox", with: inbox)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,
@@ -432,7 +432,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.inbox)
+        _storage.replace(0, "inbox", with: replacements.inbox)
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,

@@ -124,11 +124,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: log)
-        _storage.replace(1, with: coordinator)
-        _storage.replace(2, with: router)
-        _storage.replace(3, with: store)
-        _storage.replace(4, with: presenter)
+        _storage.replace(0, "log", with: log)
+        _storage.replace(1, "coordinator", with: coordinator)
+        _storage.replace(2, "router", with: router)
+        _storage.replace(3, "store", with: store)
+        _storage.replace(4, "presenter", with: presenter)
         self.init(_storage: _storage)
     }
 
@@ -152,11 +152,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: replacements.log)
-        _storage.replace(1, with: replacements.coordinator)
-        _storage.replace(2, with: replacements.router)
-        _storage.replace(3, with: replacements.store)
-        _storage.replace(4, with: replacements.presenter)
+        _storage.replace(0, "log", with: replacements.log)
+        _storage.replace(1, "coordinator", with: replacements.coordinator)
+        _storage.replace(2, "router", with: replacements.router)
+        _storage.replace(3, "store", with: replacements.store)
+        _storage.replace(4, "presenter", with: replacements.presenter)
         return TestComponent(_storage: _storage)
     }
 
@@ -398,7 +398,7 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: screenModel)
+        _storage.replace(0, "screenModel", with: screenModel)
         self.init(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 
@@ -419,7 +419,7 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.screenModel)
+        _storage.replace(0, "screenModel", with: replacements.screenModel)
         return TestScreenComponent(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 

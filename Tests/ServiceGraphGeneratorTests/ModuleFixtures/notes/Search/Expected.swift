@@ -156,10 +156,10 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: searchIndex)
-        _storage.replace(1, with: searchCommand)
-        _storage.replace(2, with: searchLink)
-        _storage.replace(3, with: searchFeature)
+        _storage.replace(0, "searchIndex", with: searchIndex)
+        _storage.replace(1, "searchCommand", with: searchCommand)
+        _storage.replace(2, "searchLink", with: searchLink)
+        _storage.replace(3, "searchFeature", with: searchFeature)
         self.init(requirements: requirements, _storage: _storage)
     }
 
@@ -183,10 +183,10 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, with: replacements.searchIndex)
-        _storage.replace(1, with: replacements.searchCommand)
-        _storage.replace(2, with: replacements.searchLink)
-        _storage.replace(3, with: replacements.searchFeature)
+        _storage.replace(0, "searchIndex", with: replacements.searchIndex)
+        _storage.replace(1, "searchCommand", with: replacements.searchCommand)
+        _storage.replace(2, "searchLink", with: replacements.searchLink)
+        _storage.replace(3, "searchFeature", with: replacements.searchFeature)
         return TestSearchComponent(requirements: requirements, _storage: _storage)
     }
 

@@ -160,11 +160,11 @@ public final class TestSyncComponent: SyncComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: changeLog)
-        _storage.replace(1, with: syncEngine)
-        _storage.replace(2, with: syncNowCommand)
-        _storage.replace(3, with: syncLink)
-        _storage.replace(4, with: syncFeature)
+        _storage.replace(0, "changeLog", with: changeLog)
+        _storage.replace(1, "syncEngine", with: syncEngine)
+        _storage.replace(2, "syncNowCommand", with: syncNowCommand)
+        _storage.replace(3, "syncLink", with: syncLink)
+        _storage.replace(4, "syncFeature", with: syncFeature)
         self.init(requirements: requirements, _storage: _storage)
     }
 
@@ -189,11 +189,11 @@ public final class TestSyncComponent: SyncComponentBase, @unchecked Sendable {
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, with: replacements.changeLog)
-        _storage.replace(1, with: replacements.syncEngine)
-        _storage.replace(2, with: replacements.syncNowCommand)
-        _storage.replace(3, with: replacements.syncLink)
-        _storage.replace(4, with: replacements.syncFeature)
+        _storage.replace(0, "changeLog", with: replacements.changeLog)
+        _storage.replace(1, "syncEngine", with: replacements.syncEngine)
+        _storage.replace(2, "syncNowCommand", with: replacements.syncNowCommand)
+        _storage.replace(3, "syncLink", with: replacements.syncLink)
+        _storage.replace(4, "syncFeature", with: replacements.syncFeature)
         return TestSyncComponent(requirements: requirements, _storage: _storage)
     }
 
@@ -431,8 +431,8 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: inbox)
-        _storage.replace(1, with: markAllRead)
+        _storage.replace(0, "inbox", with: inbox)
+        _storage.replace(1, "markAllRead", with: markAllRead)
         self.init(
             parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
@@ -459,8 +459,8 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         var replacements = Replacements()
         replace(&replacements)
         let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, with: replacements.inbox)
-        _storage.replace(1, with: replacements.markAllRead)
+        _storage.replace(0, "inbox", with: replacements.inbox)
+        _storage.replace(1, "markAllRead", with: replacements.markAllRead)
         return TestSyncAccountComponent(
             parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
