@@ -4,7 +4,8 @@ import Testing
 
 /// The bad-manifest corpus: each `Corpus/NNN-name.json` with the exact diagnostics it must get
 /// (`.expected`), and for documented entries a `.md` (a `# Title` line, then how to fix it) from
-/// which `docs/Errors.md` is generated, so the reference cannot drift from what the tool says.
+/// which the errors reference, `Sources/ServiceGraph/ServiceGraph.docc/Errors.md`, is generated, so
+/// the reference cannot drift from what the tool says.
 ///
 /// An entry that composes modules has a folder `NNN-name.modules/` beside it holding each module's
 /// manifest as `<ModuleName>.json`; it is given to the check as `<ModuleName>/services.json`, the
@@ -46,7 +47,7 @@ import Testing
 
     static let errorsDocument = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/Errors.md")
+        .appendingPathComponent("Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
 
     /// A manifest as the errors reference shows it: its text, or, when it is not UTF-8 text a page
     /// can show (a UTF-16 file, control characters), its bytes in hexadecimal, so that the whole
@@ -137,7 +138,7 @@ import Testing
             try Data(document.utf8).write(to: Self.errorsDocument)
         }
         #expect(document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
-                "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate docs/Errors.md")
+                "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
     }
 
     // Inputs too large to keep in the repository, built here instead.

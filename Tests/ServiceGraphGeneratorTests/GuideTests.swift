@@ -2,7 +2,8 @@ import Foundation
 import ServiceGraphGenerator
 import Testing
 
-/// The user guides in `docs/guides/` show code that works: every code block preceded by a marker
+/// The user guides (`Sources/ServiceGraph/ServiceGraph.docc/Guides/`, articles of the documentation
+/// catalog) show code that works: every code block preceded by a marker
 ///
 ///     <!-- example: guide-testing/main.swift -->              (the whole file)
 ///     <!-- example: guide-testing/main.swift lines 10-24 -->  (those lines, 1-based, inclusive)
@@ -13,11 +14,19 @@ import Testing
 @Suite struct GuideTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let guidesDirectory = repository.appendingPathComponent("docs/guides")
+    static let catalog = repository.appendingPathComponent("Sources/ServiceGraph/ServiceGraph.docc")
+    static let guidesDirectory = catalog.appendingPathComponent("Guides")
 
     /// Every guide, by file name.
     static let guides: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: guidesDirectory.path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted()
+
+    /// The catalog's other articles (the manifest reference, the generated API, debugging...) and the
+    /// README, relative to `guidesDirectory`: what the wording check reads besides the guides. Not
+    /// `Errors.md`, which `CorpusTests` generates: an entry may say what the compiler would do without
+    /// the check it documents.
+    static let otherDocuments: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
+        .filter { $0.hasSuffix(".md") && $0 != "Errors.md" }.sorted().map { "../" + $0 } + ["../../../../README.md"]
 
     /// The fixtures written for the guides.
     static let guideFixtures: [String] = Fixture.all.map(\.name).filter { $0.hasPrefix("guide-") }
@@ -97,8 +106,8 @@ import Testing
 
     @Test func theGuidesAreThere() {
         let expected: Set = [
-            "getting-started.md", "using-components.md", "testing.md",
-            "migrating-from-swinject.md", "migrating-from-service-locators.md",
+            "GettingStarted.md", "UsingComponents.md", "Testing.md",
+            "MigratingFromSwinject.md", "MigratingFromServiceLocators.md",
         ]
         #expect(expected.isSubset(of: Set(Self.guides)), "missing: \(expected.subtracting(Self.guides).sorted())")
     }
@@ -106,7 +115,7 @@ import Testing
     /// Every mismatch between the manifest and Swift code is reported at services.json (through
     /// `#sourceLocation`), so no guide may say an error lands in the generated file: a clause that
     /// speaks of an error, a report or the compiler saying so, "in" or "at" the generated file.
-    @Test(arguments: guides + ["../../README.md"])
+    @Test(arguments: guides + otherDocuments)
     func noGuideSaysAnErrorLandsInTheGeneratedFile(_ guide: String) throws {
         let text = try String(contentsOf: Self.guidesDirectory.appendingPathComponent(guide), encoding: .utf8)
         // Lines joined, since a sentence wraps anywhere.

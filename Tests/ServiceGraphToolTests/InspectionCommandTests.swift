@@ -39,13 +39,16 @@ import Testing
         #expect(environments?.map { $0["name"] as? String } == ["dev", "staging", "prod", "test"])
     }
 
-    @Test func theREADMEShowsTheSamplesCurrentGraph() throws {
+    /// The sample's article in the documentation catalog shows the graph, under the command that draws it.
+    @Test func theSampleArticleShowsTheSamplesCurrentGraph() throws {
         let graph = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules
                             + ["--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0, "\(graph.standardError)")
-        let readme = try String(contentsOf: Paths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```mermaid\n" + graph.standardOutput + "```"),
-                "update the README's Mermaid block with the command the README shows above it")
+        let article = try String(
+            contentsOf: Paths.repository.appendingPathComponent("Sources/ServiceGraph/ServiceGraph.docc/PersonalOSSample.md"),
+            encoding: .utf8)
+        #expect(article.contains("```mermaid\n" + graph.standardOutput + "```"),
+                "update PersonalOSSample.md's Mermaid block with the command the article shows above it")
     }
 
     @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() throws {
