@@ -211,12 +211,19 @@ public struct ServiceStorage: @unchecked Sendable {
 
     // MARK: - Replacements
 
-    /// Stores `replacement`, when it is not nil, in `slot` as that service's instance. A
-    /// `TestComponent`'s initializer calls it once per replaceable service, before the component
-    /// is shared. `T` is the service type; the slot's accessor passes the same type as `as:`.
-    /// A replacement is never built, observed or shut down.
+    /// Stores `replacement` in `slot` as that service's instance, in place of an earlier one
+    /// (nil removes it). A test component's initializer and its `Replacements` call it before the
+    /// component exists. `T` is the service type; the slot's accessor passes the same type as
+    /// `as:`. A replacement is never built, observed or shut down.
     public func replace<T>(_ slot: ServiceSlot, _ name: String, with replacement: T?) {
         buffer.replace(slot, name, with: replacement)
+    }
+
+    /// The replacement in `slot`, if a test has put one there: what a test component's
+    /// `Replacements` reads back, before the component exists (in whatever isolation the test
+    /// runs, so `T` need not be `Sendable`).
+    public func replacement<T>(_ slot: ServiceSlot, as type: T.Type) -> T? {
+        buffer.replacementPayload(slot, T.self).map { StorageBuffer.read($0, T.self) }
     }
 
     // MARK: - Lifecycle

@@ -89,8 +89,13 @@ extension StorageBuffer {
         let state = slot.load(as: UInt.self)
         // Published: `constructed` never outlives the build of its wired cycle.
         guard state > constructed else { return }
-        (slot + nameOffset).assumingMemoryBound(to: String.self).deinitialize(count: 1)
         let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
+        destroyRecord(slot, type)
+    }
+
+    /// Destroys the name and the instance of the built slot that starts at `slot`, which holds a `T`.
+    static func destroyRecord<T>(_ slot: UnsafeMutableRawPointer, _ type: T.Type) {
+        (slot + nameOffset).assumingMemoryBound(to: String.self).deinitialize(count: 1)
         destroyPayload(type, slot + payloadOffset)
     }
 

@@ -89,19 +89,32 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
 
     // MARK: - Replacements
 
-    /// Stores `replacement` (when it is not nil) in `slot`, as that service's instance: a
-    /// `TestComponent`'s initializer calls it once per replaced service, before the component
-    /// is used. `T` is the service type; the accessor of the slot passes the same type as `as:`.
-    /// A replacement is never built, observed or shut down.
+    /// Stores `replacement` in `slot`, as that service's instance, in place of an earlier
+    /// replacement (nil: removes it). A test component's initializer and its `Replacements` call
+    /// it before the component exists, when nothing is built. `T` is the service type; the
+    /// accessor of the slot passes the same type as `as:`. A replacement is never built,
+    /// observed or shut down.
     @usableFromInline
     func replace<T>(_ slot: ServiceSlot, _ name: String, with replacement: T?) {
+        if let state = stateWordIfTable(slot, name), servicegraph_word_load_acquire(state) != Self.empty {
+            removeReplacement(state, slot, name, T.self)
+        }
         guard let replacement else { return }
         let state = stateWord(slot, name)
-        precondition(servicegraph_word_load_acquire(state) == Self.empty,
-                     "service '\(name)' (slot \(slot)) is replaced after its first use or twice")
         Self.write(replacement, to: UnsafeMutableRawPointer(state) + Self.payloadOffset)
         Self.initializeRecord(of: state, name: name, stamp: 0)
         servicegraph_word_store_release(state, Self.tag(T.self))
+    }
+
+    /// Empties the slot whose state word is `state`, which holds a replacement: a value of the
+    /// service type never stamped (a built singleton is stamped when it is stored).
+    private func removeReplacement<T>(_ state: UnsafeMutablePointer<UInt>, _ slot: ServiceSlot, _ name: String, _ type: T.Type) {
+        let slotStart = UnsafeMutableRawPointer(state)
+        precondition(servicegraph_word_load_acquire(state) == Self.tag(T.self)
+                        && (slotStart + Self.stampOffset).load(as: UInt.self) == 0,
+                     "service '\(name)' (slot \(slot)) is replaced after its first use")
+        Self.destroyRecord(slotStart, T.self)
+        servicegraph_word_store_release(state, Self.empty)
     }
 
     // MARK: - Lifecycle

@@ -152,22 +152,24 @@ extension ComponentEmitter {
     private func writeTestInitializers(of scope: ScopeID, into writer: inout SwiftWriter) {
         let testIndex = plan.components.count - 1
         let info = plan.scopes[scope]
-        writer.documentation(info.isApp
-            ? "Creates the component; each service argument that is not nil replaces that service."
-            : "Creates the component from `parent` (a test component or any other); each service argument that is "
-                + "not nil replaces that service. Without an observer, it reports to its parent's.")
         let replacements = info.services.map { plan.services[$0] }.filter(\.isReplaceableInTests).map {
             "\(SwiftNames.escaped($0.name)): \($0.storedType.optionalSource) = nil"
         }
-        // A module's tests are its own: its services' types need not be visible outside it.
-        writeSignature("\(isModule ? "" : access(of: scope))convenience init",
-                       parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
-                       + configParameters(scope, defaultComponent: testIndex) + replacements + [observerParameter],
-                       into: &writer)
-        writer.block(") {") { writer in
-            // Declared names start with a lowercase letter: no parameter can be named `_storage`.
-            writeTestStorage(of: scope, replacementsIn: "", into: &writer)
-            writeTestDesignatedCall(of: scope, into: &writer)
+        if replacements.count <= Self.maximumServiceArguments {
+            writer.documentation(info.isApp
+                ? "Creates the component; each service argument that is not nil replaces that service."
+                : "Creates the component from `parent` (a test component or any other); each service argument that is "
+                    + "not nil replaces that service. Without an observer, it reports to its parent's.")
+            // A module's tests are its own: its services' types need not be visible outside it.
+            writeSignature("\(isModule ? "" : access(of: scope))convenience init",
+                           parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
+                           + configParameters(scope, defaultComponent: testIndex) + replacements + [observerParameter],
+                           into: &writer)
+            writer.block(") {") { writer in
+                // Declared names start with a lowercase letter: no parameter can be named `_storage`.
+                writeTestStorage(of: scope, into: &writer)
+                writeTestDesignatedCall(of: scope, into: &writer)
+            }
         }
         writeReplacingFunction(of: scope, into: &writer)
         writer.line()

@@ -1,9 +1,16 @@
 /// A test component made with a closure that sets the services it replaces on a `Replacements`
-/// value: `TestComponent.replacing { $0.network = FakeNetwork() }`. The initializer with one
-/// defaulted argument per service costs each call a type check of every argument; an assignment
-/// to a property costs the same whatever the number of services. (A static function, not an
-/// initializer: a trailing closure would make the compiler try the other initializer too.)
+/// value: `TestComponent.replacing { $0.network = FakeNetwork() }`. Each property of
+/// `Replacements` puts its value straight into the new component's storage, so `replacing` is
+/// the same few lines whatever the number of services, and a call costs the compiler what it
+/// sets. (A static function, not an initializer: a trailing closure would make the compiler try
+/// the other initializer too.)
 extension ComponentEmitter {
+    /// Above this many replaceable services in a scope, its test component has no initializer with
+    /// one argument per service: each argument's index entry repeats the whole initializer's
+    /// name, so that initializer alone costs the compiler time that grows with the square of the
+    /// number of services (a second at 1,000 services), and every call type-checks every argument.
+    static let maximumServiceArguments = 300
+
     func writeReplacingFunction(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         let replaceable = info.services.map { plan.services[$0] }.filter(\.isReplaceableInTests)
@@ -12,18 +19,25 @@ extension ComponentEmitter {
         // A module's tests are its own: its services' types need not be visible outside it.
         let access = isModule ? "" : self.access(of: scope)
         writer.line()
-        writer.documentation("The services a test replaces: each one it sets replaces that service; the others stay as bound.")
+        writer.documentation("""
+            The services a test replaces, each read and set like a property: a service set replaces it \
+            in the component `replacing` makes; the others stay as bound.
+            """)
         writer.block("\(access)struct Replacements {") { writer in
+            writer.line("fileprivate let _storage: ServiceGraph.ServiceStorage")
             for service in replaceable {
-                writer.line("\(access)var \(SwiftNames.escaped(service.name)): \(service.storedType.optionalSource)")
+                guard let slot = service.slot else { continue }
+                writer.line()
+                writer.block("\(access)var \(SwiftNames.escaped(service.name)): \(service.storedType.optionalSource) {") { writer in
+                    writer.line("get { _storage.replacement(\(slot), as: \(service.storedType.metatypeSource)) }")
+                    writer.line("nonmutating set { _storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: newValue) }")
+                }
             }
-            writer.line()
-            writer.line("\(access)init() {}")
         }
         writer.line()
         let className = info.className(for: plan.components[testIndex])
         writer.documentation("""
-            A component with the services `replace` sets, the others bound as the initializer binds them:
+            A component with the services `replace` sets, the others bound as in a test component with none: \
             `\(className).replacing { $0.\(SwiftNames.escaped(replaceable[0].name)) = ... }`. \
             A call costs the compiler what it sets, whatever the number of services.
             """)
@@ -33,21 +47,26 @@ extension ComponentEmitter {
                        + ["_ replace: (inout Replacements) -> Void"],
                        into: &writer)
         writer.block(") -> \(className) {") { writer in
-            writer.line("var replacements = Replacements()")
+            writer.line("var replacements = Replacements(_storage: \(newStorage(scope, observer: testObserver(of: scope))))")
             writer.line("replace(&replacements)")
-            writeTestStorage(of: scope, replacementsIn: "replacements.", into: &writer)
+            writer.line("let _storage = replacements._storage")
             writeTestDesignatedCall(of: scope, calling: className, into: &writer)
         }
     }
 
-    /// `let _storage = ...`, then each replaceable service's replacement put in its slot, read from
-    /// `prefix` and the service's name (the initializer's argument, or `replacements.` and a property).
-    func writeTestStorage(of scope: ScopeID, replacementsIn prefix: String, into writer: inout SwiftWriter) {
+    /// The observer a test component reports to: the one given, else (a scope's) its parent's.
+    private func testObserver(of scope: ScopeID) -> String {
+        plan.scopes[scope].isApp ? "observer" : "observer ?? parent._storage.observer"
+    }
+
+    /// `let _storage = ...`, then each replaceable service's replacement, the initializer's
+    /// argument of its name, put in its slot.
+    func writeTestStorage(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
-        writer.line("let _storage = \(newStorage(scope, observer: info.isApp ? "observer" : "observer ?? parent._storage.observer"))")
+        writer.line("let _storage = \(newStorage(scope, observer: testObserver(of: scope)))")
         for service in info.services.map({ plan.services[$0] }) {
             guard let slot = service.slot else { continue }
-            writer.line("_storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: \(prefix)\(SwiftNames.escaped(service.name)))")
+            writer.line("_storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: \(SwiftNames.escaped(service.name)))")
         }
     }
 

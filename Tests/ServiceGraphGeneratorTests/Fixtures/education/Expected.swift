@@ -175,38 +175,60 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(baseURL: baseURL, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     public struct Replacements {
-        public var keychain: (any KeychainService)?
-        public var apiClient: (any APIClient)?
-        public var authRepository: (any AuthRepository)?
-        public var preferencesRepository: (any PreferencesRepository)?
-        public var inputValidator: (any InputValidator)?
-        public var loginUseCase: (any LoginUseCase)?
-        public var logoutUseCase: (any LogoutUseCase)?
-        public var loginViewModel: LoginViewModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        public init() {}
+        public var keychain: (any KeychainService)? {
+            get { _storage.replacement(0, as: (any KeychainService).self) }
+            nonmutating set { _storage.replace(0, "keychain", with: newValue) }
+        }
+
+        public var apiClient: (any APIClient)? {
+            get { _storage.replacement(1, as: (any APIClient).self) }
+            nonmutating set { _storage.replace(1, "apiClient", with: newValue) }
+        }
+
+        public var authRepository: (any AuthRepository)? {
+            get { _storage.replacement(2, as: (any AuthRepository).self) }
+            nonmutating set { _storage.replace(2, "authRepository", with: newValue) }
+        }
+
+        public var preferencesRepository: (any PreferencesRepository)? {
+            get { _storage.replacement(3, as: (any PreferencesRepository).self) }
+            nonmutating set { _storage.replace(3, "preferencesRepository", with: newValue) }
+        }
+
+        public var inputValidator: (any InputValidator)? {
+            get { _storage.replacement(4, as: (any InputValidator).self) }
+            nonmutating set { _storage.replace(4, "inputValidator", with: newValue) }
+        }
+
+        public var loginUseCase: (any LoginUseCase)? {
+            get { _storage.replacement(5, as: (any LoginUseCase).self) }
+            nonmutating set { _storage.replace(5, "loginUseCase", with: newValue) }
+        }
+
+        public var logoutUseCase: (any LogoutUseCase)? {
+            get { _storage.replacement(6, as: (any LogoutUseCase).self) }
+            nonmutating set { _storage.replace(6, "logoutUseCase", with: newValue) }
+        }
+
+        public var loginViewModel: LoginViewModel? {
+            get { _storage.replacement(7, as: LoginViewModel.self) }
+            nonmutating set { _storage.replace(7, "loginViewModel", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
     public static func replacing(
         baseURL: String = "https://api.edugo.test.invalid/v1",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
-        _storage.replace(0, "keychain", with: replacements.keychain)
-        _storage.replace(1, "apiClient", with: replacements.apiClient)
-        _storage.replace(2, "authRepository", with: replacements.authRepository)
-        _storage.replace(3, "preferencesRepository", with: replacements.preferencesRepository)
-        _storage.replace(4, "inputValidator", with: replacements.inputValidator)
-        _storage.replace(5, "loginUseCase", with: replacements.loginUseCase)
-        _storage.replace(6, "logoutUseCase", with: replacements.logoutUseCase)
-        _storage.replace(7, "loginViewModel", with: replacements.loginViewModel)
+        let _storage = replacements._storage
         return TestComponent(baseURL: baseURL, _storage: _storage)
     }
 

@@ -142,31 +142,44 @@ public final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     public struct Replacements {
-        public var logger: (any LoggingService)?
-        public var keychain: (any SecureStorage)?
-        public var network: (any NetworkService)?
-        public var auth: (any AuthService)?
-        public var loginUseCase: LoginUseCase?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        public init() {}
+        public var logger: (any LoggingService)? {
+            get { _storage.replacement(0, as: (any LoggingService).self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        public var keychain: (any SecureStorage)? {
+            get { _storage.replacement(1, as: (any SecureStorage).self) }
+            nonmutating set { _storage.replace(1, "keychain", with: newValue) }
+        }
+
+        public var network: (any NetworkService)? {
+            get { _storage.replacement(2, as: (any NetworkService).self) }
+            nonmutating set { _storage.replace(2, "network", with: newValue) }
+        }
+
+        public var auth: (any AuthService)? {
+            get { _storage.replacement(3, as: (any AuthService).self) }
+            nonmutating set { _storage.replace(3, "auth", with: newValue) }
+        }
+
+        public var loginUseCase: LoginUseCase? {
+            get { _storage.replacement(4, as: LoginUseCase.self) }
+            nonmutating set { _storage.replace(4, "loginUseCase", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     public static func replacing(
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "keychain", with: replacements.keychain)
-        _storage.replace(2, "network", with: replacements.network)
-        _storage.replace(3, "auth", with: replacements.auth)
-        _storage.replace(4, "loginUseCase", with: replacements.loginUseCase)
+        let _storage = replacements._storage
         return TestComponent(_storage: _storage)
     }
 

@@ -205,46 +205,80 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(modelContainer: modelContainer, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var keychain: KeychainWrapper?
-        var networkClient: NetworkClient?
-        var apiKeyManager: (any APIKeyManagerProtocol)?
-        var networkManager: (any NetworkManagerProtocol)?
-        var modelContext: ModelContext?
-        var userService: (any UserServiceProtocol)?
-        var healthKit: (any HealthKitManagerProtocol)?
-        var weather: (any WeatherServiceProtocol)?
-        var llmOrchestrator: LLMOrchestrator?
-        var aiService: (any AIServiceProtocol)?
-        var nutrition: (any NutritionServiceProtocol)?
-        var dashboardViewModel: DashboardViewModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var keychain: KeychainWrapper? {
+            get { _storage.replacement(0, as: KeychainWrapper.self) }
+            nonmutating set { _storage.replace(0, "keychain", with: newValue) }
+        }
+
+        var networkClient: NetworkClient? {
+            get { _storage.replacement(1, as: NetworkClient.self) }
+            nonmutating set { _storage.replace(1, "networkClient", with: newValue) }
+        }
+
+        var apiKeyManager: (any APIKeyManagerProtocol)? {
+            get { _storage.replacement(2, as: (any APIKeyManagerProtocol).self) }
+            nonmutating set { _storage.replace(2, "apiKeyManager", with: newValue) }
+        }
+
+        var networkManager: (any NetworkManagerProtocol)? {
+            get { _storage.replacement(3, as: (any NetworkManagerProtocol).self) }
+            nonmutating set { _storage.replace(3, "networkManager", with: newValue) }
+        }
+
+        var modelContext: ModelContext? {
+            get { _storage.replacement(4, as: ModelContext.self) }
+            nonmutating set { _storage.replace(4, "modelContext", with: newValue) }
+        }
+
+        var userService: (any UserServiceProtocol)? {
+            get { _storage.replacement(5, as: (any UserServiceProtocol).self) }
+            nonmutating set { _storage.replace(5, "userService", with: newValue) }
+        }
+
+        var healthKit: (any HealthKitManagerProtocol)? {
+            get { _storage.replacement(6, as: (any HealthKitManagerProtocol).self) }
+            nonmutating set { _storage.replace(6, "healthKit", with: newValue) }
+        }
+
+        var weather: (any WeatherServiceProtocol)? {
+            get { _storage.replacement(7, as: (any WeatherServiceProtocol).self) }
+            nonmutating set { _storage.replace(7, "weather", with: newValue) }
+        }
+
+        var llmOrchestrator: LLMOrchestrator? {
+            get { _storage.replacement(8, as: LLMOrchestrator.self) }
+            nonmutating set { _storage.replace(8, "llmOrchestrator", with: newValue) }
+        }
+
+        var aiService: (any AIServiceProtocol)? {
+            get { _storage.replacement(9, as: (any AIServiceProtocol).self) }
+            nonmutating set { _storage.replace(9, "aiService", with: newValue) }
+        }
+
+        var nutrition: (any NutritionServiceProtocol)? {
+            get { _storage.replacement(10, as: (any NutritionServiceProtocol).self) }
+            nonmutating set { _storage.replace(10, "nutrition", with: newValue) }
+        }
+
+        var dashboardViewModel: DashboardViewModel? {
+            get { _storage.replacement(11, as: DashboardViewModel.self) }
+            nonmutating set { _storage.replace(11, "dashboardViewModel", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         modelContainer: ModelContainer = ModelContainer.inMemory,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 12, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 12, observer: observer)
-        _storage.replace(0, "keychain", with: replacements.keychain)
-        _storage.replace(1, "networkClient", with: replacements.networkClient)
-        _storage.replace(2, "apiKeyManager", with: replacements.apiKeyManager)
-        _storage.replace(3, "networkManager", with: replacements.networkManager)
-        _storage.replace(4, "modelContext", with: replacements.modelContext)
-        _storage.replace(5, "userService", with: replacements.userService)
-        _storage.replace(6, "healthKit", with: replacements.healthKit)
-        _storage.replace(7, "weather", with: replacements.weather)
-        _storage.replace(8, "llmOrchestrator", with: replacements.llmOrchestrator)
-        _storage.replace(9, "aiService", with: replacements.aiService)
-        _storage.replace(10, "nutrition", with: replacements.nutrition)
-        _storage.replace(11, "dashboardViewModel", with: replacements.dashboardViewModel)
+        let _storage = replacements._storage
         return TestComponent(modelContainer: modelContainer, _storage: _storage)
     }
 

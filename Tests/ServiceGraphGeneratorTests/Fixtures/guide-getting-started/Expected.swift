@@ -151,28 +151,35 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: (any Logging)?
-        var apiClient: APIClient?
-        var loginUseCase: LoginUseCase?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: (any Logging)? {
+            get { _storage.replacement(0, as: (any Logging).self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var apiClient: APIClient? {
+            get { _storage.replacement(1, as: APIClient.self) }
+            nonmutating set { _storage.replace(1, "apiClient", with: newValue) }
+        }
+
+        var loginUseCase: LoginUseCase? {
+            get { _storage.replacement(2, as: LoginUseCase.self) }
+            nonmutating set { _storage.replace(2, "loginUseCase", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiBaseURL: String = "https://api.test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "apiClient", with: replacements.apiClient)
-        _storage.replace(2, "loginUseCase", with: replacements.loginUseCase)
+        let _storage = replacements._storage
         return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 

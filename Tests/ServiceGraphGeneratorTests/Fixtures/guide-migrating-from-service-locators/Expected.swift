@@ -144,32 +144,45 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(recipesURL: recipesURL, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: (any Logging)?
-        var recipeAPI: (any RecipeAPI)?
-        var favorites: (any FavoritesStore)?
-        var recipeStore: RecipeStore?
-        var recipeList: RecipeListModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: (any Logging)? {
+            get { _storage.replacement(0, as: (any Logging).self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var recipeAPI: (any RecipeAPI)? {
+            get { _storage.replacement(1, as: (any RecipeAPI).self) }
+            nonmutating set { _storage.replace(1, "recipeAPI", with: newValue) }
+        }
+
+        var favorites: (any FavoritesStore)? {
+            get { _storage.replacement(2, as: (any FavoritesStore).self) }
+            nonmutating set { _storage.replace(2, "favorites", with: newValue) }
+        }
+
+        var recipeStore: RecipeStore? {
+            get { _storage.replacement(3, as: RecipeStore.self) }
+            nonmutating set { _storage.replace(3, "recipeStore", with: newValue) }
+        }
+
+        var recipeList: RecipeListModel? {
+            get { _storage.replacement(4, as: RecipeListModel.self) }
+            nonmutating set { _storage.replace(4, "recipeList", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         recipesURL: String = "https://recipes.test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "recipeAPI", with: replacements.recipeAPI)
-        _storage.replace(2, "favorites", with: replacements.favorites)
-        _storage.replace(3, "recipeStore", with: replacements.recipeStore)
-        _storage.replace(4, "recipeList", with: replacements.recipeList)
+        let _storage = replacements._storage
         return TestComponent(recipesURL: recipesURL, _storage: _storage)
     }
 

@@ -165,38 +165,60 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var settings: (any SettingsStore)?
-        var tokens: (any TokenStore)?
-        var documentsFiles: (any FileStore)?
-        var cachesFiles: (any FileStore)?
-        var http: (any HTTPClient)?
-        var auth: (any AuthService)?
-        var feedParser: FeedParser?
-        var images: ImagePipeline?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var settings: (any SettingsStore)? {
+            get { _storage.replacement(0, as: (any SettingsStore).self) }
+            nonmutating set { _storage.replace(0, "settings", with: newValue) }
+        }
+
+        var tokens: (any TokenStore)? {
+            get { _storage.replacement(1, as: (any TokenStore).self) }
+            nonmutating set { _storage.replace(1, "tokens", with: newValue) }
+        }
+
+        var documentsFiles: (any FileStore)? {
+            get { _storage.replacement(2, as: (any FileStore).self) }
+            nonmutating set { _storage.replace(2, "documentsFiles", with: newValue) }
+        }
+
+        var cachesFiles: (any FileStore)? {
+            get { _storage.replacement(3, as: (any FileStore).self) }
+            nonmutating set { _storage.replace(3, "cachesFiles", with: newValue) }
+        }
+
+        var http: (any HTTPClient)? {
+            get { _storage.replacement(4, as: (any HTTPClient).self) }
+            nonmutating set { _storage.replace(4, "http", with: newValue) }
+        }
+
+        var auth: (any AuthService)? {
+            get { _storage.replacement(5, as: (any AuthService).self) }
+            nonmutating set { _storage.replace(5, "auth", with: newValue) }
+        }
+
+        var feedParser: FeedParser? {
+            get { _storage.replacement(6, as: FeedParser.self) }
+            nonmutating set { _storage.replace(6, "feedParser", with: newValue) }
+        }
+
+        var images: ImagePipeline? {
+            get { _storage.replacement(7, as: ImagePipeline.self) }
+            nonmutating set { _storage.replace(7, "images", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.settings = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.settings = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiBaseURL: String = "https://reader.test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
-        _storage.replace(0, "settings", with: replacements.settings)
-        _storage.replace(1, "tokens", with: replacements.tokens)
-        _storage.replace(2, "documentsFiles", with: replacements.documentsFiles)
-        _storage.replace(3, "cachesFiles", with: replacements.cachesFiles)
-        _storage.replace(4, "http", with: replacements.http)
-        _storage.replace(5, "auth", with: replacements.auth)
-        _storage.replace(6, "feedParser", with: replacements.feedParser)
-        _storage.replace(7, "images", with: replacements.images)
+        let _storage = replacements._storage
         return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 

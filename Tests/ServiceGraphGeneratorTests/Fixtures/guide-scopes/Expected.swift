@@ -117,25 +117,29 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: (any Logging)?
-        var http: HTTPClient?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: (any Logging)? {
+            get { _storage.replacement(0, as: (any Logging).self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var http: HTTPClient? {
+            get { _storage.replacement(1, as: HTTPClient.self) }
+            nonmutating set { _storage.replace(1, "http", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "http", with: replacements.http)
+        let _storage = replacements._storage
         return TestComponent(_storage: _storage)
     }
 
@@ -355,16 +359,22 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var mailbox: Mailbox?
-        var drafts: Drafts?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var mailbox: Mailbox? {
+            get { _storage.replacement(0, as: Mailbox.self) }
+            nonmutating set { _storage.replace(0, "mailbox", with: newValue) }
+        }
+
+        var drafts: Drafts? {
+            get { _storage.replacement(1, as: Drafts.self) }
+            nonmutating set { _storage.replace(1, "drafts", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestAccountComponent.replacing { $0.mailbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestAccountComponent.replacing { $0.mailbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         user: User,
@@ -372,11 +382,9 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "mailbox", with: replacements.mailbox)
-        _storage.replace(1, "drafts", with: replacements.drafts)
+        let _storage = replacements._storage
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -570,25 +578,26 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var thread: ThreadViewModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var thread: ThreadViewModel? {
+            get { _storage.replacement(0, as: ThreadViewModel.self) }
+            nonmutating set { _storage.replace(0, "thread", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AccountComponentBase,
         threadID: Int,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestConversationComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "thread", with: replacements.thread)
+        let _storage = replacements._storage
         return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             threadID: threadID,

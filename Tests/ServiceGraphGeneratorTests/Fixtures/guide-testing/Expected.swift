@@ -188,43 +188,71 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var tokens: (any TokenStore)?
-        var http: (any HTTPClient)?
-        var auth: (any AuthService)?
-        var consoleTracker: (any AnalyticsTracker)?
-        var remoteTracker: (any AnalyticsTracker)?
-        var analytics: [any AnalyticsTracker]?
-        var cart: Cart?
-        var checkout: Checkout?
-        var recommendations: (any Recommendations)?
-        var orders: OrderDatabase?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var tokens: (any TokenStore)? {
+            get { _storage.replacement(0, as: (any TokenStore).self) }
+            nonmutating set { _storage.replace(0, "tokens", with: newValue) }
+        }
+
+        var http: (any HTTPClient)? {
+            get { _storage.replacement(1, as: (any HTTPClient).self) }
+            nonmutating set { _storage.replace(1, "http", with: newValue) }
+        }
+
+        var auth: (any AuthService)? {
+            get { _storage.replacement(2, as: (any AuthService).self) }
+            nonmutating set { _storage.replace(2, "auth", with: newValue) }
+        }
+
+        var consoleTracker: (any AnalyticsTracker)? {
+            get { _storage.replacement(3, as: (any AnalyticsTracker).self) }
+            nonmutating set { _storage.replace(3, "consoleTracker", with: newValue) }
+        }
+
+        var remoteTracker: (any AnalyticsTracker)? {
+            get { _storage.replacement(4, as: (any AnalyticsTracker).self) }
+            nonmutating set { _storage.replace(4, "remoteTracker", with: newValue) }
+        }
+
+        var analytics: [any AnalyticsTracker]? {
+            get { _storage.replacement(5, as: [any AnalyticsTracker].self) }
+            nonmutating set { _storage.replace(5, "analytics", with: newValue) }
+        }
+
+        var cart: Cart? {
+            get { _storage.replacement(6, as: Cart.self) }
+            nonmutating set { _storage.replace(6, "cart", with: newValue) }
+        }
+
+        var checkout: Checkout? {
+            get { _storage.replacement(7, as: Checkout.self) }
+            nonmutating set { _storage.replace(7, "checkout", with: newValue) }
+        }
+
+        var recommendations: (any Recommendations)? {
+            get { _storage.replacement(8, as: (any Recommendations).self) }
+            nonmutating set { _storage.replace(8, "recommendations", with: newValue) }
+        }
+
+        var orders: OrderDatabase? {
+            get { _storage.replacement(9, as: OrderDatabase.self) }
+            nonmutating set { _storage.replace(9, "orders", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.tokens = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.tokens = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         settings: any SettingsStore = InMemorySettingsStore(),
         apiBaseURL: String = "https://api.test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
-        _storage.replace(0, "tokens", with: replacements.tokens)
-        _storage.replace(1, "http", with: replacements.http)
-        _storage.replace(2, "auth", with: replacements.auth)
-        _storage.replace(3, "consoleTracker", with: replacements.consoleTracker)
-        _storage.replace(4, "remoteTracker", with: replacements.remoteTracker)
-        _storage.replace(5, "analytics", with: replacements.analytics)
-        _storage.replace(6, "cart", with: replacements.cart)
-        _storage.replace(7, "checkout", with: replacements.checkout)
-        _storage.replace(8, "recommendations", with: replacements.recommendations)
-        _storage.replace(9, "orders", with: replacements.orders)
+        let _storage = replacements._storage
         return TestComponent(
             settings: settings,
             apiBaseURL: apiBaseURL,

@@ -149,26 +149,30 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var profiles: (any ProfileService)?
-        var session: UserSession?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var profiles: (any ProfileService)? {
+            get { _storage.replacement(0, as: (any ProfileService).self) }
+            nonmutating set { _storage.replace(0, "profiles", with: newValue) }
+        }
+
+        var session: UserSession? {
+            get { _storage.replacement(1, as: UserSession.self) }
+            nonmutating set { _storage.replace(1, "session", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.profiles = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.profiles = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiBaseURL: String = "https://api.test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, "profiles", with: replacements.profiles)
-        _storage.replace(1, "session", with: replacements.session)
+        let _storage = replacements._storage
         return TestComponent(apiBaseURL: apiBaseURL, _storage: _storage)
     }
 

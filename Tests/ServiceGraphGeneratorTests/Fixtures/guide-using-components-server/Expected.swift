@@ -198,18 +198,32 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: Logger?
-        var metrics: Metrics?
-        var database: (any Database)?
-        var todos: TodoRepository?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: Logger? {
+            get { _storage.replacement(0, as: Logger.self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var metrics: Metrics? {
+            get { _storage.replacement(1, as: Metrics.self) }
+            nonmutating set { _storage.replace(1, "metrics", with: newValue) }
+        }
+
+        var database: (any Database)? {
+            get { _storage.replacement(2, as: (any Database).self) }
+            nonmutating set { _storage.replace(2, "database", with: newValue) }
+        }
+
+        var todos: TodoRepository? {
+            get { _storage.replacement(3, as: TodoRepository.self) }
+            nonmutating set { _storage.replace(3, "todos", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         databaseURL: String,
         logLevel: String = "error",
@@ -217,13 +231,9 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "metrics", with: replacements.metrics)
-        _storage.replace(2, "database", with: replacements.database)
-        _storage.replace(3, "todos", with: replacements.todos)
+        let _storage = replacements._storage
         return TestComponent(
             databaseURL: databaseURL,
             logLevel: logLevel,

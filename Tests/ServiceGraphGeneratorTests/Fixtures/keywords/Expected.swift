@@ -178,36 +178,55 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(`inout`: `inout`, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var `default`: Settings?
-        var `class`: Outer.Inner?
-        var value: [String: [Int]]?
-        var storage: Box<String>??
-        var both: (any First & Second)?
-        var makeAppComponent: Settings?
-        var counter: Counter?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var `default`: Settings? {
+            get { _storage.replacement(0, as: Settings.self) }
+            nonmutating set { _storage.replace(0, "default", with: newValue) }
+        }
+
+        var `class`: Outer.Inner? {
+            get { _storage.replacement(1, as: Outer.Inner.self) }
+            nonmutating set { _storage.replace(1, "class", with: newValue) }
+        }
+
+        var value: [String: [Int]]? {
+            get { _storage.replacement(2, as: [String: [Int]].self) }
+            nonmutating set { _storage.replace(2, "value", with: newValue) }
+        }
+
+        var storage: Box<String>?? {
+            get { _storage.replacement(3, as: Box<String>?.self) }
+            nonmutating set { _storage.replace(3, "storage", with: newValue) }
+        }
+
+        var both: (any First & Second)? {
+            get { _storage.replacement(4, as: (any First & Second).self) }
+            nonmutating set { _storage.replace(4, "both", with: newValue) }
+        }
+
+        var makeAppComponent: Settings? {
+            get { _storage.replacement(5, as: Settings.self) }
+            nonmutating set { _storage.replace(5, "makeAppComponent", with: newValue) }
+        }
+
+        var counter: Counter? {
+            get { _storage.replacement(6, as: Counter.self) }
+            nonmutating set { _storage.replace(6, "counter", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.`default` = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.`default` = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         `inout`: Int,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, "default", with: replacements.`default`)
-        _storage.replace(1, "class", with: replacements.`class`)
-        _storage.replace(2, "value", with: replacements.value)
-        _storage.replace(3, "storage", with: replacements.storage)
-        _storage.replace(4, "both", with: replacements.both)
-        _storage.replace(5, "makeAppComponent", with: replacements.makeAppComponent)
-        _storage.replace(6, "counter", with: replacements.counter)
+        let _storage = replacements._storage
         return TestComponent(`inout`: `inout`, _storage: _storage)
     }
 

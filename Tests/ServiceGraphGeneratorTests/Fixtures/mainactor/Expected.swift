@@ -152,35 +152,54 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         self.init(_storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     public struct Replacements {
-        public var store: NoteStore?
-        public var formatter: NoteFormatter?
-        public var viewModel: NotesViewModel?
-        public var session: EditingSession?
-        public var sync: SyncEngine?
-        public var account: AccountSession?
-        public var coordinator: AppCoordinator?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        public init() {}
+        public var store: NoteStore? {
+            get { _storage.replacement(0, as: NoteStore.self) }
+            nonmutating set { _storage.replace(0, "store", with: newValue) }
+        }
+
+        public var formatter: NoteFormatter? {
+            get { _storage.replacement(1, as: NoteFormatter.self) }
+            nonmutating set { _storage.replace(1, "formatter", with: newValue) }
+        }
+
+        public var viewModel: NotesViewModel? {
+            get { _storage.replacement(2, as: NotesViewModel.self) }
+            nonmutating set { _storage.replace(2, "viewModel", with: newValue) }
+        }
+
+        public var session: EditingSession? {
+            get { _storage.replacement(3, as: EditingSession.self) }
+            nonmutating set { _storage.replace(3, "session", with: newValue) }
+        }
+
+        public var sync: SyncEngine? {
+            get { _storage.replacement(4, as: SyncEngine.self) }
+            nonmutating set { _storage.replace(4, "sync", with: newValue) }
+        }
+
+        public var account: AccountSession? {
+            get { _storage.replacement(5, as: AccountSession.self) }
+            nonmutating set { _storage.replace(5, "account", with: newValue) }
+        }
+
+        public var coordinator: AppCoordinator? {
+            get { _storage.replacement(6, as: AppCoordinator.self) }
+            nonmutating set { _storage.replace(6, "coordinator", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.store = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.store = ... }`. A call costs the compiler what it sets, whatever the number of services.
     public static func replacing(
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, "store", with: replacements.store)
-        _storage.replace(1, "formatter", with: replacements.formatter)
-        _storage.replace(2, "viewModel", with: replacements.viewModel)
-        _storage.replace(3, "session", with: replacements.session)
-        _storage.replace(4, "sync", with: replacements.sync)
-        _storage.replace(5, "account", with: replacements.account)
-        _storage.replace(6, "coordinator", with: replacements.coordinator)
+        let _storage = replacements._storage
         return TestComponent(_storage: _storage)
     }
 
@@ -451,16 +470,22 @@ extension AppComponentBase {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     public struct Replacements {
-        public var draft: NoteDraft?
-        public var preview: NotePreview?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        public init() {}
+        public var draft: NoteDraft? {
+            get { _storage.replacement(0, as: NoteDraft.self) }
+            nonmutating set { _storage.replace(0, "draft", with: newValue) }
+        }
+
+        public var preview: NotePreview? {
+            get { _storage.replacement(1, as: NotePreview.self) }
+            nonmutating set { _storage.replace(1, "preview", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestDocumentComponent.replacing { $0.draft = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestDocumentComponent.replacing { $0.draft = ... }`. A call costs the compiler what it sets, whatever the number of services.
     public static func replacing(
         parent: AppComponentBase,
         noteID: Int,
@@ -468,11 +493,9 @@ extension AppComponentBase {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestDocumentComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "draft", with: replacements.draft)
-        _storage.replace(1, "preview", with: replacements.preview)
+        let _storage = replacements._storage
         return TestDocumentComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,

@@ -161,38 +161,60 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(endpoint: endpoint, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var keychain: (any SecretStore)?
-        var session: Session?
-        var database: (any Database)?
-        var cache: (any Cache)?
-        var stores: [any SecretStore]?
-        var request: Request?
-        var report: Report?
-        var preferences: Preferences?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var keychain: (any SecretStore)? {
+            get { _storage.replacement(0, as: (any SecretStore).self) }
+            nonmutating set { _storage.replace(0, "keychain", with: newValue) }
+        }
+
+        var session: Session? {
+            get { _storage.replacement(1, as: Session.self) }
+            nonmutating set { _storage.replace(1, "session", with: newValue) }
+        }
+
+        var database: (any Database)? {
+            get { _storage.replacement(2, as: (any Database).self) }
+            nonmutating set { _storage.replace(2, "database", with: newValue) }
+        }
+
+        var cache: (any Cache)? {
+            get { _storage.replacement(3, as: (any Cache).self) }
+            nonmutating set { _storage.replace(3, "cache", with: newValue) }
+        }
+
+        var stores: [any SecretStore]? {
+            get { _storage.replacement(4, as: [any SecretStore].self) }
+            nonmutating set { _storage.replace(4, "stores", with: newValue) }
+        }
+
+        var request: Request? {
+            get { _storage.replacement(5, as: Request.self) }
+            nonmutating set { _storage.replace(5, "request", with: newValue) }
+        }
+
+        var report: Report? {
+            get { _storage.replacement(6, as: Report.self) }
+            nonmutating set { _storage.replace(6, "report", with: newValue) }
+        }
+
+        var preferences: Preferences? {
+            get { _storage.replacement(7, as: Preferences.self) }
+            nonmutating set { _storage.replace(7, "preferences", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.keychain = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         endpoint: String = "https://example.com",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
-        _storage.replace(0, "keychain", with: replacements.keychain)
-        _storage.replace(1, "session", with: replacements.session)
-        _storage.replace(2, "database", with: replacements.database)
-        _storage.replace(3, "cache", with: replacements.cache)
-        _storage.replace(4, "stores", with: replacements.stores)
-        _storage.replace(5, "request", with: replacements.request)
-        _storage.replace(6, "report", with: replacements.report)
-        _storage.replace(7, "preferences", with: replacements.preferences)
+        let _storage = replacements._storage
         return TestComponent(endpoint: endpoint, _storage: _storage)
     }
 

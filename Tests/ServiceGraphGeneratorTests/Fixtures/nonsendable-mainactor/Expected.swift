@@ -169,36 +169,55 @@ enum AppEnvironment: String, CaseIterable, Sendable {
         self.init(settings: settings, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var formatter: DateTextFormatter?
-        var session: EditorSession?
-        var inbox: InboxViewModel?
-        var screens: [ScreenController]?
-        var inboxScreen: ScreenController?
-        var settingsScreen: ScreenController?
-        var router: Router?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var formatter: DateTextFormatter? {
+            get { _storage.replacement(0, as: DateTextFormatter.self) }
+            nonmutating set { _storage.replace(0, "formatter", with: newValue) }
+        }
+
+        var session: EditorSession? {
+            get { _storage.replacement(1, as: EditorSession.self) }
+            nonmutating set { _storage.replace(1, "session", with: newValue) }
+        }
+
+        var inbox: InboxViewModel? {
+            get { _storage.replacement(2, as: InboxViewModel.self) }
+            nonmutating set { _storage.replace(2, "inbox", with: newValue) }
+        }
+
+        var screens: [ScreenController]? {
+            get { _storage.replacement(3, as: [ScreenController].self) }
+            nonmutating set { _storage.replace(3, "screens", with: newValue) }
+        }
+
+        var inboxScreen: ScreenController? {
+            get { _storage.replacement(4, as: ScreenController.self) }
+            nonmutating set { _storage.replace(4, "inboxScreen", with: newValue) }
+        }
+
+        var settingsScreen: ScreenController? {
+            get { _storage.replacement(5, as: ScreenController.self) }
+            nonmutating set { _storage.replace(5, "settingsScreen", with: newValue) }
+        }
+
+        var router: Router? {
+            get { _storage.replacement(6, as: Router.self) }
+            nonmutating set { _storage.replace(6, "router", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.formatter = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.formatter = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         settings: SettingsStore = SettingsStore(),
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
-        _storage.replace(0, "formatter", with: replacements.formatter)
-        _storage.replace(1, "session", with: replacements.session)
-        _storage.replace(2, "inbox", with: replacements.inbox)
-        _storage.replace(3, "screens", with: replacements.screens)
-        _storage.replace(4, "inboxScreen", with: replacements.inboxScreen)
-        _storage.replace(5, "settingsScreen", with: replacements.settingsScreen)
-        _storage.replace(6, "router", with: replacements.router)
+        let _storage = replacements._storage
         return TestComponent(settings: settings, _storage: _storage)
     }
 
@@ -448,15 +467,17 @@ extension AppComponentBase {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var composer: ComposerViewModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var composer: ComposerViewModel? {
+            get { _storage.replacement(0, as: ComposerViewModel.self) }
+            nonmutating set { _storage.replace(0, "composer", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComposeComponent.replacing { $0.composer = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComposeComponent.replacing { $0.composer = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         draft: DraftText,
@@ -464,10 +485,9 @@ extension AppComponentBase {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComposeComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "composer", with: replacements.composer)
+        let _storage = replacements._storage
         return TestComposeComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             draft: draft,

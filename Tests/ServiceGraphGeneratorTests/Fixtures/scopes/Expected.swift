@@ -133,26 +133,30 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: Logger?
-        var network: (any Network)?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: Logger? {
+            get { _storage.replacement(0, as: Logger.self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var network: (any Network)? {
+            get { _storage.replacement(1, as: (any Network).self) }
+            nonmutating set { _storage.replace(1, "network", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiHost: String = "api.example.com",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "network", with: replacements.network)
+        let _storage = replacements._storage
         return TestComponent(apiHost: apiHost, _storage: _storage)
     }
 
@@ -413,20 +417,42 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var accountAPI: AccountAPI?
-        var drafts: Drafts?
-        var reports: Report?
-        var avatar: (any AvatarStore)?
-        var badge: BadgeModel?
-        var badges: [BadgeModel]?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var accountAPI: AccountAPI? {
+            get { _storage.replacement(0, as: AccountAPI.self) }
+            nonmutating set { _storage.replace(0, "accountAPI", with: newValue) }
+        }
+
+        var drafts: Drafts? {
+            get { _storage.replacement(1, as: Drafts.self) }
+            nonmutating set { _storage.replace(1, "drafts", with: newValue) }
+        }
+
+        var reports: Report? {
+            get { _storage.replacement(2, as: Report.self) }
+            nonmutating set { _storage.replace(2, "reports", with: newValue) }
+        }
+
+        var avatar: (any AvatarStore)? {
+            get { _storage.replacement(3, as: (any AvatarStore).self) }
+            nonmutating set { _storage.replace(3, "avatar", with: newValue) }
+        }
+
+        var badge: BadgeModel? {
+            get { _storage.replacement(4, as: BadgeModel.self) }
+            nonmutating set { _storage.replace(4, "badge", with: newValue) }
+        }
+
+        var badges: [BadgeModel]? {
+            get { _storage.replacement(5, as: [BadgeModel].self) }
+            nonmutating set { _storage.replace(5, "badges", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestAccountComponent.replacing { $0.accountAPI = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestAccountComponent.replacing { $0.accountAPI = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         user: User = User.preview,
@@ -435,15 +461,9 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "accountAPI", with: replacements.accountAPI)
-        _storage.replace(1, "drafts", with: replacements.drafts)
-        _storage.replace(2, "reports", with: replacements.reports)
-        _storage.replace(3, "avatar", with: replacements.avatar)
-        _storage.replace(4, "badge", with: replacements.badge)
-        _storage.replace(5, "badges", with: replacements.badges)
+        let _storage = replacements._storage
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
@@ -725,17 +745,27 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var thread: ConversationThread?
-        var composer: Composer?
-        var everyStore: [any Store]?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var thread: ConversationThread? {
+            get { _storage.replacement(0, as: ConversationThread.self) }
+            nonmutating set { _storage.replace(0, "thread", with: newValue) }
+        }
+
+        var composer: Composer? {
+            get { _storage.replacement(1, as: Composer.self) }
+            nonmutating set { _storage.replace(1, "composer", with: newValue) }
+        }
+
+        var everyStore: [any Store]? {
+            get { _storage.replacement(2, as: [any Store].self) }
+            nonmutating set { _storage.replace(2, "everyStore", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestConversationComponent.replacing { $0.thread = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AccountComponentBase,
         conversationID: String = String.previewConversation,
@@ -743,12 +773,9 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestConversationComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "thread", with: replacements.thread)
-        _storage.replace(1, "composer", with: replacements.composer)
-        _storage.replace(2, "everyStore", with: replacements.everyStore)
+        let _storage = replacements._storage
         return TestConversationComponent(
             parent: ServiceGraph.ParentLink<AccountComponentBase>(parent, madeBy: nil),
             conversationID: conversationID,

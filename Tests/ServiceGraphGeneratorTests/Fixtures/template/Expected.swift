@@ -223,51 +223,91 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var storage: (any StorageServiceProtocol)?
-        var keychain: (any SecureStorageProtocol)?
-        var documentsStorage: (any FileStorageProtocol)?
-        var cacheStorage: (any FileStorageProtocol)?
-        var temporaryStorage: (any FileStorageProtocol)?
-        var network: (any NetworkServiceProtocol)?
-        var auth: (any AuthServiceProtocol)?
-        var logging: (any LoggingServiceProtocol)?
-        var consoleTracker: (any AnalyticsTracker)?
-        var remoteTracker: (any AnalyticsTracker)?
-        var analytics: [any AnalyticsTracker]?
-        var remoteConfig: (any RemoteConfigServiceProtocol)?
-        var userRepository: (any UserRepositoryProtocol)?
-        var dateFormatter: DateFormatter?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var storage: (any StorageServiceProtocol)? {
+            get { _storage.replacement(0, as: (any StorageServiceProtocol).self) }
+            nonmutating set { _storage.replace(0, "storage", with: newValue) }
+        }
+
+        var keychain: (any SecureStorageProtocol)? {
+            get { _storage.replacement(1, as: (any SecureStorageProtocol).self) }
+            nonmutating set { _storage.replace(1, "keychain", with: newValue) }
+        }
+
+        var documentsStorage: (any FileStorageProtocol)? {
+            get { _storage.replacement(2, as: (any FileStorageProtocol).self) }
+            nonmutating set { _storage.replace(2, "documentsStorage", with: newValue) }
+        }
+
+        var cacheStorage: (any FileStorageProtocol)? {
+            get { _storage.replacement(3, as: (any FileStorageProtocol).self) }
+            nonmutating set { _storage.replace(3, "cacheStorage", with: newValue) }
+        }
+
+        var temporaryStorage: (any FileStorageProtocol)? {
+            get { _storage.replacement(4, as: (any FileStorageProtocol).self) }
+            nonmutating set { _storage.replace(4, "temporaryStorage", with: newValue) }
+        }
+
+        var network: (any NetworkServiceProtocol)? {
+            get { _storage.replacement(5, as: (any NetworkServiceProtocol).self) }
+            nonmutating set { _storage.replace(5, "network", with: newValue) }
+        }
+
+        var auth: (any AuthServiceProtocol)? {
+            get { _storage.replacement(6, as: (any AuthServiceProtocol).self) }
+            nonmutating set { _storage.replace(6, "auth", with: newValue) }
+        }
+
+        var logging: (any LoggingServiceProtocol)? {
+            get { _storage.replacement(7, as: (any LoggingServiceProtocol).self) }
+            nonmutating set { _storage.replace(7, "logging", with: newValue) }
+        }
+
+        var consoleTracker: (any AnalyticsTracker)? {
+            get { _storage.replacement(8, as: (any AnalyticsTracker).self) }
+            nonmutating set { _storage.replace(8, "consoleTracker", with: newValue) }
+        }
+
+        var remoteTracker: (any AnalyticsTracker)? {
+            get { _storage.replacement(9, as: (any AnalyticsTracker).self) }
+            nonmutating set { _storage.replace(9, "remoteTracker", with: newValue) }
+        }
+
+        var analytics: [any AnalyticsTracker]? {
+            get { _storage.replacement(10, as: [any AnalyticsTracker].self) }
+            nonmutating set { _storage.replace(10, "analytics", with: newValue) }
+        }
+
+        var remoteConfig: (any RemoteConfigServiceProtocol)? {
+            get { _storage.replacement(11, as: (any RemoteConfigServiceProtocol).self) }
+            nonmutating set { _storage.replace(11, "remoteConfig", with: newValue) }
+        }
+
+        var userRepository: (any UserRepositoryProtocol)? {
+            get { _storage.replacement(12, as: (any UserRepositoryProtocol).self) }
+            nonmutating set { _storage.replace(12, "userRepository", with: newValue) }
+        }
+
+        var dateFormatter: DateFormatter? {
+            get { _storage.replacement(13, as: DateFormatter.self) }
+            nonmutating set { _storage.replace(13, "dateFormatter", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiBaseURL: String = "https://api.test.invalid/v1",
         requestTimeout: Double = 2.5,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 14, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 14, observer: observer)
-        _storage.replace(0, "storage", with: replacements.storage)
-        _storage.replace(1, "keychain", with: replacements.keychain)
-        _storage.replace(2, "documentsStorage", with: replacements.documentsStorage)
-        _storage.replace(3, "cacheStorage", with: replacements.cacheStorage)
-        _storage.replace(4, "temporaryStorage", with: replacements.temporaryStorage)
-        _storage.replace(5, "network", with: replacements.network)
-        _storage.replace(6, "auth", with: replacements.auth)
-        _storage.replace(7, "logging", with: replacements.logging)
-        _storage.replace(8, "consoleTracker", with: replacements.consoleTracker)
-        _storage.replace(9, "remoteTracker", with: replacements.remoteTracker)
-        _storage.replace(10, "analytics", with: replacements.analytics)
-        _storage.replace(11, "remoteConfig", with: replacements.remoteConfig)
-        _storage.replace(12, "userRepository", with: replacements.userRepository)
-        _storage.replace(13, "dateFormatter", with: replacements.dateFormatter)
+        let _storage = replacements._storage
         return TestComponent(
             apiBaseURL: apiBaseURL,
             requestTimeout: requestTimeout,

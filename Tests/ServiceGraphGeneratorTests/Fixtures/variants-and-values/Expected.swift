@@ -203,18 +203,32 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var storage: (any Storage)?
-        var client: Client?
-        var analytics: (any Analytics)?
-        var poller: Poller?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var storage: (any Storage)? {
+            get { _storage.replacement(0, as: (any Storage).self) }
+            nonmutating set { _storage.replace(0, "storage", with: newValue) }
+        }
+
+        var client: Client? {
+            get { _storage.replacement(1, as: Client.self) }
+            nonmutating set { _storage.replace(1, "client", with: newValue) }
+        }
+
+        var analytics: (any Analytics)? {
+            get { _storage.replacement(2, as: (any Analytics).self) }
+            nonmutating set { _storage.replace(2, "analytics", with: newValue) }
+        }
+
+        var poller: Poller? {
+            get { _storage.replacement(3, as: Poller.self) }
+            nonmutating set { _storage.replace(3, "poller", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.storage = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         user: User = User.preview,
         apiURL: URL = AppConstants.apiURL,
@@ -222,13 +236,9 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, "storage", with: replacements.storage)
-        _storage.replace(1, "client", with: replacements.client)
-        _storage.replace(2, "analytics", with: replacements.analytics)
-        _storage.replace(3, "poller", with: replacements.poller)
+        let _storage = replacements._storage
         return TestComponent(
             user: user,
             apiURL: apiURL,

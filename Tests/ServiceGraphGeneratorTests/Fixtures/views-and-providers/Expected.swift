@@ -147,32 +147,45 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(apiHost: apiHost, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: Logger?
-        var network: Network?
-        var coordinator: Coordinator?
-        var router: Router?
-        var feed: FeedScreen?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: Logger? {
+            get { _storage.replacement(0, as: Logger.self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var network: Network? {
+            get { _storage.replacement(1, as: Network.self) }
+            nonmutating set { _storage.replace(1, "network", with: newValue) }
+        }
+
+        var coordinator: Coordinator? {
+            get { _storage.replacement(2, as: Coordinator.self) }
+            nonmutating set { _storage.replace(2, "coordinator", with: newValue) }
+        }
+
+        var router: Router? {
+            get { _storage.replacement(3, as: Router.self) }
+            nonmutating set { _storage.replace(3, "router", with: newValue) }
+        }
+
+        var feed: FeedScreen? {
+            get { _storage.replacement(4, as: FeedScreen.self) }
+            nonmutating set { _storage.replace(4, "feed", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiHost: String = "api.example.com",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "network", with: replacements.network)
-        _storage.replace(2, "coordinator", with: replacements.coordinator)
-        _storage.replace(3, "router", with: replacements.router)
-        _storage.replace(4, "feed", with: replacements.feed)
+        let _storage = replacements._storage
         return TestComponent(apiHost: apiHost, _storage: _storage)
     }
 
@@ -414,25 +427,26 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var inbox: Inbox?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var inbox: Inbox? {
+            get { _storage.replacement(0, as: Inbox.self) }
+            nonmutating set { _storage.replace(0, "inbox", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         userID: String,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "inbox", with: replacements.inbox)
+        let _storage = replacements._storage
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,

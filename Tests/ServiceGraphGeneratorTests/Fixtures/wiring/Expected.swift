@@ -132,31 +132,44 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(_storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var log: Log?
-        var coordinator: Coordinator?
-        var router: (any Routing)?
-        var store: Store?
-        var presenter: Presenter?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var log: Log? {
+            get { _storage.replacement(0, as: Log.self) }
+            nonmutating set { _storage.replace(0, "log", with: newValue) }
+        }
+
+        var coordinator: Coordinator? {
+            get { _storage.replacement(1, as: Coordinator.self) }
+            nonmutating set { _storage.replace(1, "coordinator", with: newValue) }
+        }
+
+        var router: (any Routing)? {
+            get { _storage.replacement(2, as: (any Routing).self) }
+            nonmutating set { _storage.replace(2, "router", with: newValue) }
+        }
+
+        var store: Store? {
+            get { _storage.replacement(3, as: Store.self) }
+            nonmutating set { _storage.replace(3, "store", with: newValue) }
+        }
+
+        var presenter: Presenter? {
+            get { _storage.replacement(4, as: Presenter.self) }
+            nonmutating set { _storage.replace(4, "presenter", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.log = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.log = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, "log", with: replacements.log)
-        _storage.replace(1, "coordinator", with: replacements.coordinator)
-        _storage.replace(2, "router", with: replacements.router)
-        _storage.replace(3, "store", with: replacements.store)
-        _storage.replace(4, "presenter", with: replacements.presenter)
+        let _storage = replacements._storage
         return TestComponent(_storage: _storage)
     }
 
@@ -402,24 +415,25 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
         self.init(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var screenModel: ScreenModel?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var screenModel: ScreenModel? {
+            get { _storage.replacement(0, as: ScreenModel.self) }
+            nonmutating set { _storage.replace(0, "screenModel", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestScreenComponent.replacing { $0.screenModel = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestScreenComponent.replacing { $0.screenModel = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestScreenComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "screenModel", with: replacements.screenModel)
+        let _storage = replacements._storage
         return TestScreenComponent(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 

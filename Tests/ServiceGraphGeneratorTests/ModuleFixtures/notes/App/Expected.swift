@@ -218,58 +218,110 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         self.init(host: host, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var logger: (any Logging)?
-        var debugLog: (any Logging)?
-        var http: HTTPClient?
-        var commands: [any Command]?
-        var links: [String: any LinkHandler]?
-        var features: Set<NoteFeature>?
-        var plugins: [any Command]?
-        var newNoteCommand: (any Command)?
-        var debugMenuCommand: (any Command)?
-        var settingsLink: (any LinkHandler)?
-        var syncEngine: (any SyncEngine)?
-        var Sync_syncNowCommand: (any Command)?
-        var Sync_syncLink: (any LinkHandler)?
-        var Sync_syncFeature: NoteFeature?
-        var searchIndex: SearchIndex?
-        var Search_searchCommand: (any Command)?
-        var Search_searchLink: (any LinkHandler)?
-        var Search_searchFeature: NoteFeature?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var logger: (any Logging)? {
+            get { _storage.replacement(0, as: (any Logging).self) }
+            nonmutating set { _storage.replace(0, "logger", with: newValue) }
+        }
+
+        var debugLog: (any Logging)? {
+            get { _storage.replacement(1, as: (any Logging).self) }
+            nonmutating set { _storage.replace(1, "debugLog", with: newValue) }
+        }
+
+        var http: HTTPClient? {
+            get { _storage.replacement(2, as: HTTPClient.self) }
+            nonmutating set { _storage.replace(2, "http", with: newValue) }
+        }
+
+        var commands: [any Command]? {
+            get { _storage.replacement(3, as: [any Command].self) }
+            nonmutating set { _storage.replace(3, "commands", with: newValue) }
+        }
+
+        var links: [String: any LinkHandler]? {
+            get { _storage.replacement(4, as: [String: any LinkHandler].self) }
+            nonmutating set { _storage.replace(4, "links", with: newValue) }
+        }
+
+        var features: Set<NoteFeature>? {
+            get { _storage.replacement(5, as: Set<NoteFeature>.self) }
+            nonmutating set { _storage.replace(5, "features", with: newValue) }
+        }
+
+        var plugins: [any Command]? {
+            get { _storage.replacement(6, as: [any Command].self) }
+            nonmutating set { _storage.replace(6, "plugins", with: newValue) }
+        }
+
+        var newNoteCommand: (any Command)? {
+            get { _storage.replacement(7, as: (any Command).self) }
+            nonmutating set { _storage.replace(7, "newNoteCommand", with: newValue) }
+        }
+
+        var debugMenuCommand: (any Command)? {
+            get { _storage.replacement(8, as: (any Command).self) }
+            nonmutating set { _storage.replace(8, "debugMenuCommand", with: newValue) }
+        }
+
+        var settingsLink: (any LinkHandler)? {
+            get { _storage.replacement(9, as: (any LinkHandler).self) }
+            nonmutating set { _storage.replace(9, "settingsLink", with: newValue) }
+        }
+
+        var syncEngine: (any SyncEngine)? {
+            get { _storage.replacement(10, as: (any SyncEngine).self) }
+            nonmutating set { _storage.replace(10, "syncEngine", with: newValue) }
+        }
+
+        var Sync_syncNowCommand: (any Command)? {
+            get { _storage.replacement(11, as: (any Command).self) }
+            nonmutating set { _storage.replace(11, "Sync_syncNowCommand", with: newValue) }
+        }
+
+        var Sync_syncLink: (any LinkHandler)? {
+            get { _storage.replacement(12, as: (any LinkHandler).self) }
+            nonmutating set { _storage.replace(12, "Sync_syncLink", with: newValue) }
+        }
+
+        var Sync_syncFeature: NoteFeature? {
+            get { _storage.replacement(13, as: NoteFeature.self) }
+            nonmutating set { _storage.replace(13, "Sync_syncFeature", with: newValue) }
+        }
+
+        var searchIndex: SearchIndex? {
+            get { _storage.replacement(14, as: SearchIndex.self) }
+            nonmutating set { _storage.replace(14, "searchIndex", with: newValue) }
+        }
+
+        var Search_searchCommand: (any Command)? {
+            get { _storage.replacement(15, as: (any Command).self) }
+            nonmutating set { _storage.replace(15, "Search_searchCommand", with: newValue) }
+        }
+
+        var Search_searchLink: (any LinkHandler)? {
+            get { _storage.replacement(16, as: (any LinkHandler).self) }
+            nonmutating set { _storage.replace(16, "Search_searchLink", with: newValue) }
+        }
+
+        var Search_searchFeature: NoteFeature? {
+            get { _storage.replacement(17, as: NoteFeature.self) }
+            nonmutating set { _storage.replace(17, "Search_searchFeature", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         host: String = "test.invalid",
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 20, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 20, observer: observer)
-        _storage.replace(0, "logger", with: replacements.logger)
-        _storage.replace(1, "debugLog", with: replacements.debugLog)
-        _storage.replace(2, "http", with: replacements.http)
-        _storage.replace(3, "commands", with: replacements.commands)
-        _storage.replace(4, "links", with: replacements.links)
-        _storage.replace(5, "features", with: replacements.features)
-        _storage.replace(6, "plugins", with: replacements.plugins)
-        _storage.replace(7, "newNoteCommand", with: replacements.newNoteCommand)
-        _storage.replace(8, "debugMenuCommand", with: replacements.debugMenuCommand)
-        _storage.replace(9, "settingsLink", with: replacements.settingsLink)
-        _storage.replace(10, "syncEngine", with: replacements.syncEngine)
-        _storage.replace(11, "Sync_syncNowCommand", with: replacements.Sync_syncNowCommand)
-        _storage.replace(12, "Sync_syncLink", with: replacements.Sync_syncLink)
-        _storage.replace(13, "Sync_syncFeature", with: replacements.Sync_syncFeature)
-        _storage.replace(14, "searchIndex", with: replacements.searchIndex)
-        _storage.replace(15, "Search_searchCommand", with: replacements.Search_searchCommand)
-        _storage.replace(16, "Search_searchLink", with: replacements.Search_searchLink)
-        _storage.replace(17, "Search_searchFeature", with: replacements.Search_searchFeature)
+        let _storage = replacements._storage
         return TestComponent(host: host, _storage: _storage)
     }
 
@@ -788,31 +840,41 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var home: HomeScreen?
-        var accountCommands: [any Command]?
-        var inbox: Inbox?
-        var Sync_markAllRead: (any Command)?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var home: HomeScreen? {
+            get { _storage.replacement(0, as: HomeScreen.self) }
+            nonmutating set { _storage.replace(0, "home", with: newValue) }
+        }
+
+        var accountCommands: [any Command]? {
+            get { _storage.replacement(1, as: [any Command].self) }
+            nonmutating set { _storage.replace(1, "accountCommands", with: newValue) }
+        }
+
+        var inbox: Inbox? {
+            get { _storage.replacement(2, as: Inbox.self) }
+            nonmutating set { _storage.replace(2, "inbox", with: newValue) }
+        }
+
+        var Sync_markAllRead: (any Command)? {
+            get { _storage.replacement(3, as: (any Command).self) }
+            nonmutating set { _storage.replace(3, "Sync_markAllRead", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestAccountComponent.replacing { $0.home = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestAccountComponent.replacing { $0.home = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: AppComponentBase,
         userID: String,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "home", with: replacements.home)
-        _storage.replace(1, "accountCommands", with: replacements.accountCommands)
-        _storage.replace(2, "inbox", with: replacements.inbox)
-        _storage.replace(3, "Sync_markAllRead", with: replacements.Sync_markAllRead)
+        let _storage = replacements._storage
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             userID: userID,

@@ -163,30 +163,40 @@ public final class TestSearchComponent: SearchComponentBase, @unchecked Sendable
         self.init(requirements: requirements, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var searchIndex: SearchIndex?
-        var searchCommand: (any Command)?
-        var searchLink: (any LinkHandler)?
-        var searchFeature: NoteFeature?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var searchIndex: SearchIndex? {
+            get { _storage.replacement(0, as: SearchIndex.self) }
+            nonmutating set { _storage.replace(0, "searchIndex", with: newValue) }
+        }
+
+        var searchCommand: (any Command)? {
+            get { _storage.replacement(1, as: (any Command).self) }
+            nonmutating set { _storage.replace(1, "searchCommand", with: newValue) }
+        }
+
+        var searchLink: (any LinkHandler)? {
+            get { _storage.replacement(2, as: (any LinkHandler).self) }
+            nonmutating set { _storage.replace(2, "searchLink", with: newValue) }
+        }
+
+        var searchFeature: NoteFeature? {
+            get { _storage.replacement(3, as: NoteFeature.self) }
+            nonmutating set { _storage.replace(3, "searchFeature", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestSearchComponent.replacing { $0.searchIndex = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestSearchComponent.replacing { $0.searchIndex = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         requirements: any SearchRequirements,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestSearchComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 4, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 4, observer: observer)
-        _storage.replace(0, "searchIndex", with: replacements.searchIndex)
-        _storage.replace(1, "searchCommand", with: replacements.searchCommand)
-        _storage.replace(2, "searchLink", with: replacements.searchLink)
-        _storage.replace(3, "searchFeature", with: replacements.searchFeature)
+        let _storage = replacements._storage
         return TestSearchComponent(requirements: requirements, _storage: _storage)
     }
 

@@ -168,32 +168,45 @@ public final class TestSyncComponent: SyncComponentBase, @unchecked Sendable {
         self.init(requirements: requirements, _storage: _storage)
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var changeLog: ChangeLog?
-        var syncEngine: (any SyncEngine)?
-        var syncNowCommand: (any Command)?
-        var syncLink: (any LinkHandler)?
-        var syncFeature: NoteFeature?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var changeLog: ChangeLog? {
+            get { _storage.replacement(0, as: ChangeLog.self) }
+            nonmutating set { _storage.replace(0, "changeLog", with: newValue) }
+        }
+
+        var syncEngine: (any SyncEngine)? {
+            get { _storage.replacement(1, as: (any SyncEngine).self) }
+            nonmutating set { _storage.replace(1, "syncEngine", with: newValue) }
+        }
+
+        var syncNowCommand: (any Command)? {
+            get { _storage.replacement(2, as: (any Command).self) }
+            nonmutating set { _storage.replace(2, "syncNowCommand", with: newValue) }
+        }
+
+        var syncLink: (any LinkHandler)? {
+            get { _storage.replacement(3, as: (any LinkHandler).self) }
+            nonmutating set { _storage.replace(3, "syncLink", with: newValue) }
+        }
+
+        var syncFeature: NoteFeature? {
+            get { _storage.replacement(4, as: NoteFeature.self) }
+            nonmutating set { _storage.replace(4, "syncFeature", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestSyncComponent.replacing { $0.changeLog = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestSyncComponent.replacing { $0.changeLog = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         requirements: any SyncRequirements,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestSyncComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 5, observer: observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 5, observer: observer)
-        _storage.replace(0, "changeLog", with: replacements.changeLog)
-        _storage.replace(1, "syncEngine", with: replacements.syncEngine)
-        _storage.replace(2, "syncNowCommand", with: replacements.syncNowCommand)
-        _storage.replace(3, "syncLink", with: replacements.syncLink)
-        _storage.replace(4, "syncFeature", with: replacements.syncFeature)
+        let _storage = replacements._storage
         return TestSyncComponent(requirements: requirements, _storage: _storage)
     }
 
@@ -440,27 +453,31 @@ public final class TestSyncAccountComponent: SyncAccountComponentBase, @unchecke
         )
     }
 
-    /// The services a test replaces: each one it sets replaces that service; the others stay as bound.
+    /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
     struct Replacements {
-        var inbox: Inbox?
-        var markAllRead: (any Command)?
+        fileprivate let _storage: ServiceGraph.ServiceStorage
 
-        init() {}
+        var inbox: Inbox? {
+            get { _storage.replacement(0, as: Inbox.self) }
+            nonmutating set { _storage.replace(0, "inbox", with: newValue) }
+        }
+
+        var markAllRead: (any Command)? {
+            get { _storage.replacement(1, as: (any Command).self) }
+            nonmutating set { _storage.replace(1, "markAllRead", with: newValue) }
+        }
     }
 
-    /// A component with the services `replace` sets, the others bound as the initializer binds them:
-    /// `TestSyncAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
+    /// A component with the services `replace` sets, the others bound as in a test component with none: `TestSyncAccountComponent.replacing { $0.inbox = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         parent: SyncComponentBase,
         requirements: any SyncAccountRequirements,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestSyncAccountComponent {
-        var replacements = Replacements()
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
         replace(&replacements)
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
-        _storage.replace(0, "inbox", with: replacements.inbox)
-        _storage.replace(1, "markAllRead", with: replacements.markAllRead)
+        let _storage = replacements._storage
         return TestSyncAccountComponent(
             parent: ServiceGraph.ParentLink<SyncComponentBase>(parent, madeBy: nil),
             requirements: requirements,
