@@ -58,6 +58,7 @@ step cold-start python3 Scripts/measure_cold_start.py "${smoke[@]}" --results-di
 step contributions python3 Scripts/measure_contributions.py "${smoke[@]}" --results-dir "$results"
 step test-components python3 Scripts/measure_test_components.py "${smoke[@]}" --results-dir "$results"
 step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --results-dir "$results"
+step swiftpm-compile python3 Scripts/measure_swiftpm_compile.py "${smoke[@]}" --results-dir "$results"
 step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
 
 echo "results: $results"

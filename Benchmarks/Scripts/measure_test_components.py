@@ -5,9 +5,10 @@
 
 For the 1,000- and 10,000-service synthetic graphs: compiles the graph's module once (stubs and
 generated code, `-enable-testing`), then a test module that imports it with `@testable import`,
-three ways: with no call, with 20 calls of `TestComponent(sA: ..., sB: ...)` (the initializer,
-one defaulted argument per service) and with 20 calls of `TestComponent.replacing { $0.sA = ...;
-$0.sB = ... }`, two replacements each. One `swiftc -Onone` process each, R times, interleaved.
+with no call and with 20 calls of `TestComponent.replacing { $0.sA = ...; $0.sB = ... }`, two
+replacements each; for a graph of at most 300 services also with 20 calls of `TestComponent(sA:
+..., sB: ...)` (the initializer with one defaulted argument per service, which larger graphs'
+test components do not have: `ComponentEmitter.maximumServiceArguments`). One `swiftc -Onone` process each, R times, interleaved.
 A call's cost is (the module with 20 calls - the module with none) / 20: what adding a test that
 makes a test component adds to the build of its test target.
 
@@ -23,6 +24,8 @@ from results import (build_release_generator, measurement, parse_arguments, row,
 
 COMMAND = "cd Benchmarks && Scripts/measure_test_components.py"
 CALLS = 20
+# Above this many services, a test component has no initializer with one argument per service.
+MAXIMUM_SERVICE_ARGUMENTS = 300
 FORMS = {
     "initializer": lambda a, b: f"    _ = TestComponent({a[0]}: {a[1]}(), {b[0]}: {b[1]}())\n",
     "replacing": lambda a, b: f"    _ = TestComponent.replacing {{ $0.{a[0]} = {a[1]}(); $0.{b[0]} = {b[1]}() }}\n",
@@ -68,6 +71,8 @@ def main():
             "-module-name", "Graph", "-emit-module", "-emit-module-path", os.path.join(graph, "Graph.swiftmodule"),
             os.path.join(graph, "Stubs.swift"), generated], log_path=os.path.join(graph, "graph.log"))
         files = write_tests(graph, manifest)
+        if size > MAXIMUM_SERVICE_ARGUMENTS:
+            del files["initializer"]
         seconds = {name: [] for name in files}
         for _ in range(arguments.repetitions):
             for name, path in files.items():
@@ -78,11 +83,11 @@ def main():
         rows = [row(f"TestComponent.{form}" if form == "replacing" else "TestComponent(...) initializer",
                     [(with_calls - without) / CALLS * 1000
                      for with_calls, without in zip(seconds[form], seconds["none"])])
-                for form in FORMS]
+                for form in FORMS if form in files]
         measurements.append(measurement(
             f"13-test-component-call-{size}",
             f"Build time a test adds per test component it makes, {size:,}-service graph (two replacements)",
-            "ms", COMMAND, "TestComponent(...) initializer", rows,
+            "ms", COMMAND, "TestComponent(...) initializer" if "initializer" in files else None, rows,
             f"One `swiftc -Onone` process per compile of the test module (the graph's module compiled once), "
             f"with {CALLS} calls and with none, interleaved; (with - without) / {CALLS}."))
         facts[f"test module without calls, {size:,} services (s)"] = round(min(seconds["none"]), 3)

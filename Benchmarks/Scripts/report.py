@@ -604,11 +604,39 @@ def module_chain_goals(files):
     return [goal]
 
 
+def swiftpm_compile_goals(files):
+    """Issue 23's goals for the compile through `swift build`: what the generated code adds to a
+    target's clean debug build, and the rebuild after editing one service."""
+    goals = []
+    for size in (1000, 10000):
+        goal = Goal(f"The generated code of the {size:,}-service graph adds at most 1× the debug build of the graph's "
+                    "types alone (`swift build` of the target, from scratch)", "#23")
+        found = find_measurement(files, f"15-swiftpm-compile-{size}")
+        stubs, graph = find_row(found, "types alone (Stubs)"), find_row(found, "types and generated code (Graph)")
+        if stubs and graph:
+            added = (graph["median"] - stubs["median"]) / stubs["median"]
+            goal.judge(added <= 1.0, f"{number(graph['median'])} vs {number(stubs['median'])} s: adds {ratio(added)}"
+                       + ("" if added <= 1.0 else f" ({over(added, 1.0)})"))
+        goals.append(goal)
+    goal = Goal("Editing one service's dependencies in the 10,000-service manifest (and its type's initializer) "
+                "rebuilds the target in at most 0.3× its clean build", "#23")
+    found = find_measurement(files, "15-swiftpm-compile-10000")
+    graph = find_row(found, "types and generated code (Graph)")
+    rebuild = find_row(found, "Graph, rebuilt after editing one service's dependencies")
+    if graph and rebuild:
+        value = rebuild["median"] / graph["median"]
+        goal.judge(value <= 0.3, f"{number(rebuild['median'])} vs {number(graph['median'])} s: {ratio(value)}"
+                   + ("" if value <= 0.3 else f" ({over(value, 0.3)})"))
+    goals.append(goal)
+    return goals
+
+
 def goals_section(files):
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
              + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
              + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
-             + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files))
+             + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files)
+             + swiftpm_compile_goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"

@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Measurement 15: what the generated code adds to a target's debug build through `swift build` (issue 23).
+
+    measure_swiftpm_compile.py [--smoke] [--repetitions R] [--results-dir DIR]
+
+For the 1,000- and 10,000-service synthetic graphs, writes a package with two library targets of
+the same stub types (split into files of 200 lines, as an app's types are spread over files):
+`Stubs`, the types alone, and `Graph`, the types with the graph's services.json and
+ServiceGraphPlugin. Builds both once (untimed: the runtime, the plugin and its tool), then, R
+times, interleaved: deletes one target's own products (its objects, module and the index store,
+and for `Graph` the plugin's outputs, so its generator runs again) and times `swift build
+--target <it>`, SwiftPM's default debug build with its flags (-g, indexing, batch mode). Then,
+for `Graph`, R times: removes the last dependency of one service in the middle of the graph, from
+services.json and from its type's initializer, times the rebuild, and puts both back (rebuilding,
+untimed).
+
+Rows: the clean build of each target, and of `Graph` the rebuild after the edit. What the
+generated code adds is Graph's clean build minus Stubs'.
+
+--smoke: the 100-service graph, one repetition. Writes swiftpm-compile.json.
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+from results import REPO_ROOT, measurement, parse_arguments, row, run_checked, write_results, write_synthetic_graph
+
+COMMAND = "cd Benchmarks && Scripts/measure_swiftpm_compile.py"
+LINES_PER_STUB_FILE = 200
+PACKAGE = "swiftpmcompile"
+
+
+def package_manifest():
+    return f"""// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "{PACKAGE}",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "ServiceGraph", path: {json.dumps(REPO_ROOT)})],
+    targets: [
+        .target(name: "Stubs"),
+        .target(name: "Graph", dependencies: [.product(name: "ServiceGraph", package: "ServiceGraph")],
+                plugins: [.plugin(name: "ServiceGraphPlugin", package: "ServiceGraph")]),
+    ]
+)
+"""
+
+
+def write_package(directory, size):
+    graph = os.path.join(directory, "graph")
+    write_synthetic_graph(size, graph)
+    with open(os.path.join(directory, "Package.swift"), "w", encoding="utf-8") as file:
+        file.write(package_manifest())
+    with open(os.path.join(graph, "Stubs.swift"), encoding="utf-8") as file:
+        lines = file.readlines()
+    for target in ("Stubs", "Graph"):
+        sources = os.path.join(directory, "Sources", target)
+        os.makedirs(sources, exist_ok=True)
+        for start in range(0, len(lines), LINES_PER_STUB_FILE):
+            name = f"Stubs{start // LINES_PER_STUB_FILE:03d}.swift"
+            with open(os.path.join(sources, name), "w", encoding="utf-8") as file:
+                file.writelines(lines[start:start + LINES_PER_STUB_FILE])
+    shutil.copy(os.path.join(graph, "services.json"), os.path.join(directory, "Sources", "Graph", "services.json"))
+
+
+def debug_dir(package):
+    return subprocess.run(["swift", "build", "--show-bin-path"], cwd=package, check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def clean_target(package, target):
+    """Deletes what building `target` made, keeping the files SwiftPM writes while planning."""
+    products = debug_dir(package)
+    for root, _, files in os.walk(os.path.join(products, f"{target}.build")):
+        for name in files:
+            if name not in ("output-file-map.json", "sources", "module.modulemap"):
+                os.remove(os.path.join(root, name))
+    for path in glob.glob(os.path.join(products, "Modules", f"{target}.*")):
+        os.remove(path)
+    shutil.rmtree(os.path.join(products, "index"), ignore_errors=True)
+    if target == "Graph":
+        shutil.rmtree(plugin_outputs(package, target), ignore_errors=True)
+
+
+def plugin_outputs(package, target):
+    """Where the plugin writes `target`'s files: SwiftPM names the package by its identity, its folder's name."""
+    return os.path.join(package, ".build", "plugins", "outputs", os.path.basename(package).lower(), target)
+
+
+def build(package, target, log):
+    return run_checked(["swift", "build", "--target", target], cwd=package, log_path=log).seconds
+
+
+class DependencyEdit:
+    """Removes the last dependency of one service from services.json and from its type's initializer."""
+
+    def __init__(self, package, size):
+        self.manifest = os.path.join(package, "Sources", "Graph", "services.json")
+        with open(self.manifest, encoding="utf-8") as file:
+            self.original_manifest = file.read()
+        services = json.loads(self.original_manifest)["services"]
+        index = next(i for i in range(size // 2, size)
+                     if isinstance(services[f"s{i}"].get("real"), dict)
+                     and len(services[f"s{i}"]["real"].get("dependencies", [])) >= 2)
+        self.service = f"s{index}"
+        self.type = f"Service{index}Impl"
+        self.removed = services[self.service]["real"]["dependencies"][-1]
+        self.stub = next(path for path in glob.glob(os.path.join(package, "Sources", "Graph", "Stubs*.swift"))
+                         if f"final class {self.type}:" in open(path, encoding="utf-8").read())
+        with open(self.stub, encoding="utf-8") as file:
+            self.original_stub = file.read()
+
+    def apply(self):
+        manifest = json.loads(self.original_manifest)
+        manifest["services"][self.service]["real"]["dependencies"].pop()
+        with open(self.manifest, "w", encoding="utf-8") as file:
+            json.dump(manifest, file, indent=2)
+        lines = self.original_stub.splitlines(keepends=True)
+        for position, line in enumerate(lines):
+            if line.startswith(f"final class {self.type}:"):
+                head, parameters = line.split("init(", 1)
+                kept = parameters.split(") {}")[0].split(", ")[:-1]
+                lines[position] = head + "init(" + ", ".join(kept) + ") {} }\n"
+        with open(self.stub, "w", encoding="utf-8") as file:
+            file.writelines(lines)
+
+    def revert(self):
+        with open(self.manifest, "w", encoding="utf-8") as file:
+            file.write(self.original_manifest)
+        with open(self.stub, "w", encoding="utf-8") as file:
+            file.write(self.original_stub)
+
+
+def main():
+    arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=3)
+    sizes = [100] if arguments.smoke else [1000, 10000]
+    work = tempfile.mkdtemp(prefix="servicegraph-swiftpm-compile-")
+    measurements, facts = [], {"stub lines per file": LINES_PER_STUB_FILE}
+    for size in sizes:
+        package = os.path.join(work, f"graph{size}")
+        os.makedirs(package)
+        write_package(package, size)
+        log = os.path.join(package, "build.log")
+        build(package, "Stubs", log)
+        build(package, "Graph", log)
+        seconds = {"Stubs": [], "Graph": []}
+        for _ in range(arguments.repetitions):
+            for target in seconds:
+                clean_target(package, target)
+                seconds[target].append(build(package, target, log))
+        edit = DependencyEdit(package, size)
+        rebuilds = []
+        for _ in range(arguments.repetitions):
+            edit.apply()
+            rebuilds.append(build(package, "Graph", log))
+            edit.revert()
+            build(package, "Graph", log)
+        generated_files = glob.glob(os.path.join(plugin_outputs(package, "Graph"), "**", "*.generated.swift"),
+                                    recursive=True)
+        facts[f"generated lines, {size:,} services"] = sum(
+            sum(1 for _ in open(path, encoding="utf-8")) for path in generated_files)
+        facts[f"edited service, {size:,} services"] = f"{edit.service}: its last dependency, {edit.removed}, removed"
+        measurements.append(measurement(
+            f"15-swiftpm-compile-{size}",
+            f"`swift build` of a target with the {size:,}-service graph, debug, from scratch and after an edit",
+            "s", COMMAND, "types alone (Stubs)",
+            [row("types alone (Stubs)", seconds["Stubs"]),
+             row("types and generated code (Graph)", seconds["Graph"]),
+             row("Graph, rebuilt after editing one service's dependencies", rebuilds)],
+            f"SwiftPM's default debug build of one target of a package (its dependencies built), its own "
+            f"products, the index store and (Graph) the plugin's outputs deleted before each clean build; "
+            f"{arguments.repetitions} runs each, interleaved. The edit removes one dependency from services.json "
+            f"and from the type's initializer (two files), as a user does."))
+    write_results(arguments.results_dir, "swiftpm-compile.json", measurements, facts)
+
+
+if __name__ == "__main__":
+    main()
