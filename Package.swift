@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "ServiceGraphGeneratorTests",
             dependencies: ["ServiceGraphGenerator"],
-            exclude: ["Fixtures", "ModuleFixtures", "Corpus"]
+            exclude: ["Fixtures", "ModuleFixtures", "Corpus", "DiagnosticIDs.txt"]
         ),
         .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
         // Its own services.json goes through the plugin, as in a user's package.

@@ -11,7 +11,7 @@ extension ComponentGenerator {
             } catch {
                 let problem = "cannot read the interface of module '\(source.name)': \(error.reason) in the interface file; "
                     + "build the module again (delete its build folder if this persists)"
-                return ModuleReading(diagnostics: [.error(problem, at: SourceLocation(line: 1, column: 1, file: source.path))],
+                return ModuleReading(diagnostics: [.error(.unreadableModuleInterface, problem, at: SourceLocation(line: 1, column: 1, file: source.path))],
                                      isModule: false, path: source.path, interface: nil)
             }
         }

@@ -118,7 +118,7 @@ public enum ComponentGenerator {
         }
         guard let plan = PlanBuilder(analysis: analysis).plan() else {
             // Unreachable while every missing field is also reported as an error.
-            diagnostics.append(.error("internal error: the manifest passed its checks but is incomplete; please report this",
+            diagnostics.append(.error(.internalError, "internal error: the manifest passed its checks but is incomplete; please report this",
                                       at: SourceLocation(line: 1, column: 1, file: file)))
             return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }

@@ -3,9 +3,9 @@ import ServiceGraphGenerator
 import Testing
 
 /// The bad-manifest corpus: each `Corpus/NNN-name.json` with the exact diagnostics it must get
-/// (`.expected`), and for documented entries a `.md` (a `# Title` line, then how to fix it) from
-/// which the errors reference, `Sources/ServiceGraph/ServiceGraph.docc/Errors.md`, is generated, so
-/// the reference cannot drift from what the tool says.
+/// (`.expected`, each line ending with its ID), and in `Corpus/IDs.txt` the ID it is about. The
+/// errors reference, `Sources/ServiceGraph/ServiceGraph.docc/Errors.md`, is generated from the
+/// registry of IDs (`DiagnosticID`) and these entries, so it cannot drift from what the tool says.
 ///
 /// An entry that composes modules has a folder `NNN-name.modules/` beside it holding each module's
 /// manifest as `<ModuleName>.json`; it is given to the check as `<ModuleName>/services.json`, the
@@ -98,47 +98,137 @@ import Testing
         #expect(actual == (try String(contentsOf: entry.url(".expected"), encoding: .utf8)))
     }
 
+    /// The ID each entry is about, from `Corpus/IDs.txt` (`NNN-name ID` lines, `#` comments).
+    static let recordedIDs: [String: String] = {
+        let url = Entry.directory.appendingPathComponent("IDs.txt")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        var ids: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2 { ids[String(parts[0])] = String(parts[1]) }
+        }
+        return ids
+    }()
+
+    /// Every ID a corpus entry's expected output carries, by entry.
+    static func emittedIDs() throws -> [String: [String]] {
+        var emitted: [String: [String]] = [:]
+        for entry in Entry.all {
+            let text = try String(contentsOf: entry.url(".expected"), encoding: .utf8)
+            emitted[entry.name] = text.split(separator: "\n").compactMap { line in
+                guard line.contains(": error: ") || line.contains(": warning: "), line.hasSuffix("]"),
+                      let open = line.range(of: " [#", options: .backwards) else { return nil }
+                return String(line[open.upperBound...].dropLast())
+            }
+        }
+        return emitted
+    }
+
+    /// The one ID no manifest can trigger: the generator's own failure.
+    static let unreachableIDs: Set<String> = ["InternalError"]
+
+    /// The registry, name and title, against `DiagnosticIDs.txt`: renaming, removing or retitling
+    /// an ID fails here. After adding one, regenerate with SERVICEGRAPH_UPDATE_GOLDENS=1.
+    @Test func theDiagnosticIDsAreTheRecordedOnes() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DiagnosticIDs.txt")
+        let listed = DiagnosticID.all.map { "\($0.name): \($0.title)\n" }.joined()
+        if EmissionTests.updateGoldens {
+            try Data(listed.utf8).write(to: golden)
+        }
+        #expect(listed == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(Set(DiagnosticID.all.map(\.name)).count == DiagnosticID.all.count, "names are unique")
+        for id in DiagnosticID.all {
+            let scalars = Array(id.name.unicodeScalars)
+            #expect(scalars.first.map { ("A"..."Z").contains($0) } == true
+                        && scalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) },
+                    "\(id.name) is UpperCamelCase")
+            #expect(!id.title.isEmpty && !id.title.hasSuffix(".") && !id.explanation.isEmpty, "\(id.name)")
+            #expect(DiagnosticID.named(id.name) == id)
+        }
+    }
+
+    /// Every ID the corpus shows has an entry, and every entry is shown by some corpus entry.
+    @Test func everyEmittedIDHasAnEntryAndEveryEntryIsEmitted() throws {
+        let emitted = Set(try Self.emittedIDs().values.joined())
+        for name in emitted.sorted() {
+            #expect(DiagnosticID.all.contains { $0.name == name }, "\(name) is emitted but has no entry")
+        }
+        for id in DiagnosticID.all where !Self.unreachableIDs.contains(id.name) {
+            #expect(emitted.contains(id.name), "no corpus entry emits \(id.name); add one")
+        }
+    }
+
+    /// `Corpus/IDs.txt` names, for every entry, an ID its output carries; every reachable ID is
+    /// some entry's, so that the errors reference shows each with an example.
+    @Test func eachEntryRecordsAnIDItEmits() throws {
+        let emitted = try Self.emittedIDs()
+        #expect(Set(Self.recordedIDs.keys) == Set(Entry.all.map(\.name)), "Corpus/IDs.txt lists every entry, once")
+        for entry in Entry.all {
+            guard let id = Self.recordedIDs[entry.name] else { continue }
+            #expect(emitted[entry.name]?.contains(id) == true, "\(entry.name) does not emit \(id)")
+        }
+        let recorded = Set(Self.recordedIDs.values)
+        for id in DiagnosticID.all where !Self.unreachableIDs.contains(id.name) {
+            #expect(recorded.contains(id.name), "no entry of Corpus/IDs.txt is about \(id.name)")
+        }
+    }
+
     @Test func theErrorsReferenceIsGeneratedFromTheCorpus() throws {
         var document = """
             # Errors
 
-            Every diagnostic `servicegraph` reports, each with a minimal manifest that triggers it, exactly what
-            the tool prints for it, and how to fix it. This page is generated from the test corpus
-            (`Tests/ServiceGraphGeneratorTests/Corpus`) and checked by `swift test`, so it cannot drift from the
-            tool. Positions are `line:column`, 1-based; columns count UTF-8 bytes, so a tab is one column.
-            An entry that composes modules shows the composing manifest (`services.json`) and each module's
-            manifest under the path the diagnostics name it by (`Health/services.json`); one about the target's
-            own types shows its Swift file too.
+            Every diagnostic `servicegraph` reports ends with its ID, such as `[#DependencyCycle]`: one per
+            kind of mistake, which never changes meaning. This page has one entry per ID, grouped by the stage
+            that reports it: what is wrong and how to fix it (which `servicegraph explain DependencyCycle`
+            prints too), then minimal manifests that trigger it and exactly what the tool prints for each. It is
+            generated from the registry of IDs and the test corpus (`Tests/ServiceGraphGeneratorTests/Corpus`)
+            and checked by `swift test`, so it cannot drift from the tool. Positions are `line:column`,
+            1-based; columns count UTF-8 bytes, so a tab is one column. An example that composes modules
+            shows the composing manifest (`services.json`) and each module's manifest under the path the
+            diagnostics name it by (`Health/services.json`); one about the target's own types shows its
+            Swift file too. Names and keys are quoted with line breaks and other control characters escaped
+            (`\\n`), so whatever a manifest contains, every diagnostic stays on one line and none can be forged.
 
             """
-        for entry in Entry.all where FileManager.default.fileExists(atPath: entry.url(".md").path) {
-            let notes = try String(contentsOf: entry.url(".md"), encoding: .utf8)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            let manifest = Self.shown(try Data(contentsOf: entry.url(".json")))
-            document += "\n" + notes.replacingOccurrences(of: "\n# ", with: "\n## ", options: .anchored)
-                .replacingOccurrences(of: "# ", with: "## ", options: .anchored) + "\n\n"
-            let modules = try entry.modules()
-            if modules.isEmpty {
-                document += manifest.hasPrefix("bytes: ") ? "```\n\(manifest)\n```\n\n" : "```json\n\(manifest)\n```\n\n"
-            } else {
-                // The composing manifest, then each module's, each under its path.
-                document += "`services.json`:\n\n```json\n\(manifest)\n```\n\n"
-                for module in modules {
-                    let text = String(decoding: module.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    document += "`\(module.path)`:\n\n```json\n\(text)\n```\n\n"
-                }
+        for id in DiagnosticID.all {
+            document += "\n## \(id.name)\n\n**\(id.title)**\n\n\(id.explanation)\n\n"
+            let examples = Entry.all.filter { Self.recordedIDs[$0.name] == id.name }
+            if examples.isEmpty {
+                document += "No manifest triggers it.\n"
             }
-            if FileManager.default.fileExists(atPath: entry.targetSourceURL.path) {
-                let source = try String(contentsOf: entry.targetSourceURL, encoding: .utf8)
-                document += "`Sources/Feature/Types.swift`:\n\n```swift\n\(source.trimmingCharacters(in: .whitespacesAndNewlines))\n```\n\n"
+            for entry in examples {
+                document += try Self.example(entry)
             }
-            document += "```\n\(try Self.diagnostics(for: entry))```\n"
         }
         if EmissionTests.updateGoldens {
             try Data(document.utf8).write(to: Self.errorsDocument)
         }
         #expect(document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
                 "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
+    }
+
+    /// A corpus entry as the errors reference shows it: its manifests (and Swift file), then what the tool prints.
+    static func example(_ entry: Entry) throws -> String {
+        var document = ""
+        let manifest = Self.shown(try Data(contentsOf: entry.url(".json")))
+        let modules = try entry.modules()
+        if modules.isEmpty {
+            document += manifest.hasPrefix("bytes: ") ? "```\n\(manifest)\n```\n\n" : "```json\n\(manifest)\n```\n\n"
+        } else {
+            // The composing manifest, then each module's, each under its path.
+            document += "`services.json`:\n\n```json\n\(manifest)\n```\n\n"
+            for module in modules {
+                let text = String(decoding: module.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                let fence = text.hasPrefix("//") ? "```" : "```json"
+                document += "`\(module.path)`:\n\n\(fence)\n\(text)\n```\n\n"
+            }
+        }
+        if FileManager.default.fileExists(atPath: entry.targetSourceURL.path) {
+            let source = try String(contentsOf: entry.targetSourceURL, encoding: .utf8)
+            document += "`Sources/Feature/Types.swift`:\n\n```swift\n\(source.trimmingCharacters(in: .whitespacesAndNewlines))\n```\n\n"
+        }
+        document += "```\n\(try Self.diagnostics(for: entry))```\n\n"
+        return document
     }
 
     // Inputs too large to keep in the repository, built here instead.
@@ -164,7 +254,7 @@ import Testing
         bytes += [0xFF]
         bytes += Array("ces\": {}}".utf8)
         #expect(ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") } == [
-            "services.json:1:22: error: the file is not valid UTF-8 here (byte 0xFF); save it as UTF-8"
+            "services.json:1:22: error: the file is not valid UTF-8 here (byte 0xFF); save it as UTF-8 [#InvalidUTF8]"
         ])
     }
 }

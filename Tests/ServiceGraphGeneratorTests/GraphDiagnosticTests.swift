@@ -10,9 +10,9 @@ import Testing
                          "mock": {"type": "M", "dependencies": ["_: logger"]}}
             """)
         #expect(diagnose(text) == [
-            "services.json:5:66: error: 'auth' (real: A) depends on 'netwrok', which is not a service, config value, input or parameter; did you mean 'network'?",
-            "services.json:5:77: error: 'auth' (real: A) depends on 'keychain', which is not a service, config value, input or parameter",
-            "services.json:6:53: error: 'auth' (mock: M) depends on 'logger', which is not a service, config value, input or parameter",
+            "services.json:5:66: error: 'auth' (real: A) depends on 'netwrok', which is not a service, config value, input or parameter; did you mean 'network'? [#UnknownDependency]",
+            "services.json:5:77: error: 'auth' (real: A) depends on 'keychain', which is not a service, config value, input or parameter [#UnknownDependency]",
+            "services.json:6:53: error: 'auth' (mock: M) depends on 'logger', which is not a service, config value, input or parameter [#UnknownDependency]",
         ])
     }
 
@@ -24,7 +24,7 @@ import Testing
                 "a": {"type": "A", "real": {"type": "A", "dependencies": ["b"]}}
             """)
         #expect(diagnose(text) == [
-            "services.json:6:63: error: dependency cycle: a -> b -> c -> a",
+            "services.json:6:63: error: dependency cycle: a -> b -> c -> a [#DependencyCycle]",
             "services.json:5:63: note: 'b' depends on 'c' here",
             "services.json:4:63: note: 'c' depends on 'a' here",
             "services.json:4:63: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'c' receives a function that returns 'a' when called, after both are built",
@@ -35,7 +35,7 @@ import Testing
         let text = manifest(services: """
                 "a": {"type": "A", "real": {"type": "A", "dependencies": ["other: a"]}}
             """)
-        #expect(diagnose(text) == ["services.json:4:63: error: dependency cycle: a -> a"])
+        #expect(diagnose(text) == ["services.json:4:63: error: dependency cycle: a -> a [#DependencyCycle]"])
     }
 
     @Test func cycleThroughMockDependenciesOnlyNamesTheEnvironmentsThatHaveIt() {
@@ -45,7 +45,7 @@ import Testing
                 "b": {"type": "B", "real": "B", "mock": {"type": "MB", "dependencies": ["a"]}}
             """, environments: #"{"dev": "mock", "staging": "real", "prod": "real"}"#)
         #expect(diagnose(text) == [
-            "services.json:5:77: error: dependency cycle: a -> b -> a (only in dev and test)",
+            "services.json:5:77: error: dependency cycle: a -> b -> a (only in dev and test) [#DependencyCycle]",
             "services.json:6:77: note: 'b' depends on 'a' here",
             "services.json:6:77: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'b' receives a function that returns 'a' when called, after both are built",
         ])
@@ -55,7 +55,7 @@ import Testing
         let text = manifest(services: """
                 "a": {"type": "A", "real": "A", "mock": {"type": "MA", "dependencies": ["a"]}}
             """, environments: #"{"prod": "real"}"#)
-        #expect(diagnose(text) == ["services.json:5:77: error: dependency cycle: a -> a (only in test)"])
+        #expect(diagnose(text) == ["services.json:5:77: error: dependency cycle: a -> a (only in test) [#DependencyCycle]"])
     }
 
     @Test func independentCyclesAreEachReported() {
@@ -66,8 +66,8 @@ import Testing
                 "q": {"type": "Q", "real": {"type": "Q", "dependencies": ["p"]}}
             """)
         #expect(errors(text) == [
-            "services.json:4:63: error: dependency cycle: x -> y -> x",
-            "services.json:6:63: error: dependency cycle: p -> q -> p",
+            "services.json:4:63: error: dependency cycle: x -> y -> x [#DependencyCycle]",
+            "services.json:6:63: error: dependency cycle: p -> q -> p [#DependencyCycle]",
         ])
     }
 
@@ -80,7 +80,7 @@ import Testing
                 "d": {"type": "D", "real": {"type": "D", "dependencies": ["a"]}}
             """)
         #expect(diagnose(text) == [
-            "services.json:4:68: error: dependency cycle: a -> d -> a",
+            "services.json:4:68: error: dependency cycle: a -> d -> a [#DependencyCycle]",
             "services.json:7:63: note: 'd' depends on 'a' here",
             "services.json:7:63: note: a provider breaks the cycle: write \"provider(a)\" for this dependency, so 'd' receives a function that returns 'a' when called, after both are built",
         ])
@@ -108,7 +108,7 @@ import Testing
         // The cycle is reported starting at the name that sorts first, "s0".
         #expect(result.first?.hasPrefix("services.json:1:") == true)
         #expect(result.first?.contains("dependency cycle: s0 -> s1 -> s2 -> ") == true)
-        #expect(result.first?.hasSuffix("-> s9999 -> s0") == true)
+        #expect(result.first?.hasSuffix("-> s9999 -> s0 [#DependencyCycle]") == true)
     }
 
     /// Checking, ordering, warm-up waves and emission all walk a long chain without recursing

@@ -26,7 +26,7 @@ import Testing
         let result = try run(Paths.tool, ["check", manifest.path])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "\(manifest.path):2:61: error: 'a' (real: A) depends on 'b', which is not a service, config value, input or parameter\n")
+        #expect(result.standardError == "\(manifest.path):2:61: error: 'a' (real: A) depends on 'b', which is not a service, config value, input or parameter [#UnknownDependency]\n")
     }
 
     @Test func generateWritesTheSameSourceAsTheLibrary() throws {

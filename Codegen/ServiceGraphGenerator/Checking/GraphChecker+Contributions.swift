@@ -10,7 +10,7 @@ extension GraphChecker {
             guard case .gathered(let gathering) = manifest.services[collection].kind else { continue }
             let declaration = manifest.services[collection]
             if contributions.isEmpty, !gathering.mayBeEmpty {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.collectionWithoutContributions, 
                     "collection '\(declaration.name.value)' has no contributions; contribute to it from a service "
                         + "(\"contributes\": {\"to\": \"\(declaration.name.value)\"}) here or in a composed module, or "
                         + "declare that it may be empty (\"mayBeEmpty\": true)", at: declaration.name.location))
@@ -43,6 +43,7 @@ extension GraphChecker {
         let service = manifest.services[contribution.service]
         var notes: [Diagnostic.Note] = []
         let message: String
+        let id: DiagnosticID = outOfReach == nil ? .contributionToNonCollection : .outOfScope
         if let outOfReach {
             let collection = manifest.services[outOfReach]
             message = "\(contributor(contribution)) contributes to '\(target.value)', which is in "
@@ -60,7 +61,7 @@ extension GraphChecker {
         if let module = providingModule(of: contribution.service) {
             notes.append(.init("module '\(module.name)' is composed here", at: module.entry.location))
         }
-        return .error(message, at: target.location, notes: notes)
+        return .error(id, message, at: target.location, notes: notes)
     }
 
     /// A thread-safe module's main-actor contribution, which its composer would read off the main
@@ -70,7 +71,7 @@ extension GraphChecker {
         return analysis.contributions.exported.compactMap { contribution in
             let service = manifest.services[contribution.service]
             guard service.isolation != nil, !ForwardedService.isForwarded(service) else { return nil }
-            return .error("'\(service.name.value)' is isolated to the main actor while its component is not, so the "
+            return .error(.moduleIsolationMismatch, "'\(service.name.value)' is isolated to the main actor while its component is not, so the "
                           + "manifests that compose this module cannot gather it; a module contributes services of its "
                           + "component's isolation", at: contribution.declaration.collection.location)
         }
@@ -92,7 +93,7 @@ extension GraphChecker {
             case nil: seen[key]
             }
             if let first = declared {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.composedNameClash, 
                     "module '\(module.name)' contributes '\(service.name.value.dropFirst(module.name.count + 1))', which this "
                         + "component names '\(service.name.value)', a name it already has; rename one of them",
                     at: module.entry.location, notes: [.init("'\(service.name.value)' is first here", at: first)]))
@@ -109,7 +110,7 @@ extension GraphChecker {
         guard manifest.isolation == nil, collection.isolation == nil,
               manifest.services[contribution.service].isolation != nil else { return nil }
         let name = collection.name.value
-        return .error("\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
+        return .error(.readsMainActorService, "\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
                       + "it, must be too; isolate '\(name)' (\"isolation\": \"MainActor\")",
                       at: contribution.declaration.collection.location,
                       notes: [.init("'\(name)' is declared here", at: collection.name.location)])
@@ -124,18 +125,18 @@ extension GraphChecker {
         let subject = "\(contributor(contribution)) contributes to \(kind.rawValue) '\(collection.name.value)'"
         var diagnostics: [Diagnostic] = []
         if let order = declaration.order, kind != .list {
-            diagnostics.append(.error("\(subject), which has no order; remove 'order'", at: order.location))
+            diagnostics.append(.error(.contributionKeyOrOrder, "\(subject), which has no order; remove 'order'", at: order.location))
         }
         switch (kind, declaration.key) {
         case (.map, nil):
-            diagnostics.append(.error("\(subject) without a key; give it one (\"key\": \"/settings\")",
+            diagnostics.append(.error(.contributionKeyOrOrder, "\(subject) without a key; give it one (\"key\": \"/settings\")",
                                       at: declaration.location))
         case (.map, let key?):
             if let keyType, let problem = keyType.problem(with: key.value) {
-                diagnostics.append(.error("\(subject) under the key \(key.value.written), \(problem)", at: key.location))
+                diagnostics.append(.error(.contributionKeyOrOrder, "\(subject) under the key \(key.value.written), \(problem)", at: key.location))
             }
         case (_, let key?):
-            diagnostics.append(.error("\(subject), which has no keys; remove 'key'", at: key.location))
+            diagnostics.append(.error(.contributionKeyOrOrder, "\(subject), which has no keys; remove 'key'", at: key.location))
         case (_, nil):
             break
         }
@@ -160,7 +161,7 @@ extension GraphChecker {
                 guard reported.insert(key.location).inserted else { continue }
                 let environments = contribution.declaration.environments == nil
                     && earlier.declaration.environments == nil ? "" : " in '\(graph.configuration.name)'"
-                diagnostics.append(.error(
+                diagnostics.append(.error(.contributionKeyDuplicated, 
                     "map '\(collection.name.value)' has two elements under the key \(key.value.written)\(environments): "
                         + "\(contributor(contribution)) and \(contributor(earlier)); give one of them another key",
                     at: key.location,

@@ -45,7 +45,7 @@ extension GraphChecker {
                         + "when called, after both are built",
                     at: cycle.edges[step]))
             }
-            return .error("dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
+            return .error(.dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
         }
     }
 

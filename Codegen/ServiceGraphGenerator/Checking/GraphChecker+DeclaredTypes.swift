@@ -9,7 +9,7 @@ extension GraphChecker {
         var diagnostics: [Diagnostic] = []
         for (name, origin) in generatedTypeOrigins() {
             guard let type = firstDeclarations[name] else { continue }
-            diagnostics.append(.error(
+            diagnostics.append(.error(.generatedTypeDeclaredByTarget, 
                 "the generated type '\(name)' has the name of a type this target declares; \(origin.remedy)",
                 at: origin.location, notes: [.init("'\(name)' is declared here", at: type.location)]))
         }

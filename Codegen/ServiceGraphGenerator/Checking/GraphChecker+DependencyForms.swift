@@ -3,30 +3,32 @@
 /// a child scope's maker (`scope(tab)`), which names a scope.
 extension GraphChecker {
     /// Why `dependency`'s form cannot be used with what it names, if it cannot.
-    func formProblem(of dependency: Dependency, naming target: NameTable.Target, in service: ServiceDeclaration) -> String? {
+    func formProblem(
+        of dependency: Dependency, naming target: NameTable.Target, in service: ServiceDeclaration
+    ) -> (id: DiagnosticID, message: String)? {
         let name = dependency.name
         if dependency.isProvider {
             // A module's requirement is read from its composer when used, like a service.
             if case .entry(.input(let index)) = target, manifest.inputs[index].isRequirement { return nil }
             guard case .entry(.service(let index)) = target else {
                 let what = if case .entry(let entry) = target { describe(entry, withArticle: true) } else { "a parameter" }
-                return "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a service or a "
-                    + "module's requirement can be provided: pass '\(name)' itself"
+                return (.notAService, "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a "
+                    + "service or a module's requirement can be provided: pass '\(name)' itself")
             }
             if !manifest.services[index].parameters.isEmpty {
-                return "'\(service.name.value)' asks for a provider of '\(name)', which takes parameters and is already "
-                    + "passed as a function that makes one; write \"\(name)\" without 'provider(...)'"
+                return (.serviceTakesParameters, "'\(service.name.value)' asks for a provider of '\(name)', which takes "
+                    + "parameters and is already passed as a function that makes one; write \"\(name)\" without 'provider(...)'")
             }
             return nil
         }
         if !dependency.members.isEmpty, case .entry(.view) = target {
-            return "'\(service.name.value)' reads a member of the view '\(name)'; depend on the member itself, or on "
-                + "the view"
+            return (.invalidDependency, "'\(service.name.value)' reads a member of the view '\(name)'; depend on the member "
+                + "itself, or on the view")
         }
         if !dependency.members.isEmpty, case .entry(.service(let index)) = target,
            !manifest.services[index].parameters.isEmpty {
-            return "'\(service.name.value)' reads '\(([name] + dependency.members).joined(separator: "."))', but '\(name)' "
-                + "takes parameters and is passed as a function; depend on a service that has the member instead"
+            return (.serviceTakesParameters, "'\(service.name.value)' reads '\(([name] + dependency.members).joined(separator: "."))', "
+                + "but '\(name)' takes parameters and is passed as a function; depend on a service that has the member instead")
         }
         return nil
     }
@@ -39,7 +41,7 @@ extension GraphChecker {
         let scopes = manifest.scopes
         guard let index = scopes.firstIndex(where: { $0.name.value == dependency.name }) else {
             let names = scopes.dropFirst().map(\.name.value)
-            return [.error(
+            return [.error(.unknownScope, 
                 "'\(name)' asks for the maker of scope '\(dependency.name)', but no scope has that name"
                     + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(dependency.name, among: names)),
                 at: dependency.location)]
@@ -51,7 +53,7 @@ extension GraphChecker {
         let declared: [Diagnostic.Note] = scopes[index].isApp ? [] : [.init(
             "scope '\(dependency.name)' is declared here, with parent '\(scopes[scopes[index].parent!].name.value)'",
             at: scopes[index].name.location)]
-        return [.error(
+        return [.error(.scopeMakerNotChild, 
             "'\(name)' belongs to \(own) and asks for the maker of scope '\(dependency.name)', which is not one of its "
                 + "children; a service can make only its own scope's children (\(hint)); move '\(name)' into the "
                 + "parent of '\(dependency.name)'", at: dependency.location, notes: declared)]

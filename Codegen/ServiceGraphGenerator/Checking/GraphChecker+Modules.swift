@@ -14,20 +14,20 @@ extension GraphChecker {
         let exported = manifest.scopeIDs.filter { manifest.scopes[$0].isExported }
         for input in manifest.inputs where exported.contains(input.scope) && !input.isRequirement {
             let section = input.scope.isApp ? "\"module\": {\"requires\": ...}" : "the scope's \"requires\""
-            diagnostics.append(.error(
+            diagnostics.append(.error(.inputInModule, 
                 "input '\(input.name.value)' cannot be given to the component of \(describeScope(input.scope)), which "
                     + "the module composing it makes; declare it under \(section) instead", at: input.name.location))
         }
         for scope in exported {
             if let parent = manifest.scopes[scope].parent, !manifest.scopes[parent].isExported {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.exportedScopeParentNotExported, 
                     "\(describeScope(scope)) provides or requires, but its parent, \(describeScope(parent)), does not; the "
                         + "composing module makes it from its parent's component, so give \(describeScope(parent)) "
                         + "\"provides\" or \"requires\" too", at: manifest.scopes[scope].name.location))
             }
             for provided in manifest.scopes[scope].provides {
                 if let problem = provisionProblem(provided.value, in: scope) {
-                    diagnostics.append(.error("the module provides '\(provided.value)', which " + problem, at: provided.location))
+                    diagnostics.append(.error(.invalidProvision, "the module provides '\(provided.value)', which " + problem, at: provided.location))
                 }
             }
         }
@@ -66,7 +66,7 @@ extension GraphChecker {
         let moduleEnvironments = module.interface.environments.map(\.value)
         for environment in manifest.environments where !moduleEnvironments.contains(environment.name.value) {
             let name = environment.name.value
-            diagnostics.append(.error(
+            diagnostics.append(.error(.composedModuleMissingEnvironment, 
                 "module '\(module.name)' has no environment '\(name)'; a composed module's component is made with its "
                     + "composer's environment, so declare '\(name)' in the \"environments\" of module '\(module.name)'",
                 at: entry.location,
@@ -76,7 +76,7 @@ extension GraphChecker {
         // A thread-safe module reads its requirements from any thread; a main-actor composer's
         // members can only be read on the main actor. (One without requirements composes freely.)
         if manifest.isolation != nil, !module.interface.isMainActor, let requirement = module.interface.requirements.first {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.moduleIsolationMismatch, 
                 "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
                     + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
                     + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service) or give "
@@ -89,14 +89,14 @@ extension GraphChecker {
         let clashing = moduleTypes.filter(ownTypes.contains)
         if !clashing.isEmpty {
             let types = englishList(clashing.map { "'\($0)'" })
-            diagnostics.append(.error(
+            diagnostics.append(.error(.generatedTypeClash, 
                 "module '\(module.name)' generates \(clashing.count == 1 ? "the type" : "the types") \(types), which this "
                     + "manifest generates too; rename the scope, environment or view here that makes "
                     + (clashing.count == 1 ? "it" : "them"), at: entry.location))
         }
         for scope in module.interface.exportedScopes.dropFirst() {
             if let problem = scopeCorrespondenceProblem(scope, of: module) {
-                diagnostics.append(.error(problem, at: entry.location,
+                diagnostics.append(.error(.composedScopeMismatch, problem, at: entry.location,
                                           notes: [.init("the scope is declared here", at: module.interface.scopes[scope].name.location)]))
             }
         }
@@ -104,7 +104,7 @@ extension GraphChecker {
             // A scope without a counterpart here was reported above.
             guard let scope = module.composingScope(of: requirement.scope, in: manifest) else { continue }
             if let problem = requirementProblem(requirement, of: module, from: scope) {
-                diagnostics.append(.error(problem.message, at: entry.location,
+                diagnostics.append(.error(problem.id, problem.message, at: entry.location,
                                           notes: [.init("'\(requirement.name.value)' is required here",
                                                         at: requirement.name.location)] + problem.notes))
             }
@@ -134,7 +134,7 @@ extension GraphChecker {
     /// Why what composes `module` cannot meet its `requirement` from `scope`, if it cannot.
     private func requirementProblem(
         _ requirement: InputDeclaration, of module: ComposedModule, from scope: ScopeID
-    ) -> (message: String, notes: [Diagnostic.Note])? {
+    ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         let name = requirement.name.value
         let required = "module '\(module.name)' requires '\(name)'" + (scope.isApp ? "" : " in \(describeScope(scope))")
         switch names.lookup(name, from: scope) {
@@ -142,28 +142,28 @@ extension GraphChecker {
             return nil  // Nothing here has the name: the module reads nil.
         case nil:
             if let owner = privateDeclaration(of: name) {
-                return ("\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
+                return (.notProvidedByModule, "\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
                         + "the \"provides\" of module '\(owner.module)', or declare '\(name)' here",
                         [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
             }
             let type = requirement.type.map { " (\($0.source))" } ?? ""
-            return ("\(required)\(type), which nothing here provides; declare '\(name)' in this manifest, or compose "
+            return (.moduleRequirementUnmet, "\(required)\(type), which nothing here provides; declare '\(name)' in this manifest, or compose "
                     + "a module that provides it" + NameSuggestion.didYouMean(name, among: names.names(visibleFrom: scope)), [])
         case .service(let index):
             let service = manifest.services[index]
             let declared = [Diagnostic.Note("'\(name)' is declared here", at: service.name.location)]
             if !service.parameters.isEmpty {
-                return ("\(required), but '\(name)' here takes parameters; a requirement is a value", declared)
+                return (.serviceTakesParameters, "\(required), but '\(name)' here takes parameters; a requirement is a value", declared)
             }
             let effects = effects.effects[index]
             if effects.throwing || effects.suspending {
                 let what = effects.suspending ? "is async" : "can throw"
-                return ("\(required), but building '\(name)' \(what); a module reads its requirements as plain values, "
+                return (.requirementHasEffects, "\(required), but building '\(name)' \(what); a module reads its requirements as plain values, "
                         + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared)
             }
             // A main-actor module reads its requirements on the main actor.
             if service.isolation != nil, manifest.isolation == nil, !module.interface.isMainActor {
-                return ("\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
+                return (.moduleIsolationMismatch, "\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
                         + "is thread-safe and reads its requirements from any thread", declared)
             }
             return nil
@@ -189,9 +189,9 @@ extension GraphChecker {
     /// Why `service` cannot use `name`, when a composed module keeps a declaration of it to itself.
     func encapsulationProblem(
         _ name: String, from service: ServiceDeclaration, detail: String, wording: String
-    ) -> (message: String, notes: [Diagnostic.Note])? {
+    ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         guard let owner = privateDeclaration(of: name) else { return nil }
-        return ("'\(service.name.value)'\(detail) \(wording) '\(name)', which module '\(owner.module)' declares but does "
+        return (.notProvidedByModule, "'\(service.name.value)'\(detail) \(wording) '\(name)', which module '\(owner.module)' declares but does "
                 + "not provide; only what a module lists in \"provides\" can be used outside it: add '\(name)' to "
                 + "the \"provides\" of module '\(owner.module)', or depend on something it provides",
                 [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])

@@ -15,7 +15,7 @@ extension GraphChecker {
     /// scope declares it.
     func visibilityProblem(
         _ name: String, from service: ServiceDeclaration, detail: String = "", wording: String
-    ) -> (message: String, notes: [Diagnostic.Note])? {
+    ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         if let problem = encapsulationProblem(name, from: service, detail: detail, wording: wording) {
             return problem
         }
@@ -27,14 +27,14 @@ extension GraphChecker {
         let message = "'\(service.name.value)' in \(describeScope(scope))\(detail) \(wording) '\(name)', which lives in "
             + "\(describeScope(owner)); a service sees only its own scope and its ancestors, so move "
             + "'\(service.name.value)' into \(describeScope(owner)), or '\(name)' into \(describeScope(shared))"
-        return (message, [.init("'\(name)' is declared here, in \(describeScope(owner))", at: location(of: entry))])
+        return (.outOfScope, message, [.init("'\(name)' is declared here, in \(describeScope(owner))", at: location(of: entry))])
     }
 
     // MARK: - Names along a branch
 
     private func shadowedNames() -> [Diagnostic] {
         names.shadowed.map { name, scope, ancestor, first in
-            .error("'\(name.value)' is declared in \(describeScope(scope)) and in its ancestor, \(describeScope(ancestor)); "
+            .error(.duplicateName, "'\(name.value)' is declared in \(describeScope(scope)) and in its ancestor, \(describeScope(ancestor)); "
                    + "a scope sees every name of its ancestors, so a name is declared once along a branch: rename one "
                    + "of them", at: name.location,
                    notes: [.init("'\(name.value)' is first declared here, in \(describeScope(ancestor))", at: first)])
@@ -53,7 +53,7 @@ extension GraphChecker {
             } + manifest.config.filter { $0.scope == parent }.map { ($0.name.value, $0.name.location) }
                 + manifest.inputs.filter { $0.scope == parent }.map { ($0.name.value, $0.name.location) }
             for (member, location) in members where member == function {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.scopeMakeFunctionClash, 
                     "\(describeScope(index)) is made by '\(function)(...)' on the component of \(describeScope(parent)), "
                         + "which already has a member of that name; rename the scope or the member",
                     at: scope.name.location, notes: [.init("the member is declared here", at: location)]))
@@ -81,7 +81,7 @@ extension GraphChecker {
                 let origin = index.isApp ? "the app" : describeScope(index)
                 if let first = declared[type] {
                     guard first.location != location else { continue }
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.generatedTypeClash, 
                         "\(origin) generates the type '\(type)', which \(first.origin) also generates; rename the scope "
                             + "or the environment", at: location, notes: [.init("'\(type)' also comes from here", at: first.location)]))
                 } else {

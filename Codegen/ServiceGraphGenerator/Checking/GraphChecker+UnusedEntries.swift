@@ -35,13 +35,13 @@ extension GraphChecker {
         let unusedConfig = manifest.config.indices.filter {
             isUnused(.config($0), manifest.config[$0].name, manifest.config[$0].scope)
         }.map { manifest.config[$0] }.map {
-            Diagnostic(.warning, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
+            Diagnostic.warning(.unusedDeclaration, "config value '\($0.name.value)' is not used by any service", at: $0.name.location)
         }
         // A back-reference is there for whoever reads the component (its owner), not for services.
         let unusedInputs = manifest.inputs.indices.filter {
             manifest.inputs[$0].reference == nil && isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
         }.map { manifest.inputs[$0] }.map {
-            Diagnostic(.warning, "\($0.isRequirement ? "requirement" : "input") '\($0.name.value)' is not used by any service",
+            Diagnostic.warning(.unusedDeclaration, "\($0.isRequirement ? "requirement" : "input") '\($0.name.value)' is not used by any service",
                        at: $0.name.location)
         }
         return unusedConfig + unusedInputs

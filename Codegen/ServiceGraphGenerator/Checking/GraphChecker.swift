@@ -26,7 +26,7 @@ struct GraphChecker {
             let name = service.name.value
             let suspending = analysis.effects[index].suspending
             if suspending, service.lifetime == .weak {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.weakAsync, 
                     "'\(name)' is weak but its construction is async; weak services are built synchronously",
                     at: service.lifetimeLocation ?? service.name.location))
             }
@@ -41,7 +41,7 @@ struct GraphChecker {
                         [Diagnostic.Note("'\(dependency.name)' is provided by module '\($0.name)', whose components are "
                                          + "isolated to the main actor", at: $0.entry.location)]
                     }
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.readsMainActorService, 
                         "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
                             + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location, notes: module ?? []))
                 }
@@ -56,12 +56,12 @@ struct GraphChecker {
         var diagnostics = names.duplicates.map { name, first in
             if let index = manifest.serviceIDs.first(where: { manifest.services[$0].name == name }), let module = providingModule(of: index) {
                 // Two providers of one name across modules: the later provides entry is the one to look at.
-                return Diagnostic.error(
+                return Diagnostic.error(.composedNameClash, 
                     "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "
                         + "provider in a composed graph: rename one of them, or remove it from the \"provides\" of module '\(module.name)'",
                     at: name.location, notes: [.init(firstDeclaration(of: name.value, at: first), at: first)])
             }
-            return Diagnostic.error("'\(name.value)' is declared twice; services, config values and inputs share one "
+            return Diagnostic.error(.duplicateName, "'\(name.value)' is declared twice; services, config values and inputs share one "
                                     + "namespace, since dependencies name them alone",
                                     at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
         }
@@ -69,13 +69,13 @@ struct GraphChecker {
         for service in manifest.services where !service.parameters.isEmpty {
             let function = SwiftNames.factoryFunction(for: service.name.value)
             if names.lookup(function, from: service.scope) != nil {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.factoryFunctionNameClash, 
                     "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
                         + "with the declared name '\(function)'; rename one of them", at: service.name.location))
             }
             for parameter in service.parameters {
                 guard let entry = names.lookup(parameter.name.value, from: service.scope) else { continue }
-                diagnostics.append(.error(
+                diagnostics.append(.error(.parameterShadowsName, 
                     "parameter '\(parameter.name.value)' of '\(service.name.value)' has the name of a declared "
                         + "\(describe(entry)); rename the parameter so its dependencies "
                         + "are not ambiguous", at: parameter.name.location))
@@ -90,21 +90,21 @@ struct GraphChecker {
         var diagnostics: [Diagnostic] = []
         for input in manifest.inputs {
             if let testDefault = input.testDefault, let problem = factoryShadowing(testDefault, in: input.scope) {
-                diagnostics.append(.error(problem, at: testDefault.location))
+                diagnostics.append(.error(.factoryShadowedByName, problem, at: testDefault.location))
             }
         }
         for service in manifest.services {
             switch service.kind {
             case .alias(let target, _) where !target.value.isEmpty:
                 if let problem = aliasTargetProblem(target.value, from: service) {
-                    diagnostics.append(.error(problem.message, at: target.location, notes: problem.notes))
+                    diagnostics.append(.error(problem.id, problem.message, at: target.location, notes: problem.notes))
                 }
             case .alias:
                 break  // Its target was not a name; that was reported.
             case .collection(let elements):
                 for element in elements {
                     if let problem = serviceReferenceProblem(element.value, from: service, role: "a collection of") {
-                        diagnostics.append(.error(problem.message, at: element.location, notes: problem.notes))
+                        diagnostics.append(.error(problem.id, problem.message, at: element.location, notes: problem.notes))
                     }
                 }
             case .implemented:
@@ -122,21 +122,21 @@ struct GraphChecker {
     /// input of the alias's scope or its ancestors can be.
     private func aliasTargetProblem(
         _ target: String, from service: ServiceDeclaration
-    ) -> (message: String, notes: [Diagnostic.Note])? {
+    ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         let name = service.name.value
         switch names.lookup(target, from: service.scope) {
         case .config: return nil
         case .input(let index) where manifest.inputs[index].reference == nil || service.type != nil: return nil
         case .input:
             // A weak back-reference reads as an optional, an unowned one may be gone: say which.
-            return ("'\(name)' is an alias of the back-reference input '\(target)'; give it a 'type' "
+            return (.aliasNeedsType, "'\(name)' is an alias of the back-reference input '\(target)'; give it a 'type' "
                 + "(the input's type, optional if it is held weakly)", [])
         case .view:
-            return ("'\(name)' is an alias of '\(target)', which is a view; an alias names a service, config value "
+            return (.notAService, "'\(name)' is an alias of '\(target)', which is a view; an alias names a service, config value "
                 + "or input, or a member of one", [])
         case nil:
             if let problem = visibilityProblem(target, from: service, wording: "is an alias of") { return problem }
-            return ("'\(name)' is an alias of '\(target)', which is not a service, config value or input"
+            return (.unknownName, "'\(name)' is an alias of '\(target)', which is not a service, config value or input"
                 + NameSuggestion.didYouMean(target, among: names.names(visibleFrom: service.scope)), [])
         case .service:
             return serviceReferenceProblem(target, from: service, role: "an alias of")
@@ -146,25 +146,25 @@ struct GraphChecker {
     /// Why `target` cannot be the target of an alias or an element of a collection, if it cannot.
     private func serviceReferenceProblem(
         _ target: String, from service: ServiceDeclaration, role: String
-    ) -> (message: String, notes: [Diagnostic.Note])? {
+    ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         let name = service.name.value
         let entry = names.lookup(target, from: service.scope)
         switch entry {
         case nil:
             if let problem = visibilityProblem(target, from: service, wording: "is \(role)") { return problem }
             let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
-            return ("'\(name)' is \(role) '\(target)', which is not a service"
+            return (.unknownName, "'\(name)' is \(role) '\(target)', which is not a service"
                 + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), [])
         case .config, .input, .view:
-            return ("'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
+            return (.notAService, "'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
-            return ("'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
+            return (.serviceTakesParameters, "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
                 + "can be aliased or collected", [])
         case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
-            return ("'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
+            return (.readsMainActorService, "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
                 + "component's own isolation can be aliased or collected", [])
         case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
-            return ("'\(name)' is \(role) '\(target)', which exists only in some environments ('in'), so it is optional; "
+            return (.optionalServiceCollected, "'\(name)' is \(role) '\(target)', which exists only in some environments ('in'), so it is optional; "
                 + "only services of every environment can be collected", [])
         case .service:
             return nil
@@ -178,7 +178,7 @@ struct GraphChecker {
         var usedParameters: Set<String> = []
         for (role, implementation) in service.implementations {
             if let problem = factoryShadowing(implementation, in: service.scope) {
-                diagnostics.append(.error(problem, at: implementation.location))
+                diagnostics.append(.error(.factoryShadowedByName, problem, at: implementation.location))
             }
             for dependency in implementation.allDependencies where dependency.expression == nil {
                 if dependency.isScopeMaker {
@@ -187,7 +187,7 @@ struct GraphChecker {
                 }
                 let target = names.target(of: dependency.name, in: service)
                 if let target, let problem = formProblem(of: dependency, naming: target, in: service) {
-                    diagnostics.append(.error(problem, at: dependency.location))
+                    diagnostics.append(.error(problem.id, problem.message, at: dependency.location))
                 }
                 switch target {
                 case .parameter:
@@ -196,10 +196,10 @@ struct GraphChecker {
                     if let problem = visibilityProblem(dependency.name, from: service,
                                                        detail: " (\(role): \(implementation.displayName))",
                                                        wording: "depends on") {
-                        diagnostics.append(.error(problem.message, at: dependency.location, notes: problem.notes))
+                        diagnostics.append(.error(problem.id, problem.message, at: dependency.location, notes: problem.notes))
                         continue
                     }
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.unknownDependency, 
                         "'\(name)' (\(role): \(implementation.displayName)\(scopeName(service).map { ", in scope '\($0)'" } ?? "")) "
                             + "depends on '\(dependency.name)', which is not a service, config value, input or parameter"
                             + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
@@ -211,7 +211,7 @@ struct GraphChecker {
             }
         }
         for parameter in service.parameters where !usedParameters.contains(parameter.name.value) {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.unusedParameter, 
                 "parameter '\(parameter.name.value)' of '\(name)' is not passed to any of its implementations; "
                     + "list it in 'dependencies' or remove it", at: parameter.name.location))
         }

@@ -8,7 +8,7 @@ extension ManifestDecoder {
         guard let kind = decodeEnumeration(collects.value, key: "'collects'", of: CollectionKind.self,
                                            context: " of \(context)") else { return nil }
         if let type, let expected = Self.shapeProblem(of: type, for: kind) {
-            error("\(context) collects a \(kind.rawValue), so its type must be \(expected), not '\(type.source)'",
+            error(.collectionTypeMismatch, "\(context) collects a \(kind.rawValue), so its type must be \(expected), not '\(type.source)'",
                   at: collects.value.location)
         }
         return Gathering(kind: Located(kind, at: collects.value.location), mayBeEmpty: flag)
@@ -44,7 +44,7 @@ extension ManifestDecoder {
             guard let to = fields["to"],
                   let name = string(to.value, describedAs: "'to' of a contribution of \(context)") else { continue }
             guard SwiftNames.isMemberName(name) else {
-                error("'\(printable(name))' is not the name of a collection", at: to.value.location)
+                error(.invalidName, "'\(printable(name))' is not the name of a collection", at: to.value.location)
                 continue
             }
             var contribution = ContributionDeclaration(collection: Located(name, at: to.value.location),
@@ -71,7 +71,7 @@ extension ManifestDecoder {
         case .number:
             return integer(value, describedAs: "'key' of \(context)").map { Located(.integer($0), at: value.location) }
         default:
-            error("expected 'key' of \(context) to be a string (\"/settings\", or \".settings\" for an enum's case) "
+            error(.wrongValueKind, "expected 'key' of \(context) to be a string (\"/settings\", or \".settings\" for an enum's case) "
                   + "or an integer, found \(value.kindDescription)", at: value.location)
             return nil
         }
@@ -85,15 +85,15 @@ extension ManifestDecoder {
         return distinctNames(value, key: "in", elementDescription: "environment names",
                              each: "each environment of \(context)",
                              verb: "listed in 'in' of \(context)") { name in
-            known.contains(name) ? nil : "'\(printable(name))' is not an environment; use one of "
-                + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known)
+            known.contains(name) ? nil : (.unknownEnvironment, "'\(printable(name))' is not an environment; use one of "
+                + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known))
         }
     }
 
     /// A JSON number without a fraction or exponent that fits an `Int`.
     mutating func integer(_ value: JSONValue, describedAs what: String) -> Int? {
         guard case .number(let text) = value.kind, let number = Int(text) else {
-            error("expected \(what) to be an integer, found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected \(what) to be an integer, found \(value.kindDescription)", at: value.location)
             return nil
         }
         return number

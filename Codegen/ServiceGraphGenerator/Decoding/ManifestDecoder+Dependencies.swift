@@ -15,7 +15,8 @@ extension ManifestDecoder {
     /// Why a dependency string is not one. `message` is nil when the string is no form at all
     /// (the error then lists the forms); `offset` is the UTF-8 offset of the problem.
     struct DependencyParseError: Error {
-        var message: String?
+        /// What the value says, if the dependency is a value; nil when it is no dependency at all.
+        var problem: (id: DiagnosticID, message: String)?
         var offset = 0
     }
 
@@ -36,7 +37,7 @@ extension ManifestDecoder {
             }
             if labelsMustDiffer, case .named(let label) = dependency.label {
                 if let first = firstLabelLocations[label] {
-                    error("argument label '\(label)' is used twice in the dependencies of \(context); "
+                    error(.duplicateArgumentLabel, "argument label '\(label)' is used twice in the dependencies of \(context); "
                           + "give one of them another label (\"otherLabel: \(dependency.name)\")",
                           at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
                 } else {
@@ -49,14 +50,14 @@ extension ManifestDecoder {
     }
 
     private mutating func reportUnparsed(_ text: String, _ problem: DependencyParseError, at location: SourceLocation) {
-        guard let message = problem.message else {
-            error("'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
+        guard let (id, message) = problem.problem else {
+            error(.invalidDependency, "'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
                   + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
                   + "a provider (\"delegate: provider(coordinator)\"), a child scope's maker "
                   + "(\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")", at: location)
             return
         }
-        error(message, at: Self.location(ofOffset: problem.offset, in: text, openingQuote: location))
+        error(id, message, at: Self.location(ofOffset: problem.offset, in: text, openingQuote: location))
     }
 
     /// `[label:] value`, with optional spaces around the colon.
@@ -82,15 +83,15 @@ extension ManifestDecoder {
                 expression = try ValueExpression.parse(valueText)
             } catch {
                 throw DependencyParseError(
-                    message: "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
+                    problem: (.invalidValue, "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
                         + "\"main\", true, nil), an enum case or static member (.minutes(20), Duration.seconds(5)) or an "
-                        + "initializer (UUID()), whose arguments are values too",
+                        + "initializer (UUID()), whose arguments are values too"),
                     offset: offset + error.offset)
             }
             guard let label else {
                 throw DependencyParseError(
-                    message: "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
-                        + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument")
+                    problem: (.valueWithoutLabel, "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
+                        + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument"))
             }
             return Dependency(label: label, name: valueText, location: location, expression: expression)
         }

@@ -7,7 +7,7 @@ extension ManifestDecoder {
         // is public unless it says `package`.
         if let access {
             if manifest.access == .internal {
-                error("a module's component must be visible to the modules that compose it; write \"access\": "
+                error(.internalModule, "a module's component must be visible to the modules that compose it; write \"access\": "
                       + "\"public\" (the default for a module) or \"package\"", at: access.value.location)
             }
         } else {
@@ -20,7 +20,7 @@ extension ManifestDecoder {
             if SwiftNames.isTypeName(text) {
                 manifest.module?.prefix = Located(text, at: prefix.value.location)
             } else {
-                error("'\(printable(text))' cannot start type names; a prefix starts with an uppercase ASCII letter and "
+                error(.invalidName, "'\(printable(text))' cannot start type names; a prefix starts with an uppercase ASCII letter and "
                       + "has only letters, digits and underscores (\"SubscriptionDI\")", at: prefix.value.location)
             }
         }
@@ -39,7 +39,7 @@ extension ManifestDecoder {
         let requires = fields["requires"]
         guard let first = provides ?? requires else { return }
         guard manifest.module != nil else {
-            error("\(context) has '\(first.key)', which only a module's manifest (one with a \"module\" section) can "
+            error(.exportOutsideModule, "\(context) has '\(first.key)', which only a module's manifest (one with a \"module\" section) can "
                   + "have", at: first.keyLocation)
             return
         }
@@ -72,8 +72,8 @@ extension ManifestDecoder {
     mutating func decodeCompose(_ value: JSONValue) -> [Located<String>] {
         distinctNames(value, key: "compose", elementDescription: "module names", each: "each composed module",
                       verb: "composed") { name in
-            SwiftNames.isIdentifier(name) ? nil : "'\(printable(name))' is not a module name; write the name of a "
-                + "target this one depends on, such as \"Health\""
+            SwiftNames.isIdentifier(name) ? nil : (.invalidModuleName, "'\(printable(name))' is not a module name; "
+                + "write the name of a target this one depends on, such as \"Health\"")
         }
     }
 }

@@ -70,7 +70,7 @@ extension ManifestDecoder {
         let scopeNames = manifest.scopes.map(\.name.value)
         for (scope, name) in parentNames {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
-                error("the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
+                error(.unknownScope, "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
                       + NameSuggestion.didYouMean(name.value, among: scopeNames)
                       + " (write \"app\" or leave 'parent' out for the app)", at: name.location)
                 continue
@@ -85,7 +85,7 @@ extension ManifestDecoder {
             // A loop is reported once, at its first scope.
             guard let parent = manifest.scopes[chain.last!].parent, parent == scope, scope == chain.min() else { continue }
             let loop = (chain + [scope]).map { manifest.scopes[$0].name.value }.joined(separator: " -> ")
-            error("scope '\(scopeNames[scope])' is its own ancestor (\(loop)); scopes form a tree under the app",
+            error(.scopeCycle, "scope '\(scopeNames[scope])' is its own ancestor (\(loop)); scopes form a tree under the app",
                   at: manifest.scopes[scope].parentLocation ?? manifest.scopes[scope].name.location)
         }
         // Break every loop so later stages can walk up to the app.

@@ -29,7 +29,7 @@ extension ManifestDecoder {
         for member in members where Keys.service.contains(member.key) && !kindKeys.contains(member.key) {
             let kind = kindKeys == Keys.alias ? "an alias" : kindKeys == Keys.gathered ? "a collection of contributions"
                 : "a collection"
-            error("\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
+            error(.keyNotAllowedHere, "\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
                   + kindKeys.map { "'\($0)'" }.joined(separator: ", "), at: member.keyLocation)
         }
 
@@ -47,11 +47,11 @@ extension ManifestDecoder {
                                                  context: " of \(context)") ?? .singleton
             service.lifetimeLocation = lifetime.value.location
             if !service.parameters.isEmpty, service.lifetime != .transient {
-                error("\(context) takes parameters, so it is made anew on every call and cannot be "
+                error(.serviceTakesParameters, "\(context) takes parameters, so it is made anew on every call and cannot be "
                       + "\(service.lifetime == .weak ? "weak" : "a singleton"); remove 'lifetime'", at: lifetime.value.location)
             }
             if service.lifetime == .weak, let type = service.type, !type.couldBeClass {
-                error("\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
+                error(.notAClass, "\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
                       + "weakly", at: lifetime.value.location)
             }
         }
@@ -59,7 +59,7 @@ extension ManifestDecoder {
         if let eager = fields["eager"], let flag = bool(eager.value, describedAs: "'eager' of \(context)") {
             service.eager = Located(flag, at: eager.value.location)
             if flag, service.lifetime != .singleton || !service.parameters.isEmpty || fields["alias"] != nil {
-                error("\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
+                error(.eagerNotSingleton, "\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
                       at: eager.value.location)
             }
         }
@@ -76,7 +76,7 @@ extension ManifestDecoder {
             service.environments = decodeEnvironmentNames(environments.value, context: context,
                                                           environmentNames: environmentNames)
             if fields["contributes"] != nil {
-                error("\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
+                error(.optionalServiceCollected, "\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
                       + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "
                       + "and remove 'in'", at: environments.keyLocation)
             }
@@ -90,7 +90,7 @@ extension ManifestDecoder {
         let functionConflicts = [("in", "exists in every environment"), ("contributes", "cannot be an element of a collection")]
         for (key, reason) in functionConflicts where !service.parameters.isEmpty {
             if let field = fields[key] {
-                error("\(context) takes parameters, so it is a function that makes instances, which \(reason); remove '\(key)'",
+                error(.serviceTakesParameters, "\(context) takes parameters, so it is a function that makes instances, which \(reason); remove '\(key)'",
                       at: field.keyLocation)
             }
         }
@@ -111,7 +111,7 @@ extension ManifestDecoder {
             if let fallback = fields["fallback"] {
                 service.fallback = decodeImplementation(fallback.value, role: "fallback", context: context)
                 if let throwsLocation = service.fallback?.throwsLocation {
-                    error("the fallback of \(context) cannot throw: it is what the component uses when the implementation "
+                    error(.fallbackThrows, "the fallback of \(context) cannot throw: it is what the component uses when the implementation "
                           + "does", at: throwsLocation)
                     // Reported once; the graph checks treat it as not throwing so as not to repeat it.
                     service.fallback?.throwsLocation = nil
@@ -135,12 +135,12 @@ extension ManifestDecoder {
         let unknown = ServiceDeclaration.Kind.alias(target: Located("", at: value.location), members: [])
         guard let text = string(value, describedAs: "'alias' of \(context)") else { return unknown }
         guard let path = Self.memberPath(text) else {
-            error("'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
+            error(.invalidName, "'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
                   + "input (\"network\"), or a member of one (\"user.apiService\")", at: value.location)
             return unknown
         }
         if path.count > 1, !isTyped {
-            error("\(context) is an alias of the member '\(text)', whose type the generator cannot know; "
+            error(.aliasNeedsType, "\(context) is an alias of the member '\(text)', whose type the generator cannot know; "
                   + "give it a 'type' (\"type\": \"any APIService\")", at: value.location)
         }
         return .alias(target: Located(path[0], at: value.location), members: Array(path.dropFirst()))
@@ -149,7 +149,7 @@ extension ManifestDecoder {
     private mutating func decodeServiceReference(_ value: JSONValue, describedAs what: String) -> Located<String>? {
         guard let name = string(value, describedAs: what) else { return nil }
         guard SwiftNames.isIdentifier(name) else {
-            error("'\(printable(name))' is not a service name", at: value.location)
+            error(.invalidName, "'\(printable(name))' is not a service name", at: value.location)
             return nil
         }
         return Located(name, at: value.location)
@@ -169,7 +169,7 @@ extension ManifestDecoder {
             checkMemberName(name, at: nameValue.location, role: "parameter", becomes: "an argument label", reserved: [:])
             let type = fields["type"].flatMap { decodeType($0.value, describedAs: "the type of parameter '\(printable(name))'") }
             if let first = firstLocations[name] {
-                error("\(context) has two parameters named '\(printable(name))'", at: nameValue.location,
+                error(.duplicateParameter, "\(context) has two parameters named '\(printable(name))'", at: nameValue.location,
                       notes: [.init("the first '\(printable(name))' is here", at: first)])
                 continue
             }
@@ -200,13 +200,13 @@ extension ManifestDecoder {
                 bool(field.value, describedAs: "'async' of \(what)") == true ? field.value.location : nil
             }
             if !allowsDependencies, let location = throwsLocation ?? asyncLocation {
-                error("\(what) is evaluated as a default argument, so it cannot throw or be async", at: location)
+                error(.invalidTestDefault, "\(what) is evaluated as a default argument, so it cannot throw or be async", at: location)
             }
             if let list = fields["dependencies"] {
                 if allowsDependencies {
                     dependencies = decodeDependencies(list.value, context: context)
                 } else {
-                    error("\(what) is built with no arguments, so it cannot have 'dependencies'", at: list.keyLocation)
+                    error(.invalidTestDefault, "\(what) is built with no arguments, so it cannot have 'dependencies'", at: list.keyLocation)
                 }
             }
             var wiring = (properties: [Dependency](), calls: [MethodCall]())
@@ -214,17 +214,17 @@ extension ManifestDecoder {
                 if allowsDependencies {
                     wiring = decodeWiring(properties: fields["properties"], calls: fields["calls"], context: context)
                 } else if let key = fields["properties"]?.keyLocation ?? fields["calls"]?.keyLocation {
-                    error("\(what) is built with no arguments, so nothing can be set on it; remove 'properties' and 'calls'",
+                    error(.invalidTestDefault, "\(what) is built with no arguments, so nothing can be set on it; remove 'properties' and 'calls'",
                           at: key)
                 }
             }
             var implementation: Implementation
             switch (fields["type"], fields["factory"]) {
             case (nil, nil):
-                error("\(what) needs a 'type' (an initializer) or a 'factory' (a static member)", at: value.location)
+                error(.missingTypeOrFactory, "\(what) needs a 'type' (an initializer) or a 'factory' (a static member)", at: value.location)
                 return nil
             case (.some, .some(let factory)):
-                error("\(what) has both 'type' and 'factory'; keep one", at: factory.keyLocation)
+                error(.bothTypeAndFactory, "\(what) has both 'type' and 'factory'; keep one", at: factory.keyLocation)
                 return nil
             case (.some(let type), nil):
                 guard let type = decodeImplementationType(type.value, role: role, context: context) else { return nil }
@@ -240,7 +240,7 @@ extension ManifestDecoder {
             (implementation.properties, implementation.calls) = wiring
             return implementation
         default:
-            error("expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
+            error(.wrongValueKind, "expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
                   + "and \"dependencies\", found \(value.kindDescription)", at: value.location)
             return nil
         }
@@ -252,11 +252,11 @@ extension ManifestDecoder {
         do {
             type = try TypeExpression.parse(text)
         } catch {
-            self.error("the \(role) implementation of \(context) is not a Swift type: \(error.reason)", at: value.location)
+            self.error(.invalidType, "the \(role) implementation of \(context) is not a Swift type: \(error.reason)", at: value.location)
             return nil
         }
         guard type.isNamed else {
-            error("the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
+            error(.implementationNotConcrete, "the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
                   + "\"Cache<String>\": it is called as an initializer, so '\(type.source)' cannot be used",
                   at: value.location)
             return nil
@@ -279,7 +279,7 @@ extension ManifestDecoder {
         let valid = path.allSatisfy { SwiftNames.isIdentifier($0) && SwiftNames.reservedIdentifiers[$0] == nil }
             && !SwiftNames.keywords.contains(path[0])
         guard valid else {
-            error("\(what) must be a static member written as names separated by dots, such as "
+            error(.invalidStaticMember, "\(what) must be a static member written as names separated by dots, such as "
                   + examples.map { "\"\($0)\"" }.joined(separator: " or ") + "; '\(printable(text))' is not",
                   at: value.location)
             return nil

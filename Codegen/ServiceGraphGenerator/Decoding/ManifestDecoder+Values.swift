@@ -45,7 +45,7 @@ extension ManifestDecoder {
             // `test` needs a value too: makeAppComponent(for: .test) builds a TestComponent.
             let missing = valueKeys.filter { environment in !members.contains { $0.key == environment } }
             if !missing.isEmpty {
-                error("\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
+                error(.configValueMissing, "\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
                       + "give each environment a value, or a default \"value\"", at: named.name.location)
             }
         }
@@ -83,7 +83,7 @@ extension ManifestDecoder {
         let mismatch = "expected \(context) to be \(type.withArticle), found \(value.kindDescription)"
         switch (type, value.kind) {
         case (.other(let other), _):
-            error("\(context) has type '\(other.source)', which JSON cannot write as a literal; name a static member "
+            error(.configTypeNotLiteral, "\(context) has type '\(other.source)', which JSON cannot write as a literal; name a static member "
                   + "that holds the value, such as {\"code\": \"AppConstants.apiURL\"}", at: value.location)
             return nil
         case (.string, .string(let text)):
@@ -92,17 +92,17 @@ extension ManifestDecoder {
             return .bool(flag)
         case (.int, .number(let number)):
             guard !number.contains(where: { ".eE".contains($0) }) else {
-                error("\(context) is an Int, but \(number) is not a whole number", at: value.location)
+                error(.configValueMismatch, "\(context) is an Int, but \(number) is not a whole number", at: value.location)
                 return nil
             }
             guard Int64(number) != nil else {
-                error("\(context) is an Int, but \(number) is out of its range", at: value.location)
+                error(.configValueMismatch, "\(context) is an Int, but \(number) is out of its range", at: value.location)
                 return nil
             }
             return .number(number)
         case (.double, .number(let number)):
             guard let double = Double(number), double.isFinite else {
-                error("\(context) is a Double, but \(number) is out of its range", at: value.location)
+                error(.configValueMismatch, "\(context) is a Double, but \(number) is out of its range", at: value.location)
                 return nil
             }
             return .number(number)
@@ -116,7 +116,7 @@ extension ManifestDecoder {
             }
             return .array(decoded)
         default:
-            error(mismatch, at: value.location)
+            error(.configValueMismatch, mismatch, at: value.location)
             return nil
         }
     }
@@ -153,10 +153,10 @@ extension ManifestDecoder {
                 // An optional owner (`Owner?`) may be held weakly: nil when there is none.
                 let owner: TypeExpression = if case .optional(let wrapped) = type, held == .weak { wrapped } else { type }
                 if case .optional = type, held == .unowned {
-                    error("\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
+                    error(.unownedOptional, "\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
                           + "with \"reference\": \"weak\"", at: reference.value.location)
                 } else if !owner.couldBeClass {
-                    error("\(context) is held \(held), but '\(type.source)' is not a class type; only class "
+                    error(.notAClass, "\(context) is held \(held), but '\(type.source)' is not a class type; only class "
                           + "instances (or protocols that require 'AnyObject') can be held without keeping them "
                           + "alive; remove 'reference'", at: reference.value.location)
                 }
@@ -170,7 +170,7 @@ extension ManifestDecoder {
             if let type = input.type, !type.isOptional { input.type = .optional(type) }
         }
         if let reference = input.reference, let testDefault = fields["testDefault"] {
-            error("\(context) is held \(reference.value), so a test default would be released as soon as it is "
+            error(.backReferenceWithTestDefault, "\(context) is held \(reference.value), so a test default would be released as soon as it is "
                   + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
         }
         if let doc = fields["doc"] {
@@ -209,9 +209,9 @@ extension ManifestDecoder {
         let reserved = reserved ?? reservedMemberNames
         let article = "aeiou".contains(role.first ?? " ") ? "an" : "a"
         if let reason = SwiftNames.reservedIdentifiers[name] ?? reserved[name] {
-            error("'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)
+            error(.reservedName, "'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)
         } else if !SwiftNames.isMemberName(name) {
-            error("'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
+            error(.invalidName, "'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
                   + "lowercase ASCII letter and contain only letters, digits and underscores"
                   + suggestion(forMemberName: name), at: location)
         }
@@ -223,7 +223,7 @@ extension ManifestDecoder {
         do {
             return try TypeExpression.parse(text)
         } catch {
-            self.error("\(what) is not a Swift type: \(error.reason)", at: value.location)
+            self.error(.invalidType, "\(what) is not a Swift type: \(error.reason)", at: value.location)
             return nil
         }
     }

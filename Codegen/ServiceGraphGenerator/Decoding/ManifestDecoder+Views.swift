@@ -6,7 +6,7 @@ extension ManifestDecoder {
             let name = member.key
             var view = ViewDeclaration(name: Located(name, at: member.keyLocation), scope: scope)
             if !SwiftNames.isTypeName(name) {
-                error("'\(printable(name))' is not a valid view name: it becomes a protocol, so it must start with an "
+                error(.invalidName, "'\(printable(name))' is not a valid view name: it becomes a protocol, so it must start with an "
                       + "uppercase ASCII letter and contain only letters, digits and underscores", at: member.keyLocation)
             }
             let context = "view '\(printable(name))'"
@@ -20,7 +20,8 @@ extension ManifestDecoder {
                 view.members = distinctNames(members.value, key: "members",
                                              elementDescription: "service, config and input names",
                                              each: "each member of \(context)", verb: "listed in \(context)") { name in
-                    SwiftNames.isMemberName(name) ? nil : "'\(printable(name))' is not the name of a service, config value or input"
+                    SwiftNames.isMemberName(name)
+                        ? nil : (.invalidName, "'\(printable(name))' is not the name of a service, config value or input")
                 }
             }
             return view

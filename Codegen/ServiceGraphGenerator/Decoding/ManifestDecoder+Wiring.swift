@@ -14,17 +14,17 @@ extension ManifestDecoder {
             var firstLocations: [String: SourceLocation] = [:]
             for property in decodeDependencies(properties.value, context: "the properties of \(context)", labelsMustDiffer: false) {
                 guard case .named(let name) = property.label else {
-                    error("a property needs a name: write \"delegate: \(property.name)\", not \"_: \(property.name)\"",
+                    error(.unnamedProperty, "a property needs a name: write \"delegate: \(property.name)\", not \"_: \(property.name)\"",
                           at: property.location)
                     continue
                 }
                 if SwiftNames.reservedIdentifiers[name] != nil {
-                    error("'\(name)' cannot be a property's name: after a dot Swift reads it as something else; "
+                    error(.reservedName, "'\(name)' cannot be a property's name: after a dot Swift reads it as something else; "
                           + "set the property in the initializer instead", at: property.location)
                     continue
                 }
                 if let first = firstLocations[name] {
-                    error("property '\(name)' of \(context) is set twice; set it once",
+                    error(.propertySetTwice, "property '\(name)' of \(context) is set twice; set it once",
                           at: property.location, notes: [.init("'\(name)' is first set here", at: first)])
                     continue
                 }
@@ -42,7 +42,7 @@ extension ManifestDecoder {
                     continue
                 }
                 guard SwiftNames.isIdentifier(name), SwiftNames.reservedIdentifiers[name] == nil else {
-                    error("'\(printable(name))' is not a method name: write the name alone, such as \"attach\", and list "
+                    error(.invalidName, "'\(printable(name))' is not a method name: write the name alone, such as \"attach\", and list "
                           + "its arguments in 'dependencies'", at: method.value.location)
                     continue
                 }

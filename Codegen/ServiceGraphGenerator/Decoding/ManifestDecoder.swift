@@ -43,7 +43,7 @@ struct ManifestDecoder {
     mutating func decode(_ root: JSONValue) -> Manifest {
         var manifest = Manifest()
         guard case .object(let members) = root.kind else {
-            error("the manifest must be a JSON object, found \(root.kindDescription)", at: root.location)
+            error(.wrongValueKind, "the manifest must be a JSON object, found \(root.kindDescription)", at: root.location)
             return manifest
         }
         let fields = checkKeys(members, allowed: Keys.root, required: ["version", "services"],
@@ -90,11 +90,11 @@ struct ManifestDecoder {
 
     private mutating func checkVersion(_ value: JSONValue) {
         guard case .number(let number) = value.kind else {
-            error("expected 'version' to be the number 1, found \(value.kindDescription)", at: value.location)
+            error(.unsupportedVersion, "expected 'version' to be the number 1, found \(value.kindDescription)", at: value.location)
             return
         }
         if Double(number) != 1 {
-            error("unsupported manifest version \(number); this servicegraph reads version 1", at: value.location)
+            error(.unsupportedVersion, "unsupported manifest version \(number); this servicegraph reads version 1", at: value.location)
         }
     }
 
@@ -102,30 +102,30 @@ struct ManifestDecoder {
         distinctNames(value, key: "imports", elementDescription: "module names", each: "each import", verb: "imported") { name in
             let components = name.split(separator: ".", omittingEmptySubsequences: false)
             guard !components.isEmpty, components.allSatisfy({ SwiftNames.isIdentifier(String($0)) }) else {
-                return "'\(printable(name))' is not a module name; write a module such as \"Foundation\""
+                return (.invalidModuleName, "'\(printable(name))' is not a module name; write a module such as \"Foundation\"")
             }
             return nil
         }
     }
 
     /// The strings of the array under `key`, each once: one that `problem` rejects (it returns the
-    /// message) or that repeats an earlier one (`'x' is imported twice`, noting the first) is
+    /// ID and message) or that repeats an earlier one (`'x' is imported twice`, noting the first) is
     /// reported and left out.
     mutating func distinctNames(
         _ value: JSONValue, key: String, elementDescription: String, each: String, verb: String,
-        problem: (String) -> String? = { _ in nil }
+        problem: (String) -> (id: DiagnosticID, message: String)? = { _ in nil }
     ) -> [Located<String>] {
         guard let elements = array(value, key: key, elementDescription: elementDescription) else { return [] }
         var names: [Located<String>] = []
         var firstLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let name = string(element, describedAs: each) else { continue }
-            if let message = problem(name) {
-                error(message, at: element.location)
+            if let (id, message) = problem(name) {
+                error(id, message, at: element.location)
                 continue
             }
             if let first = firstLocations[name] {
-                error("'\(printable(name))' is \(verb) twice", at: element.location,
+                error(.listedTwice, "'\(printable(name))' is \(verb) twice", at: element.location,
                       notes: [.init("'\(printable(name))' is first \(verb) here", at: first)])
                 continue
             }
@@ -164,17 +164,17 @@ struct ManifestDecoder {
             let known = allowed.filter { $0 != "$schema" }
             let hint = NameSuggestion.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
                 ?? " (expected one of: \(known.joined(separator: ", ")))"
-            error("unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
+            error(.unknownKey, "unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
         }
         for key in required where fields[key] == nil {
-            error("\(context) is missing the required key '\(key)'", at: location)
+            error(.missingRequiredKey, "\(context) is missing the required key '\(key)'", at: location)
         }
         return fields
     }
 
     mutating func object(_ value: JSONValue, describedAs what: String) -> [JSONMember]? {
         guard case .object(let members) = value.kind else {
-            error("expected \(what) to be an object, found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected \(what) to be an object, found \(value.kindDescription)", at: value.location)
             return nil
         }
         return members
@@ -182,7 +182,7 @@ struct ManifestDecoder {
 
     mutating func array(_ value: JSONValue, key: String, elementDescription: String) -> [JSONValue]? {
         guard case .array(let elements) = value.kind else {
-            error("expected '\(key)' to be an array of \(elementDescription), found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected '\(key)' to be an array of \(elementDescription), found \(value.kindDescription)", at: value.location)
             return nil
         }
         return elements
@@ -190,7 +190,7 @@ struct ManifestDecoder {
 
     mutating func bool(_ value: JSONValue, describedAs what: String) -> Bool? {
         guard case .bool(let flag) = value.kind else {
-            error("expected \(what) to be true or false, found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected \(what) to be true or false, found \(value.kindDescription)", at: value.location)
             return nil
         }
         return flag
@@ -198,7 +198,7 @@ struct ManifestDecoder {
 
     mutating func string(_ value: JSONValue, describedAs what: String) -> String? {
         guard case .string(let text) = value.kind else {
-            error("expected \(what) to be a string, found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected \(what) to be a string, found \(value.kindDescription)", at: value.location)
             return nil
         }
         return text
@@ -211,11 +211,11 @@ struct ManifestDecoder {
         let choices = Choice.allCases.map(\.rawValue)
         let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
         guard case .string(let text) = value.kind else {
-            error("expected \(key)\(context) to be one of \(list), found \(value.kindDescription)", at: value.location)
+            error(.wrongValueKind, "expected \(key)\(context) to be one of \(list), found \(value.kindDescription)", at: value.location)
             return nil
         }
         guard let choice = Choice(rawValue: text) else {
-            error("'\(printable(text))' is not a valid value for \(key)\(context)"
+            error(.invalidChoice, "'\(printable(text))' is not a valid value for \(key)\(context)"
                   + (NameSuggestion.closest(to: text, among: choices).map { "; did you mean '\($0)'?" }
                      ?? "; use one of \(list)"), at: value.location)
             return nil
@@ -227,8 +227,8 @@ struct ManifestDecoder {
         SwiftNames.memberNameSuggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
+    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(id, message, at: location, notes: notes))
     }
 }
 

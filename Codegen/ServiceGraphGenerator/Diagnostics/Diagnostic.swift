@@ -1,5 +1,5 @@
 /// A problem found in the manifest, rendered the way compilers do so editors make it clickable:
-/// `path:line:column: error: message`, followed by `note:` lines that say why.
+/// `path:line:column: error: message [#ID]`, followed by `note:` lines that say why.
 public struct Diagnostic: Equatable, Sendable {
     public enum Severity: String, Sendable {
         case error
@@ -18,27 +18,35 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     public var severity: Severity
+    /// The kind of mistake, which `servicegraph explain` explains.
+    public var id: DiagnosticID
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
+        self.id = id
         self.location = location
         self.message = message
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
+    public static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, id, message, at: location, notes: notes)
+    }
+
+    public static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: location, notes: notes)
     }
 
     /// The diagnostic and its notes, one line each, naming the manifest as `path` (and a composed
-    /// module's manifest by the path it was given as). Line breaks
+    /// module's manifest by the path it was given as). The diagnostic's line ends with its ID in
+    /// the Swift compiler's diagnostic-group style, ` [#DependencyCycle]`; notes have none. Line breaks
     /// and other control characters in a message are escaped, so text from the manifest can never
     /// start a line of its own (and pass for another diagnostic).
     public func rendered(path: String) -> String {
-        var lines = ["\(location.file ?? path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message))"]
+        var lines = ["\(location.file ?? path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message)) [#\(id.name)]"]
         for note in notes {
             lines.append("\(note.location.file ?? path):\(note.location.line):\(note.location.column): note: \(escapedForDiagnostic(note.message))")
         }

@@ -18,6 +18,16 @@ enum NameSuggestion {
     }
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
+    /// Every candidate as close to `name` as `closest(to:among:)` requires, closest first.
+    static func all(closeTo name: String, among candidates: some Sequence<String>) -> [String] {
+        let typed = Array(name.lowercased().utf8)
+        let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
+        return candidates.compactMap { candidate -> (String, Int)? in
+            let distance = editDistance(typed, Array(candidate.lowercased().utf8), limit: allowed)
+            return distance <= allowed && candidate != name ? (candidate, distance) : nil
+        }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+    }
+
     static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
         guard let suggestion = closest(to: name, among: candidates) else { return "" }
         return "; did you mean '\(suggestion)'?"

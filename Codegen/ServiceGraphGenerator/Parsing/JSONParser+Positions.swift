@@ -73,6 +73,13 @@ extension JSONParser {
         return "byte 0x\(hex(bytes[index])) (the file is not valid UTF-8; save it as UTF-8)"
     }
 
+    /// `id`, unless the byte at the current position is where the file stops being UTF-8 (or
+    /// starts as UTF-16), which is the mistake to report there whatever was expected.
+    func foundHere(_ id: DiagnosticID) -> DiagnosticID {
+        guard index < bytes.count, bytes[index] >= 0x80 else { return id }
+        return describeNonASCII().hasSuffix("save it as UTF-8)") ? .invalidUTF8 : id
+    }
+
     func describeByteInline(_ byte: UInt8) -> String {
         byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(hex(byte)))"
     }

@@ -8,17 +8,17 @@ extension JSONParser {
         if peek(UInt8(ascii: "0")) {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
-                throw SyntaxError("numbers cannot have leading zeros", at: startLocation)
+                throw SyntaxError(.invalidNumber, "numbers cannot have leading zeros", at: startLocation)
             }
         } else if index < bytes.count, isDigit(bytes[index]) {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         } else {
-            throw SyntaxError("expected a digit after '-', found \(describeCurrent())", at: location)
+            throw SyntaxError(.invalidNumber, "expected a digit after '-', found \(describeCurrent())", at: location)
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw SyntaxError("expected a digit after the decimal point, found \(describeCurrent())", at: location)
+                throw SyntaxError(.invalidNumber, "expected a digit after the decimal point, found \(describeCurrent())", at: location)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -26,7 +26,7 @@ extension JSONParser {
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw SyntaxError("expected a digit in the exponent, found \(describeCurrent())", at: location)
+                throw SyntaxError(.invalidNumber, "expected a digit in the exponent, found \(describeCurrent())", at: location)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -46,7 +46,7 @@ extension JSONParser {
         var runStart = index
         while true {
             guard index < bytes.count else {
-                throw SyntaxError("this string is never closed; add the closing '\"'", at: openingQuote)
+                throw SyntaxError(.unclosedString, "this string is never closed; add the closing '\"'", at: openingQuote)
             }
             let byte = bytes[index]
             switch byte {
@@ -61,7 +61,7 @@ extension JSONParser {
             case 0x00..<0x20:
                 let what = byte == 0x0A || byte == 0x0D ? "a line break" : "a control character"
                 throw SyntaxError(
-                    "\(what) cannot appear inside a string; close the string first or write it as an escape such as \\n",
+                    .controlCharacterInString, "\(what) cannot appear inside a string; close the string first or write it as an escape such as \\n",
                     at: location)
             case 0x00..<0x80:
                 index += 1
@@ -75,7 +75,7 @@ extension JSONParser {
         let escapeLocation = location
         index += 1  // backslash
         guard index < bytes.count else {
-            throw SyntaxError("this escape is cut off by the end of the file", at: escapeLocation)
+            throw SyntaxError(.invalidEscape, "this escape is cut off by the end of the file", at: escapeLocation)
         }
         let simple: UInt8?
         switch bytes[index] {
@@ -90,7 +90,7 @@ extension JSONParser {
         case UInt8(ascii: "u"): simple = nil
         default:
             throw SyntaxError(
-                "invalid escape \\\(describeByteInline(bytes[index])); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+                .invalidEscape, "invalid escape \\\(describeByteInline(bytes[index])); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
                 at: escapeLocation)
         }
         if let simple {
@@ -103,20 +103,20 @@ extension JSONParser {
         if (0xD800...0xDBFF).contains(scalarValue) {
             // A high surrogate must be followed by an escaped low surrogate.
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw SyntaxError("\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
+                throw SyntaxError(.invalidEscape, "\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
             }
             let lowLocation = location
             index += 2
             let low = try parseHexQuad(escapeLocation: lowLocation)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw SyntaxError("\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
+                throw SyntaxError(.invalidEscape, "\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
             }
             scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(scalarValue) {
-            throw SyntaxError("\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
+            throw SyntaxError(.invalidEscape, "\\u escape is an unpaired surrogate; write the character itself", at: escapeLocation)
         }
         guard let scalar = Unicode.Scalar(scalarValue) else {
-            throw SyntaxError("\\u escape is not a valid character", at: escapeLocation)
+            throw SyntaxError(.invalidEscape, "\\u escape is not a valid character", at: escapeLocation)
         }
         result.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
@@ -125,7 +125,7 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-                throw SyntaxError("\\u must be followed by four hexadecimal digits", at: escapeLocation)
+                throw SyntaxError(.invalidEscape, "\\u must be followed by four hexadecimal digits", at: escapeLocation)
             }
             value = value << 4 | digit
             index += 1
@@ -145,7 +145,7 @@ extension JSONParser {
     /// Steps over one well-formed multi-byte UTF-8 sequence, or reports where the encoding breaks.
     mutating func skipUTF8Sequence() throws(SyntaxError) {
         let lead = bytes[index]
-        let invalid = SyntaxError("the file is not valid UTF-8 here (byte 0x\(hex(lead))); save it as UTF-8", at: location)
+        let invalid = SyntaxError(.invalidUTF8, "the file is not valid UTF-8 here (byte 0x\(hex(lead))); save it as UTF-8", at: location)
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {

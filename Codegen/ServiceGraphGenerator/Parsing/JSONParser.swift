@@ -30,16 +30,16 @@ struct JSONParser {
         do throws(SyntaxError) {
             skipWhitespace()
             if index == bytes.count {
-                throw SyntaxError("the manifest is empty; expected a JSON object such as {\"version\": 1, \"services\": {}}", at: location)
+                throw SyntaxError(.emptyManifest, "the manifest is empty; expected a JSON object such as {\"version\": 1, \"services\": {}}", at: location)
             }
             let value = try parseValue(depth: 0)
             skipWhitespace()
             if index < bytes.count {
-                throw SyntaxError("expected the end of the file after the top-level value, found \(describeCurrent())", at: location)
+                throw SyntaxError(foundHere(.textAfterManifest), "expected the end of the file after the top-level value, found \(describeCurrent())", at: location)
             }
             return value
         } catch {
-            diagnostics.append(.error(error.message, at: error.location))
+            diagnostics.append(.error(error.id, error.message, at: error.location))
             return nil
         }
     }
@@ -47,9 +47,11 @@ struct JSONParser {
     // MARK: - Values
 
     struct SyntaxError: Error {
+        var id: DiagnosticID
         var message: String
         var location: SourceLocation
-        init(_ message: String, at location: SourceLocation) {
+        init(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+            self.id = id
             self.message = message
             self.location = location
         }
@@ -62,7 +64,7 @@ struct JSONParser {
     mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         let start = location
         guard index < bytes.count else {
-            throw SyntaxError("expected a value, found the end of the file", at: start)
+            throw SyntaxError(.unexpectedEndOfFile, "expected a value, found the end of the file", at: start)
         }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -84,6 +86,7 @@ struct JSONParser {
             return JSONValue(kind: .null, location: start)
         default:
             throw SyntaxError(
+                foundHere(.invalidJSONValue),
                 "expected a value (a string, number, object, array, true, false or null), found \(describeWord())",
                 at: start)
         }
@@ -97,13 +100,13 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw SyntaxError("expected a key in double quotes, found \(describeCurrent())", at: location)
+                throw SyntaxError(foundHere(.keyNotQuoted), "expected a key in double quotes, found \(describeCurrent())", at: location)
             }
             let keyLocation = location
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw SyntaxError("expected ':' after the key \"\(printable(key))\", found \(describeCurrent())", at: location)
+                throw SyntaxError(foundHere(.missingColon), "expected ':' after the key \"\(printable(key))\", found \(describeCurrent())", at: location)
             }
             index += 1
             skipWhitespace()
@@ -112,7 +115,7 @@ struct JSONParser {
             let keyBytes = Array(key.utf8)
             if let first = firstKeyLocations[keyBytes] {
                 diagnostics.append(.error(
-                    "duplicate key '\(printable(key))'; JSON readers would silently keep only one of them",
+                    .duplicateKey, "duplicate key '\(printable(key))'; JSON readers would silently keep only one of them",
                     at: keyLocation,
                     notes: [.init("'\(printable(key))' first appears here", at: first)]))
             } else {
@@ -152,7 +155,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             if peek(UInt8(ascii: closing)) {
-                throw SyntaxError("trailing comma before '\(closing)'; remove the comma", at: location)
+                throw SyntaxError(.trailingComma, "trailing comma before '\(closing)'; remove the comma", at: location)
             }
             return false
         }
@@ -160,12 +163,12 @@ struct JSONParser {
             index += 1
             return true
         }
-        throw SyntaxError("expected ',' or '\(closing)' after \(element), found \(describeCurrent())", at: location)
+        throw SyntaxError(foundHere(.missingComma), "expected ',' or '\(closing)' after \(element), found \(describeCurrent())", at: location)
     }
 
     func checkDepth(_ depth: Int) throws(SyntaxError) {
         if depth > Self.maximumDepth {
-            throw SyntaxError("objects and arrays are nested more than \(Self.maximumDepth) levels deep", at: location)
+            throw SyntaxError(.nestingTooDeep, "objects and arrays are nested more than \(Self.maximumDepth) levels deep", at: location)
         }
     }
 
@@ -177,6 +180,7 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == byte else {
                 index = startIndex
                 throw SyntaxError(
+                    .invalidJSONValue,
                     "expected a value (a string, number, object, array, true, false or null), found \(describeWord())",
                     at: start)
             }
