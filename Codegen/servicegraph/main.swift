@@ -24,6 +24,7 @@ let usage = """
                               [<module options>]
            servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
            servicegraph init [<manifest>]
+           servicegraph explain [<diagnostic ID>]
 
     SUBCOMMANDS:
       check       Report every problem in the manifest; exit 1 if there are errors.
@@ -42,6 +43,8 @@ let usage = """
                   exit 0 when they are the same, 1 when they differ.
       init        Write a starter services.json (default: ./services.json); never
                   overwrites an existing file.
+      explain     Explain a diagnostic's ID, the [#Name] that ends its line (exit 2
+                  if there is no such ID); without one, list every ID.
 
     MODULE OPTIONS (what the build plugin passes; other build systems pass the same):
       --module-name <name>       The manifest's module (its target's name). A module's
@@ -59,7 +62,8 @@ let usage = """
       -h, --help        Show this help.
       --version         Show the version.
 
-    Diagnostics are written to standard error as `path:line:column: error: message`.
+    Diagnostics are written to standard error as
+    `path:line:column: error: message [#ID]`.
     Exit status: 0 success, 1 manifest errors (diff: differences), 2 usage, file or
     (for diff) manifest error.
     """
@@ -274,6 +278,9 @@ func main() -> ExitCode {
     if arguments.first.map({ ["-h", "--help", "help"].contains($0) }) == true || arguments.contains("--help") {
         print(usage)
         return .success
+    }
+    if arguments.first == "explain" {
+        return explain(Array(arguments.dropFirst()))
     }
     if arguments.first == "--version" {
         print(ComponentGenerator.version)

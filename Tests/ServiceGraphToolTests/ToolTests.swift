@@ -112,6 +112,31 @@ import Testing
         #expect(version.standardOutput == "1.0.0\n")
     }
 
+    /// `explain` prints what an ID (as the diagnostic line shows it) means; lists every ID
+    /// without one; and suggests close names for an unknown one, exiting 2.
+    @Test func explainPrintsWhatADiagnosticIDMeans() throws {
+        let explained = try run(Paths.tool, ["explain", "[#UnknownDependency]"])
+        #expect(explained.status == 0)
+        #expect(explained.standardOutput.hasPrefix("UnknownDependency: Missing dependency\n\nA dependency names something"))
+        #expect(explained.standardError.isEmpty)
+        #expect(try run(Paths.tool, ["explain", "UnknownDependency"]).standardOutput == explained.standardOutput)
+
+        let list = try run(Paths.tool, ["explain"])
+        #expect(list.status == 0)
+        let lines = list.standardOutput.split(separator: "\n")
+        #expect(lines.count > 60)
+        #expect(lines.contains { $0.hasPrefix("DependencyCycle ") && $0.hasSuffix("  Dependency cycle") })
+
+        let unknown = try run(Paths.tool, ["explain", "DependencyCycel"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardOutput.isEmpty)
+        #expect(unknown.standardError.hasPrefix(
+            "servicegraph: error: no diagnostic has the ID 'DependencyCycel'; did you mean 'DependencyCycle'?\n"))
+
+        let help = try run(Paths.tool, ["--help"])
+        #expect(help.standardOutput.contains("servicegraph explain [<diagnostic ID>]"))
+    }
+
     @Test(arguments: [
         ([], "missing subcommand; use check, generate, graph, diff or init"),
         (["build"], "unknown subcommand 'build'; use check, generate, graph, diff or init"),
