@@ -20,7 +20,7 @@ let usage = """
     USAGE: servicegraph check <manifest> [<module options>]
            servicegraph generate <manifest> --output <file> [--source-location-path <path>]
                                  [--interface-output <file>] [<module options>]
-           servicegraph graph <manifest> [--format dot|mermaid|json] [--environment <name>] [--output <file>]
+           servicegraph graph <manifest> [--format dot|mermaid|json|html] [--environment <name>] [--output <file>]
                               [<module options>]
            servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
            servicegraph init [<manifest>]
@@ -234,7 +234,7 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     case "graph":
         let formatName = arguments.options["format"] ?? "dot"
         guard let format = GraphFormat(rawValue: formatName) else {
-            throw UsageError(message: "unknown format '\(formatName)'; use dot, mermaid or json")
+            throw UsageError(message: "unknown format '\(formatName)'; use dot, mermaid, json or html")
         }
         if let output = arguments.options["output"] { try checkOutput(output, isNot: path) }
         let bytes = try readManifest(path)

@@ -5,7 +5,7 @@ import PackagePlugin
 /// every target that has one.
 ///
 /// - `check` (the default) reports every target's problems.
-/// - `graph [--format dot|mermaid|json]` writes `ServiceGraph/<Target>.dot` (`.mmd`, `.json`) into the package.
+/// - `graph [--format dot|mermaid|json|html]` writes `ServiceGraph/<Target>.dot` (`.mmd`, `.json`, `.html`) into the package.
 /// - `diff --from <environment> --to <environment>` prints each target's differences.
 @main
 struct ServiceGraphCommandPlugin: CommandPlugin {

@@ -32,11 +32,23 @@ enum TextEscaping {
         mapping(text, mermaidEscapes)
     }
 
+    /// A JSON document made safe to sit inside an HTML `<script>` element: `<`, `>` and `&` become
+    /// `\u003c`, `\u003e` and `\u0026`, so no text in it can close the element (`</script>`) or open
+    /// a comment (`<!--`), and U+2028 and U+2029, line breaks to older JavaScript, are escaped too.
+    /// JSON's own syntax uses none of these characters, so they occur only inside strings, where
+    /// the escape reads back as the same text.
+    static func jsonInHTMLScript(_ json: String) -> String {
+        mapping(json, scriptEscapes)
+    }
+
     private static let swiftEscapes: [Unicode.Scalar: String] = [
         "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
     ]
     private static let jsonEscapes: [Unicode.Scalar: String] = [
         "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
+    private static let scriptEscapes: [Unicode.Scalar: String] = [
+        "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
     ]
     private static let dotEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"]
     private static let mermaidEscapes: [Unicode.Scalar: String] = [

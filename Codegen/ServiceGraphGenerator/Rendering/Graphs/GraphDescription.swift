@@ -25,6 +25,14 @@ public struct GraphDescription: Equatable, Sendable {
         public var binding: String?
         /// `singleton`, `transient`, `weak`, or `factory` for services with parameters.
         public var lifetime: String?
+        /// The manifest's `doc`. Only the HTML report shows it: the other formats keep their form.
+        public var doc: String? = nil
+        /// The composed module that provides it; nil for this manifest's own entries.
+        public var module: String? = nil
+        /// `main actor` for a service built and read there; nil otherwise.
+        public var isolation: String? = nil
+        /// Built by the component's `warmUp()`: an eager service, or a singleton one needs.
+        public var isWarmedUp = false
     }
 
     public struct Edge: Equatable, Sendable {
@@ -96,26 +104,32 @@ public struct GraphDescription: Equatable, Sendable {
 
     private static func describe(_ plan: ResolvedPlan, component index: Int, scopeOrder: [ScopeID]) -> GraphDescription {
         let component = plan.components[index]
+        let warmedUp = Set(component.warmUpWaves.joined().joined())
         var nodes: [Node] = []
         var edges: [Edge] = []
         for scope in scopeOrder {
             for config in plan.config(of: scope) {
                 nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: ScopeIndex(scope), kind: .config,
                                   type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
-                                  binding: nil, lifetime: nil))
+                                  binding: nil, lifetime: nil, doc: config.doc))
             }
             for input in plan.inputs(of: scope) {
                 nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: ScopeIndex(scope), kind: .input,
-                                  type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil))
+                                  type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil,
+                                  doc: input.doc))
             }
             for requirement in plan.scopes[scope].requirements.map({ plan.inputs[$0] }) {
                 nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: ScopeIndex(scope),
                                   kind: .input, type: requirement.type.source, implementation: "required",
-                                  binding: nil, lifetime: nil))
+                                  binding: nil, lifetime: nil, doc: requirement.doc))
             }
             for serviceIndex in plan.scopes[scope].services {
                 let service = plan.services[serviceIndex]
-                let described = describe(service, as: component.bindings[serviceIndex], in: plan)
+                var described = describe(service, as: component.bindings[serviceIndex], in: plan)
+                described.node.doc = service.doc
+                described.node.module = plan.composedModuleName(of: serviceIndex)
+                described.node.isolation = plan.isMainActor || service.isMainActor ? "main actor" : nil
+                described.node.isWarmedUp = warmedUp.contains(serviceIndex)
                 nodes.append(described.node)
                 edges += described.edges
             }

@@ -6,12 +6,15 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case mermaid
     /// A stable JSON document for other tools (see docs).
     case json
+    /// One self-contained, interactive HTML page (`HTMLReportWriter`).
+    case html
 
     func render(_ graphs: GraphSet) -> String {
         switch self {
         case .dot: DOTWriter.render(graphs)
         case .mermaid: MermaidWriter.render(graphs)
         case .json: GraphJSONWriter.render(graphs)
+        case .html: HTMLReportWriter.render(graphs)
         }
     }
 }
