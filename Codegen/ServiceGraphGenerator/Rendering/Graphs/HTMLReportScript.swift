@@ -4,8 +4,9 @@
 /// through `textContent`, never as markup.
 ///
 /// With `#selftest=NAME` in the address, the page checks itself once ready (search finds NAME,
-/// picking it lists its dependencies, nothing reported an error) and writes `PASS` or `FAIL`
-/// with its ready time into `#selftest`, which `Scripts/test-graph-report.sh` reads.
+/// picking it lists its dependencies, each environment shows it, nothing reported an error) and
+/// writes `PASS` or `FAIL` with its ready time into `#selftest`, which
+/// `Scripts/test-graph-report.sh` reads.
 enum HTMLReportScript {
     static let source = #"""
         "use strict";
@@ -196,6 +197,12 @@ enum HTMLReportScript {
             const expected = graph.out[index].map(([to]) => data.nodes[to].id);
             if (!expected.length) problems.push(name + " has no dependencies to show");
             if (shown.join() !== expected.join()) problems.push("dependencies shown: " + shown + "; expected: " + expected);
+            // Every environment redraws the entry picked; then back to the first, as the page opened.
+            for (const at of [...data.environments.keys(), 0]) {
+              byID("environment").value = at;
+              byID("environment").dispatchEvent(new Event("change"));
+              if (byID("detail").querySelector("h2")?.textContent !== name) problems.push(data.environments[at] + " lost " + name);
+            }
           }
           problems.push(...errors);
           const verdict = element("pre", "", (problems.length ? "FAIL " + problems.join("; ") : "PASS") + " ready=" + ready + "ms");
