@@ -94,10 +94,10 @@ struct CommandLineArguments {
 
     init(_ arguments: [String]) throws(UsageError) {
         guard let subcommand = arguments.first else {
-            throw UsageError(message: "missing subcommand; use check, generate, graph, diff or init")
+            throw UsageError(message: "missing subcommand; use check, generate, graph, diff, explain or init")
         }
         guard let spec = Self.subcommands[subcommand] else {
-            throw UsageError(message: "unknown subcommand '\(subcommand)'; use check, generate, graph, diff or init")
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use check, generate, graph, diff, explain or init")
         }
         self.subcommand = subcommand
         var remaining = arguments.dropFirst()[...]

@@ -138,8 +138,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "missing subcommand; use check, generate, graph, diff or init"),
-        (["build"], "unknown subcommand 'build'; use check, generate, graph, diff or init"),
+        ([], "missing subcommand; use check, generate, graph, diff, explain or init"),
+        (["build"], "unknown subcommand 'build'; use check, generate, graph, diff, explain or init"),
         (["check"], "missing the manifest path"),
         (["check", "a.json", "b.json"], "unexpected argument 'b.json'; give one manifest"),
         (["check", "--verbose", "a.json"], "unknown option '--verbose' for check (check takes --module, --module-name, --target-source)"),
