@@ -9,10 +9,12 @@ extension ComponentGenerator {
                 let file = try ModuleInterfaceFile.read(source.bytes)
                 return ModuleReading(diagnostics: [], isModule: file.isModule, path: file.manifestPath, interface: file.interface)
             } catch {
-                let problem = "cannot read the interface of module '\(source.name)': \(error.reason) in the interface file; "
+                let problem =
+                    "cannot read the interface of module '\(source.name)': \(error.reason) in the interface file; "
                     + "build the module again (delete its build folder if this persists)"
-                return ModuleReading(diagnostics: [.error(.unreadableModuleInterface, problem, at: SourceLocation(line: 1, column: 1, file: source.path))],
-                                     isModule: false, path: source.path, interface: nil)
+                return ModuleReading(
+                    diagnostics: [.error(.unreadableModuleInterface, problem, at: SourceLocation(line: 1, column: 1, file: source.path))],
+                    isModule: false, path: source.path, interface: nil)
             }
         }
         let reading = read(source.bytes, file: source.path, moduleName: source.name, modules: modules, composing: composing)
@@ -20,8 +22,9 @@ extension ComponentGenerator {
         guard let analysis = reading.analysis, let plan = reading.plan else {
             return ModuleReading(diagnostics: reading.diagnostics, isModule: isModule, path: source.path, interface: nil)
         }
-        return ModuleReading(diagnostics: reading.diagnostics, isModule: isModule, path: source.path,
-                             interface: ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan))
+        return ModuleReading(
+            diagnostics: reading.diagnostics, isModule: isModule, path: source.path,
+            interface: ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan))
     }
 }
 
@@ -32,7 +35,8 @@ extension ModuleInterface {
         isMainActor = manifest.isolation != nil
         environments = manifest.environments.map(\.name)
         requirements = manifest.inputs.filter(\.isRequirement)
-        declaredNames = manifest.services.map(\.name) + manifest.config.map(\.name)
+        declaredNames =
+            manifest.services.map(\.name) + manifest.config.map(\.name)
             + manifest.inputs.filter { !$0.isRequirement }.map(\.name)
         var provided: [ServiceID: ProvidedService] = [:]
         var contributions: [ServiceID: [ContributionDeclaration]] = [:]
@@ -41,19 +45,22 @@ extension ModuleInterface {
         }
         scopes = manifest.scopeIDs.map { index in
             let scope = manifest.scopes[index]
-            let provides = scope.isExported ? scope.provides.compactMap { name -> ServiceID? in
-                guard let service = analysis.names.service(name.value, from: index) else { return nil }
-                provided[service] = Self.provided(service, as: name, analysis: analysis, plan: plan)
-                return service
-            } : []
+            let provides =
+                scope.isExported
+                ? scope.provides.compactMap { name -> ServiceID? in
+                    guard let service = analysis.names.service(name.value, from: index) else { return nil }
+                    provided[service] = Self.provided(service, as: name, analysis: analysis, plan: plan)
+                    return service
+                } : []
             let contributors = manifest.serviceIDs.filter { contributions[$0] != nil && manifest.services[$0].scope == index }
             for service in contributors where provided[service] == nil {
                 provided[service] = Self.provided(service, as: manifest.services[service].name, analysis: analysis, plan: plan)
             }
-            return Scope(name: scope.name, parent: scope.parent, isExported: scope.isExported, provides: provides,
-                         contributors: contributors,
-                         warmsUp: plan.components.contains { !$0.warmUpWaves[index].isEmpty }
-                            || plan.composed.contains { $0.scope == index && $0.warmsUp })
+            return Scope(
+                name: scope.name, parent: scope.parent, isExported: scope.isExported, provides: provides,
+                contributors: contributors,
+                warmsUp: plan.components.contains { !$0.warmUpWaves[index].isEmpty }
+                    || plan.composed.contains { $0.scope == index && $0.warmsUp })
         }
         self.provided = provided
         self.contributions = contributions
@@ -92,8 +99,9 @@ extension ModuleInterface {
                     // A provider reads its requirement later, when called, not while building.
                     for dependency in implementation.graphDependencies where !dependency.isProvider {
                         guard case .entry(.input(let input)) = analysis.names.target(of: dependency.name, in: declaration),
-                              manifest.inputs[input].isRequirement,
-                              readNames.insert(dependency.name).inserted else { continue }
+                            manifest.inputs[input].isRequirement,
+                            readNames.insert(dependency.name).inserted
+                        else { continue }
                         read.append(Located(dependency.name, at: dependency.location))
                     }
                 }

@@ -59,13 +59,17 @@ public enum ComponentGenerator {
         guard let plan = reading.plan, let analysis = reading.analysis else {
             return Result(diagnostics: reading.diagnostics, source: nil)
         }
-        let sourceLocationFile = sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
+        let sourceLocationFile =
+            sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
             ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
-        let source = ComponentEmitter(plan: plan, manifestFileName: manifestFileName,
-                                      sourceLocationFile: sourceLocationFile).emit()
+        let source = ComponentEmitter(
+            plan: plan, manifestFileName: manifestFileName,
+            sourceLocationFile: sourceLocationFile
+        ).emit()
         let interface = manifestPath.map { path in
-            ModuleInterfaceFile.render(ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan),
-                                       isModule: reading.manifest.module != nil, manifestPath: path)
+            ModuleInterfaceFile.render(
+                ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan),
+                isModule: reading.manifest.module != nil, manifestPath: path)
         }
         return Result(diagnostics: reading.diagnostics, source: source, moduleInterface: interface)
     }
@@ -118,8 +122,10 @@ public enum ComponentGenerator {
         }
         guard let plan = PlanBuilder(analysis: analysis).plan() else {
             // Unreachable while every missing field is also reported as an error.
-            diagnostics.append(.error(.internalError, "internal error: the manifest passed its checks but is incomplete; please report this",
-                                      at: SourceLocation(line: 1, column: 1, file: file)))
+            diagnostics.append(
+                .error(
+                    .internalError, "internal error: the manifest passed its checks but is incomplete; please report this",
+                    at: SourceLocation(line: 1, column: 1, file: file)))
             return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }
         return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis, plan: plan)

@@ -214,8 +214,9 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     let module = moduleName(arguments, path: path)
     switch arguments.subcommand {
     case "check":
-        let diagnostics = ComponentGenerator.check(manifest: try readManifest(path), moduleName: module, modules: modules,
-                                                   declaredTypes: try declaredTypes(arguments))
+        let diagnostics = ComponentGenerator.check(
+            manifest: try readManifest(path), moduleName: module, modules: modules,
+            declaredTypes: try declaredTypes(arguments))
         return report(diagnostics, path: path) ? .failure : .success
     case "generate":
         let output = try arguments.required("output", "<file>")
@@ -238,8 +239,10 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         }
         if let output = arguments.options["output"] { try checkOutput(output, isNot: path) }
         let bytes = try readManifest(path)
-        switch ComponentGenerator.graph(manifest: bytes, format: format, environment: arguments.options["environment"],
-                                        moduleName: module, modules: modules) {
+        switch ComponentGenerator.graph(
+            manifest: bytes, format: format, environment: arguments.options["environment"],
+            moduleName: module, modules: modules)
+        {
         case .success(let text):
             if let output = arguments.options["output"] {
                 try write(text, to: output)
@@ -253,8 +256,10 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
     case "diff":
         let from = try arguments.required("from", "<environment>")
         let to = try arguments.required("to", "<environment>")
-        switch ComponentGenerator.diff(manifest: try readManifest(path), from: from, to: to,
-                                       moduleName: module, modules: modules) {
+        switch ComponentGenerator.diff(
+            manifest: try readManifest(path), from: from, to: to,
+            moduleName: module, modules: modules)
+        {
         case .success(let diff):
             print(diff.text, terminator: "")
             return diff.hasDifferences ? .failure : .success

@@ -12,7 +12,8 @@ struct ServiceGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "servicegraph").url
         var arguments = arguments
-        let subcommand = arguments.first.map { ["check", "graph", "diff"].contains($0) } == true
+        let subcommand =
+            arguments.first.map { ["check", "graph", "diff"].contains($0) } == true
             ? arguments.removeFirst() : "check"
         let manifests = context.package.targets.compactMap { target -> (String, URL, [String], [String])? in
             guard let target = target as? SourceModuleTarget, let manifest = Self.manifest(of: target) else { return nil }

@@ -27,7 +27,7 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         // it, or its manifest when that place is unknown.
         let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, file: URL)? in
             guard let module = dependency as? SourceModuleTarget,
-                  let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
+                let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
             else { return nil }
             let interface = outputs?.workDirectory(of: module)?.appendingPathComponent(Self.interfaceName)
             return (module.moduleName, interface ?? manifest)
@@ -47,20 +47,24 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         swiftSources: [URL], workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard let manifest = manifests.first else {
-            throw PluginError("target '\(targetName)' uses ServiceGraphPlugin but has no \(manifestName); "
-                              + "add one to the target's folder, or remove the plugin from the target")
+            throw PluginError(
+                "target '\(targetName)' uses ServiceGraphPlugin but has no \(manifestName); "
+                    + "add one to the target's folder, or remove the plugin from the target")
         }
         guard manifests.count == 1 else {
             let paths = manifests.map(\.path).sorted().joined(separator: ", ")
-            throw PluginError("target '\(targetName)' has \(manifests.count) \(manifestName) files (\(paths)); "
-                              + "a target has one graph, so keep one manifest")
+            throw PluginError(
+                "target '\(targetName)' has \(manifests.count) \(manifestName) files (\(paths)); "
+                    + "a target has one graph, so keep one manifest")
         }
         let output = workDirectory.appendingPathComponent(outputName)
         let interface = workDirectory.appendingPathComponent(interfaceName)
         // The manifest's full path, so the compiler reports errors in code that comes from it (a
         // wrong initializer label, a missing conformance) in services.json.
-        var arguments = ["generate", manifest.path, "--output", output.path, "--interface-output", interface.path,
-                         "--source-location-path", manifest.path, "--module-name", moduleName]
+        var arguments = [
+            "generate", manifest.path, "--output", output.path, "--interface-output", interface.path,
+            "--source-location-path", manifest.path, "--module-name", moduleName,
+        ]
         for module in modules { arguments += ["--module", "\(module.name)=\(module.file.path)"] }
         for source in swiftSources { arguments += ["--target-source", source.path] }
         return [
@@ -90,7 +94,7 @@ struct PluginOutputs {
         let own = context.pluginWorkDirectoryURL.standardizedFileURL
         let components = own.pathComponents
         guard components.count > 5, components[components.count - 2] == "destination",
-              components[components.count - 3] == target.name, components[components.count - 4] == context.package.id
+            components[components.count - 3] == target.name, components[components.count - 4] == context.package.id
         else { return nil }
         root = own.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -120,20 +124,20 @@ struct PluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same command for a target of an Xcode project: its `services.json` is one of its input files.
-extension ServiceGraphPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
-        // An Xcode target's module dependencies are not visible to plugins: a composing target of an
-        // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
-        return try Self.commands(
-            manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
-            modules: [],
-            swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
-            workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "servicegraph").url)
+    /// The same command for a target of an Xcode project: its `services.json` is one of its input files.
+    extension ServiceGraphPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+            // An Xcode target's module dependencies are not visible to plugins: a composing target of an
+            // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
+            return try Self.commands(
+                manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
+                modules: [],
+                swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
+                workDirectory: context.pluginWorkDirectoryURL,
+                tool: try context.tool(named: "servicegraph").url)
+        }
     }
-}
 #endif

@@ -155,7 +155,9 @@ public struct ServiceStorage: @unchecked Sendable {
     public func wiredCycleMember<T: Sendable>(
         _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> (T, wire: () -> Void)
     ) -> T {
-        buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
+        buffer.cycleMember(slot, name, cycle: cycle) {
+            let (value, wire) = make(); return (value, wire)
+        }
     }
 
     /// `cycleMember` for a service isolated to the main actor.
@@ -171,7 +173,9 @@ public struct ServiceStorage: @unchecked Sendable {
     public func mainActorWiredCycleMember<T>(
         _ slot: ServiceSlot, _ name: String, as type: T.Type = T.self, cycle: ServiceSlot, _ make: () -> (T, wire: () -> Void)
     ) -> T {
-        buffer.cycleMember(slot, name, cycle: cycle) { let (value, wire) = make(); return (value, wire) }
+        buffer.cycleMember(slot, name, cycle: cycle) {
+            let (value, wire) = make(); return (value, wire)
+        }
     }
 
     // MARK: - Transients

@@ -41,8 +41,9 @@ extension StorageBuffer {
                 waitWhileBuilding(state)
                 continue
             }
-            precondition(current != Self.constructed,
-                         "service '\(name)' (slot \(slot)) is a wired cycle's member, read outside its cycle")
+            precondition(
+                current != Self.constructed,
+                "service '\(name)' (slot \(slot)) is a wired cycle's member, read outside its cycle")
             Self.typeMismatch(slot, name, stored: current, requested: T.self)
         }
     }

@@ -112,10 +112,11 @@ extension StorageBuffer {
                     guard stamp > mark else { break }
                     guard servicegraph_word_compare_exchange(stampWord, stamp, 0) else { continue }
                     let type = unsafeBitCast(Int(bitPattern: state), to: Any.Type.self)
-                    taken.append(KeptInstance(
-                        stamp: stamp,
-                        service: (slot + Self.nameOffset).load(as: String.self),
-                        instance: Self.readAny(type, slot + Self.payloadOffset)))
+                    taken.append(
+                        KeptInstance(
+                            stamp: stamp,
+                            service: (slot + Self.nameOffset).load(as: String.self),
+                            instance: Self.readAny(type, slot + Self.payloadOffset)))
                     break
                 }
             }

@@ -115,8 +115,9 @@ extension StorageBuffer {
     func stateWordIfTable(_ slot: ServiceSlot, _ name: String) -> UnsafeMutablePointer<UInt>? {
         withUnsafeMutablePointers { header, elements in
             guard let table = servicegraph_load_acquire(elements) else { return nil }
-            precondition(UInt(bitPattern: slot.index) < UInt(bitPattern: header.pointee.count),
-                         "service '\(name)' has slot \(slot), out of its storage's range")
+            precondition(
+                UInt(bitPattern: slot.index) < UInt(bitPattern: header.pointee.count),
+                "service '\(name)' has slot \(slot), out of its storage's range")
             return (table + slot.index &* Self.slotStride).assumingMemoryBound(to: UInt.self)
         }
     }
@@ -125,8 +126,9 @@ extension StorageBuffer {
     @usableFromInline
     func stateWord(_ slot: ServiceSlot, _ name: String) -> UnsafeMutablePointer<UInt> {
         let table = withUnsafeMutablePointers { header, elements -> UnsafeMutableRawPointer in
-            precondition(slot.index >= 0 && slot.index < header.pointee.count,
-                         "service '\(name)' has slot \(slot), out of its storage's range 0..<\(header.pointee.count)")
+            precondition(
+                slot.index >= 0 && slot.index < header.pointee.count,
+                "service '\(name)' has slot \(slot), out of its storage's range 0..<\(header.pointee.count)")
             if let existing = servicegraph_load_acquire(elements) { return existing }
             // Uninitialized memory, from `malloc` underneath (zeroed memory, `calloc`, skips
             // glibc's per-thread caches): only the state words need zeroing.

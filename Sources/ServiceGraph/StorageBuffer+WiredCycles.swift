@@ -38,10 +38,13 @@ extension StorageBuffer {
         let (value, wire) = construct(name, make)
         Self.write(value, to: payload)
         servicegraph_word_store_release(state, Self.constructed)
-        lock.pending.append(PendingMember(wire: wire, publish: { [self] in
-            Self.initializeRecord(of: state, name: name, stamp: nextStamp())
-            servicegraph_word_store_release(state, Self.tag(T.self))
-        }))
+        lock.pending.append(
+            PendingMember(
+                wire: wire,
+                publish: { [self] in
+                    Self.initializeRecord(of: state, name: name, stamp: nextStamp())
+                    servicegraph_word_store_release(state, Self.tag(T.self))
+                }))
         if isOutermost { lock.wireAndPublishPendingMembers() }
         return value
     }

@@ -110,9 +110,10 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     /// service type never stamped (a built singleton is stamped when it is stored).
     private func removeReplacement<T>(_ state: UnsafeMutablePointer<UInt>, _ slot: ServiceSlot, _ name: String, _ type: T.Type) {
         let slotStart = UnsafeMutableRawPointer(state)
-        precondition(servicegraph_word_load_acquire(state) == Self.tag(T.self)
-                        && (slotStart + Self.stampOffset).load(as: UInt.self) == 0,
-                     "service '\(name)' (slot \(slot)) is replaced after its first use")
+        precondition(
+            servicegraph_word_load_acquire(state) == Self.tag(T.self)
+                && (slotStart + Self.stampOffset).load(as: UInt.self) == 0,
+            "service '\(name)' (slot \(slot)) is replaced after its first use")
         Self.destroyRecord(slotStart, T.self)
         servicegraph_word_store_release(state, Self.empty)
     }
@@ -129,7 +130,6 @@ final class StorageBuffer: ManagedBuffer<ServiceStorageHeader, UnsafeMutableRawP
     var usedFallbacks: [String] {
         withLock { header in header.fallbacks.pointee }
     }
-
 
     func withLock<Result>(_ body: (UnsafeMutablePointer<ServiceStorageHeader>) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { header, elements in

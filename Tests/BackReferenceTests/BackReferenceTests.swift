@@ -219,4 +219,3 @@ import Testing
         #expect(session.optionalOwner == nil)
     }
 }
-

@@ -98,8 +98,10 @@ final class Notifier: Sendable {
     let format: @Sendable (Int) -> String
     let onEvent: @Sendable (String) -> Void
     let onFailure: (@Sendable (any Error) -> Void)?
-    init(format: @escaping @Sendable (Int) -> String, onEvent: @escaping @Sendable (String) -> Void,
-         onFailure: (@Sendable (any Error) -> Void)?) {
+    init(
+        format: @escaping @Sendable (Int) -> String, onEvent: @escaping @Sendable (String) -> Void,
+        onFailure: (@Sendable (any Error) -> Void)?
+    ) {
         self.format = format
         self.onEvent = onEvent
         self.onFailure = onFailure
@@ -132,8 +134,10 @@ final class Poller: @unchecked Sendable {
     /// Set after `init`, from `"properties"`.
     var jitter = Interval(milliseconds: 0)
 
-    init(interval: Interval, retries: Int, label: String, enabled: Bool, owner: String?, ratio: Double,
-         _ priority: Priority, mode: PollMode, id: PollerID) {
+    init(
+        interval: Interval, retries: Int, label: String, enabled: Bool, owner: String?, ratio: Double,
+        _ priority: Priority, mode: PollMode, id: PollerID
+    ) {
         (self.interval, self.retries, self.label, self.enabled, self.owner, self.ratio) = (interval, retries, label, enabled, owner, ratio)
         (self.priority, self.mode, self.id) = (priority, mode, id)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The component generated from this folder's services.json by ServiceGraphPlugin, exercised in-process.
 @Suite struct GeneratedComponentTests {

@@ -1,7 +1,7 @@
 import Foundation
 import ServiceGraph
-import Testing
 import TestSupport
+import Testing
 
 /// Lifetimes, failures, warm-up, shutdown, isolation and observers of the component generated
 /// from this folder's services.json.
@@ -200,10 +200,11 @@ import TestSupport
         let component = ProdComponent(script: script, observer: observer)
         _ = try? component.flakyUser
         _ = try component.flakyUser
-        #expect(observer.events == [
-            "willCreate flakyUser", "willCreate flaky", "didFail flaky", "didFail flakyUser",
-            "willCreate flakyUser", "willCreate flaky", "didCreate flaky", "didCreate flakyUser",
-        ])
+        #expect(
+            observer.events == [
+                "willCreate flakyUser", "willCreate flaky", "didFail flaky", "didFail flakyUser",
+                "willCreate flakyUser", "willCreate flaky", "didCreate flaky", "didCreate flakyUser",
+            ])
         #expect(observer.durations.allSatisfy { $0 >= .zero })
     }
 }

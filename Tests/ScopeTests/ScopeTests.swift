@@ -44,7 +44,8 @@ import Testing
         let account = app.makeAccountComponent(userID: "ada", owner: AccountOwner())
         let conversation = account.makeConversationComponent(conversationID: 1)
         #expect(account.environment == environment && conversation.environment == environment)
-        let expected = environment == .dev
+        let expected =
+            environment == .dev
             ? ("DevAccountComponent", "DevConversationComponent", "FixedClock")
             : ("ProdAccountComponent", "ProdConversationComponent", "SystemClock")
         #expect("\(type(of: account))" == expected.0)

@@ -5,28 +5,35 @@ import Testing
 /// gathers its own contributions and its composed modules' (never its composer's), and a
 /// composer's contribution cannot reach a collection a module keeps.
 @Suite struct ContributionCompositionTests {
-    static let inner = ModuleManifest(name: "Inner", path: "Inner/services.json", bytes: Array(#"""
-        {
-          "version": 1,
-          "module": {"provides": []},
-          "services": {"innerStep": {"type": "String", "real": {"factory": "Steps.inner"}, "contributes": {"to": "steps", "order": 2}}}
-        }
-        """#.utf8))
-    static let middle = ModuleManifest(name: "Middle", path: "Middle/services.json", bytes: Array(#"""
-        {
-          "version": 1,
-          "compose": ["Inner"],
-          "module": {"provides": ["steps"]},
-          "services": {
-            "steps": {"type": "[String]", "collects": "list"},
-            "ownStep": {"type": "String", "real": {"factory": "Steps.own"}, "contributes": {"to": "steps", "order": 1}}
-          }
-        }
-        """#.utf8))
+    static let inner = ModuleManifest(
+        name: "Inner", path: "Inner/services.json",
+        bytes: Array(
+            #"""
+            {
+              "version": 1,
+              "module": {"provides": []},
+              "services": {"innerStep": {"type": "String", "real": {"factory": "Steps.inner"}, "contributes": {"to": "steps", "order": 2}}}
+            }
+            """#.utf8))
+    static let middle = ModuleManifest(
+        name: "Middle", path: "Middle/services.json",
+        bytes: Array(
+            #"""
+            {
+              "version": 1,
+              "compose": ["Inner"],
+              "module": {"provides": ["steps"]},
+              "services": {
+                "steps": {"type": "[String]", "collects": "list"},
+                "ownStep": {"type": "String", "real": {"factory": "Steps.own"}, "contributes": {"to": "steps", "order": 1}}
+              }
+            }
+            """#.utf8))
 
     @Test func aModulesCollectionGathersItsOwnAndItsComposedModulesContributions() throws {
-        let result = ComponentGenerator.generate(manifest: Self.middle.bytes, manifestFileName: "services.json",
-                                                 moduleName: "Middle", modules: [Self.inner, Self.middle])
+        let result = ComponentGenerator.generate(
+            manifest: Self.middle.bytes, manifestFileName: "services.json",
+            moduleName: "Middle", modules: [Self.inner, Self.middle])
         let source = try #require(result.source, "\(result.diagnostics.map(\.message))")
         let gather = try #require(source.range(of: "func _gatherSteps()"))
         let body = String(source[gather.lowerBound...].prefix(600))
@@ -45,9 +52,11 @@ import Testing
               "services": {"appStep": {"type": "String", "real": {"factory": "Steps.app"}, "contributes": {"to": "steps"}}}
             }
             """#
-        let diagnostics = ComponentGenerator.check(manifest: Array(app.utf8), moduleName: "App",
-                                                   modules: [Self.inner, Self.middle])
-            .map { $0.rendered(path: "services.json") }
+        let diagnostics = ComponentGenerator.check(
+            manifest: Array(app.utf8), moduleName: "App",
+            modules: [Self.inner, Self.middle]
+        )
+        .map { $0.rendered(path: "services.json") }
         #expect(diagnostics.contains { $0.contains("'appStep' contributes to 'steps', which is not a collection of contributions") })
     }
 }

@@ -39,8 +39,9 @@ import Testing
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
             return try files.map { file in
                 let name = String(file.dropLast(5))
-                return ModuleManifest(name: name, path: "\(name)/services.json",
-                                      bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+                return ModuleManifest(
+                    name: name, path: "\(name)/services.json",
+                    bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
             }
         }
     }
@@ -54,19 +55,23 @@ import Testing
     /// reference stays text for `grep` and browsers.
     static func shown(_ data: Data) -> String {
         if let text = String(data: data, encoding: .utf8),
-           !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) }) {
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) })
+        {
             return text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let hex = data.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-        return "bytes: " + stride(from: 0, to: hex.count, by: 16)
+        return "bytes: "
+            + stride(from: 0, to: hex.count, by: 16)
             .map { hex[$0..<min($0 + 16, hex.count)].joined(separator: " ") }.joined(separator: "\n       ")
     }
 
     static func diagnostics(for entry: Entry) throws -> String {
         let bytes = Array(try Data(contentsOf: entry.url(".json")))
-        return ComponentGenerator.check(manifest: bytes, moduleName: "Feature", modules: try entry.modules(),
-                                        declaredTypes: try entry.declaredTypes())
-            .map { $0.rendered(path: "services.json") + "\n" }.joined()
+        return ComponentGenerator.check(
+            manifest: bytes, moduleName: "Feature", modules: try entry.modules(),
+            declaredTypes: try entry.declaredTypes()
+        )
+        .map { $0.rendered(path: "services.json") + "\n" }.joined()
     }
 
     /// A name two modules provide is blamed on the same module, with the note at the other,
@@ -117,7 +122,8 @@ import Testing
             let text = try String(contentsOf: entry.url(".expected"), encoding: .utf8)
             emitted[entry.name] = text.split(separator: "\n").compactMap { line in
                 guard line.contains(": error: ") || line.contains(": warning: "), line.hasSuffix("]"),
-                      let open = line.range(of: " [#", options: .backwards) else { return nil }
+                    let open = line.range(of: " [#", options: .backwards)
+                else { return nil }
                 return String(line[open.upperBound...].dropLast())
             }
         }
@@ -139,9 +145,10 @@ import Testing
         #expect(Set(DiagnosticID.all.map(\.name)).count == DiagnosticID.all.count, "names are unique")
         for id in DiagnosticID.all {
             let scalars = Array(id.name.unicodeScalars)
-            #expect(scalars.first.map { ("A"..."Z").contains($0) } == true
-                        && scalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) },
-                    "\(id.name) is UpperCamelCase")
+            #expect(
+                scalars.first.map { ("A"..."Z").contains($0) } == true
+                    && scalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) },
+                "\(id.name) is UpperCamelCase")
             #expect(!id.title.isEmpty && !id.title.hasSuffix(".") && !id.explanation.isEmpty, "\(id.name)")
             #expect(DiagnosticID.named(id.name) == id)
         }
@@ -203,8 +210,9 @@ import Testing
         if EmissionTests.updateGoldens {
             try Data(document.utf8).write(to: Self.errorsDocument)
         }
-        #expect(document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
-                "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
+        #expect(
+            document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
+            "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
     }
 
     /// A corpus entry as the errors reference shows it: its manifests (and Swift file), then what the tool prints.
@@ -253,8 +261,9 @@ import Testing
         var bytes = Array("{\"version\": 1, \"servi".utf8)
         bytes += [0xFF]
         bytes += Array("ces\": {}}".utf8)
-        #expect(ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") } == [
-            "services.json:1:22: error: the file is not valid UTF-8 here (byte 0xFF); save it as UTF-8 [#InvalidUTF8]"
-        ])
+        #expect(
+            ComponentGenerator.check(manifest: bytes).map { $0.rendered(path: "services.json") } == [
+                "services.json:1:22: error: the file is not valid UTF-8 here (byte 0xFF); save it as UTF-8 [#InvalidUTF8]"
+            ])
     }
 }

@@ -49,18 +49,24 @@ import Testing
              "services": {"a": {"type": "A", "real": "A"}}}
             """
         let path = "/Users/me/My App/Sources/App/services.json"
-        let source = try #require(ComponentGenerator.generate(
-            manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: path).source)
+        let source = try #require(
+            ComponentGenerator.generate(
+                manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: path
+            ).source)
         #expect(source.contains("#sourceLocation(file: \"\(path)\", line: 2)"))
         #expect(source.components(separatedBy: "#sourceLocation()").count == source.components(separatedBy: "#sourceLocation(file:").count)
         // A path the directive cannot hold as written falls back to the file name.
         for unwritable in ["/tmp/a\"b/services.json", "/tmp/a\nb/services.json"] {
-            let fallback = try #require(ComponentGenerator.generate(
-                manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: unwritable).source)
+            let fallback = try #require(
+                ComponentGenerator.generate(
+                    manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: unwritable
+                ).source)
             #expect(fallback.contains(#"#sourceLocation(file: "services.json", line: 2)"#))
         }
-        let windows = try #require(ComponentGenerator.generate(
-            manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: #"C:\App\services.json"#).source)
+        let windows = try #require(
+            ComponentGenerator.generate(
+                manifest: Array(text.utf8), manifestFileName: "services.json", sourceLocationPath: #"C:\App\services.json"#
+            ).source)
         #expect(windows.contains(#"#sourceLocation(file: "C:/App/services.json", line: 2)"#))
     }
 
@@ -138,8 +144,10 @@ import Testing
         guard mode != .libraryEvolution || manifest.contains("\"access\": \"public\"") else { return }
         // These fixtures' stub types are written for a nonisolated module (they hand closures
         // to other threads, or take `@Sendable` factory functions).
-        let nonisolatedStubs: Set = ["fitness", "guide-testing", "guide-using-components-server", "scopes",
-                                      "views-and-providers"]
+        let nonisolatedStubs: Set = [
+            "fitness", "guide-testing", "guide-using-components-server", "scopes",
+            "views-and-providers",
+        ]
         guard mode != .mainActorByDefault || !nonisolatedStubs.contains(fixture.name) else { return }
         let runtime = try RuntimeModule.directory.get()
         let source = try #require(try fixture.generate().source)
@@ -179,8 +187,10 @@ import Testing
         let build = try runSwiftc(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures"]
                 + RuntimeModule.importArguments(runtime)
-                + ["-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
-                   "-o", program.path],
+                + [
+                    "-L", runtime.path, "-lServiceGraph", generated.path, fixture.stubsURL.path, fixture.mainURL.path,
+                    "-o", program.path,
+                ],
             in: directory)
         try #require(build.status == 0, "\(build.output)")
         let run = Process()
@@ -197,4 +207,3 @@ import Testing
         #expect(output == (try String(contentsOf: fixture.expectedOutputURL, encoding: .utf8)))
     }
 }
-

@@ -70,10 +70,12 @@ enum RuntimeModule {
             let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
             let result = try runSwiftc(
-                ["-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
-                 "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path,
-                 "-emit-library", "-static", "-o", directory.appendingPathComponent("libServiceGraph.a").path,
-                 "-I", atomicsHeaders.path]
+                [
+                    "-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path,
+                    "-emit-library", "-static", "-o", directory.appendingPathComponent("libServiceGraph.a").path,
+                    "-I", atomicsHeaders.path,
+                ]
                     + files,
                 in: directory)
             guard result.status == 0 else { return .failure(RuntimeBuildError(output: result.output)) }

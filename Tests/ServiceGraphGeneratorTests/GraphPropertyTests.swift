@@ -19,9 +19,12 @@ import Testing
             func dependencies(_ random: inout SplitMix64) -> [String] {
                 // Sparse enough that many graphs are acyclic.
                 let wanted = Int.random(in: 0...2, using: &random)
-                return Array(Set((0..<wanted).map { _ in
-                    Int.random(in: 0..<20, using: &random) == 0 ? "ghost" : pool.randomElement(using: &random)!
-                })).sorted()
+                return Array(
+                    Set(
+                        (0..<wanted).map { _ in
+                            Int.random(in: 0..<20, using: &random) == 0 ? "ghost" : pool.randomElement(using: &random)!
+                        })
+                ).sorted()
             }
             real = names.map { _ in dependencies(&random) }
             mock = names.map { _ in Bool.random(using: &random) ? dependencies(&random) : nil }
@@ -96,7 +99,8 @@ import Testing
                 let body = message.dropFirst("dependency cycle: ".count)
                 let parts = body.components(separatedBy: " (only in ")
                 let path = parts[0].components(separatedBy: " -> ")
-                let named = parts.count > 1
+                let named =
+                    parts.count > 1
                     ? parts[1].dropLast().replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
                     : Self.configurations
                 #expect(path.first == path.last && path.count >= 2)

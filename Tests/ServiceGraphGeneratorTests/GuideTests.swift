@@ -25,7 +25,8 @@ import Testing
     /// README, relative to `guidesDirectory`: what the wording check reads besides the guides. Not
     /// `Errors.md`, which `CorpusTests` generates: an entry may say what the compiler would do without
     /// the check it documents.
-    static let otherDocuments: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
+    static let otherDocuments: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
         .filter { $0.hasSuffix(".md") && $0 != "Errors.md" }.sorted().map { "../" + $0 } + ["../../../../README.md"]
 
     /// The fixtures written for the guides.
@@ -33,8 +34,9 @@ import Testing
 
     /// Every deliberate mistake a guide shows, as `FIXTURE/mistake-NAME` (without extension).
     static let mistakes: [String] = guideFixtures.flatMap { fixture in
-        let names = (try? FileManager.default.contentsOfDirectory(
-            atPath: Fixture.directory.appendingPathComponent(fixture).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: Fixture.directory.appendingPathComponent(fixture).path)) ?? []
         return names.filter { $0.hasPrefix("mistake-") && $0.hasSuffix(".json") }.sorted()
             .map { "\(fixture)/\($0.dropLast(5))" }
     }
@@ -123,8 +125,10 @@ import Testing
             .split(whereSeparator: { ".,:;".contains($0) }).map(String.init)
         let wrong = clauses.filter { clause in
             ["error", "report", "says so"].contains { clause.contains($0) }
-                && [" in `ServiceGraph.generated.swift`", " at `ServiceGraph.generated.swift`", " in the generated file",
-                    " at the generated file"].contains { clause.contains($0) }
+                && [
+                    " in `ServiceGraph.generated.swift`", " at `ServiceGraph.generated.swift`", " in the generated file",
+                    " at the generated file",
+                ].contains { clause.contains($0) }
         }
         #expect(wrong.isEmpty, "\(guide) says an error is reported in the generated file: \(wrong)")
     }
@@ -168,10 +172,12 @@ import Testing
     }
 
     @Test func everyGuideFixtureIsShownInAGuide() throws {
-        let shown = Set(try Self.guides.flatMap { try Self.examples(in: $0).examples }
-            .map { String($0.path.prefix { $0 != "/" }) })
-        #expect(Set(Self.guideFixtures).subtracting(shown).isEmpty,
-                "not shown in any guide: \(Set(Self.guideFixtures).subtracting(shown).sorted())")
+        let shown = Set(
+            try Self.guides.flatMap { try Self.examples(in: $0).examples }
+                .map { String($0.path.prefix { $0 != "/" }) })
+        #expect(
+            Set(Self.guideFixtures).subtracting(shown).isEmpty,
+            "not shown in any guide: \(Set(Self.guideFixtures).subtracting(shown).sorted())")
     }
 
     @Test func gettingStartedBeginsWithWhatInitWrites() throws {
@@ -188,7 +194,8 @@ import Testing
         let path = try #require(expected.components(separatedBy: ":").first)
         let reported = ComponentGenerator.check(manifest: manifest).map { $0.rendered(path: path) + "\n" }.joined()
         #expect(reported == expected)
-        #expect(ComponentGenerator.generate(manifest: manifest, manifestFileName: "services.json").source == nil,
-                "a mistake must fail the build")
+        #expect(
+            ComponentGenerator.generate(manifest: manifest, manifestFileName: "services.json").source == nil,
+            "a mistake must fail the build")
     }
 }

@@ -21,17 +21,18 @@ import Testing
               }
             }
             """#
-        #expect(diagnose(text) == [
-            "services.json:3:16: error: 'MainActr' is not a valid value for 'isolation'; did you mean 'MainActor'? [#InvalidChoice]",
-            "services.json:5:64: error: service 'list' is weak, but '[Item]' is not a class type; only class instances can be held weakly [#NotAClass]",
-            "services.json:6:89: error: 'stream' is weak but its construction is async; weak services are built synchronously [#WeakAsync]",
-            "services.json:7:89: error: service 'request' cannot be eager: only singletons are built ahead of use by warmUp() [#EagerNotSingleton]",
-            "services.json:9:56: error: the fallback of service 'ai' cannot throw: it is what the component uses when the implementation does [#FallbackThrows]",
-            "services.json:11:68: error: expected 'throws' of the real implementation of service 'flaky' to be true or false, found a string [#WrongValueKind]",
-            "services.json:12:64: warning: the fallback of 'steady' is never used: its implementations cannot throw [#UnusedFallback]",
-            "services.json:13:5: error: 'warmUp' cannot be a service name: every component already has a 'warmUp()' method [#ReservedName]",
-            "services.json:14:54: error: expected 'eager' of service 'eagerness' to be true or false, found a number [#WrongValueKind]",
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:3:16: error: 'MainActr' is not a valid value for 'isolation'; did you mean 'MainActor'? [#InvalidChoice]",
+                "services.json:5:64: error: service 'list' is weak, but '[Item]' is not a class type; only class instances can be held weakly [#NotAClass]",
+                "services.json:6:89: error: 'stream' is weak but its construction is async; weak services are built synchronously [#WeakAsync]",
+                "services.json:7:89: error: service 'request' cannot be eager: only singletons are built ahead of use by warmUp() [#EagerNotSingleton]",
+                "services.json:9:56: error: the fallback of service 'ai' cannot throw: it is what the component uses when the implementation does [#FallbackThrows]",
+                "services.json:11:68: error: expected 'throws' of the real implementation of service 'flaky' to be true or false, found a string [#WrongValueKind]",
+                "services.json:12:64: warning: the fallback of 'steady' is never used: its implementations cannot throw [#UnusedFallback]",
+                "services.json:13:5: error: 'warmUp' cannot be a service name: every component already has a 'warmUp()' method [#ReservedName]",
+                "services.json:14:54: error: expected 'eager' of service 'eagerness' to be true or false, found a number [#WrongValueKind]",
+            ])
     }
 
     @Test func isolationAndThrowingDependencies() {
@@ -50,10 +51,11 @@ import Testing
               }
             }
             """#
-        #expect(diagnose(text) == [
-            "services.json:5:78: error: 'screen' depends on 'model', which is isolated to the main actor; isolate 'screen' too (\"isolation\": \"MainActor\") [#ReadsMainActorService]",
-            "services.json:7:24: error: 'shown' is an alias of 'model', which is isolated to the main actor; only services of the component's own isolation can be aliased or collected [#ReadsMainActorService]",
-            "services.json:11:78: error: singleton 'holder' depends on 'reader', which can throw; mark the implementation \"throws\": true, or give 'holder' a \"fallback\" [#UncaughtThrow]",
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:5:78: error: 'screen' depends on 'model', which is isolated to the main actor; isolate 'screen' too (\"isolation\": \"MainActor\") [#ReadsMainActorService]",
+                "services.json:7:24: error: 'shown' is an alias of 'model', which is isolated to the main actor; only services of the component's own isolation can be aliased or collected [#ReadsMainActorService]",
+                "services.json:11:78: error: singleton 'holder' depends on 'reader', which can throw; mark the implementation \"throws\": true, or give 'holder' a \"fallback\" [#UncaughtThrow]",
+            ])
     }
 }

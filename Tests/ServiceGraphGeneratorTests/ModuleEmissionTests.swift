@@ -36,8 +36,9 @@ import Testing
     static func generate(_ module: Module, mainActor: Bool = false) throws -> ComponentGenerator.Result {
         let manifests = try manifests(mainActor: mainActor)
         let own = try #require(manifests.first { $0.name == module.name })
-        return ComponentGenerator.generate(manifest: own.bytes, manifestFileName: "services.json",
-                                           sourceLocationPath: own.path, moduleName: module.name, modules: manifests)
+        return ComponentGenerator.generate(
+            manifest: own.bytes, manifestFileName: "services.json",
+            sourceLocationPath: own.path, moduleName: module.name, modules: manifests)
     }
 
     @Test func eachModulesGeneratedCodeMatchesItsGolden() throws {
@@ -68,8 +69,9 @@ import Testing
     /// The mistake the modular-apps guide shows: the app no longer declares what a module requires.
     @Test func aMissingRequirementIsReportedInTheComposingManifestWithANoteInTheModules() throws {
         let modules = try Self.modules.filter { $0.hasManifest && $0.name != "App" }.map { module in
-            ModuleManifest(name: module.name, path: "Sources/\(module.name)/services.json",
-                           bytes: Array(try Data(contentsOf: Self.directory.appendingPathComponent("\(module.name)/services.json"))))
+            ModuleManifest(
+                name: module.name, path: "Sources/\(module.name)/services.json",
+                bytes: Array(try Data(contentsOf: Self.directory.appendingPathComponent("\(module.name)/services.json"))))
         }
         let manifest = Array(try Data(contentsOf: Self.directory.appendingPathComponent("App/mistake-missing-requirement.json")))
         let reported = ComponentGenerator.check(manifest: manifest, moduleName: "App", modules: modules)
@@ -79,8 +81,11 @@ import Testing
             try Data(reported.utf8).write(to: expected)
         }
         #expect(reported == (try String(contentsOf: expected, encoding: .utf8)))
-        #expect(ComponentGenerator.generate(manifest: manifest, manifestFileName: "services.json", moduleName: "App",
-                                            modules: modules).source == nil)
+        #expect(
+            ComponentGenerator.generate(
+                manifest: manifest, manifestFileName: "services.json", moduleName: "App",
+                modules: modules
+            ).source == nil)
     }
 
     @Test(arguments: EmissionTests.CompileMode.allCases)
@@ -96,8 +101,10 @@ import Testing
                 sources.append(try Self.writeGenerated(module, into: build))
             }
             let result = try runSwiftc(
-                ["-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
-                 build.appendingPathComponent("\(module.name).swiftmodule").path, "-I", build.path]
+                [
+                    "-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
+                    build.appendingPathComponent("\(module.name).swiftmodule").path, "-I", build.path,
+                ]
                     + RuntimeModule.importArguments(runtime) + warningsAsErrors + mode.arguments + sources,
                 in: build)
             #expect(result.status == 0, "\(module.name): \(result.output)")
@@ -123,9 +130,11 @@ import Testing
             if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
             let object = build.appendingPathComponent("\(module.name).o").path
             let result = try runSwiftc(
-                ["-swift-version", "6", "-warnings-as-errors", "-module-name", module.name, "-wmo", "-c", "-o", object,
-                 "-emit-module", "-emit-module-path", build.appendingPathComponent("\(module.name).swiftmodule").path,
-                 "-I", build.path] + (module.name == "App" ? [] : ["-parse-as-library"])
+                [
+                    "-swift-version", "6", "-warnings-as-errors", "-module-name", module.name, "-wmo", "-c", "-o", object,
+                    "-emit-module", "-emit-module-path", build.appendingPathComponent("\(module.name).swiftmodule").path,
+                    "-I", build.path,
+                ] + (module.name == "App" ? [] : ["-parse-as-library"])
                     + RuntimeModule.importArguments(runtime) + sources,
                 in: build)
             try #require(result.status == 0, "\(module.name): \(result.output)")

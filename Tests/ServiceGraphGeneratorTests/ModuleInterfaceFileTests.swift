@@ -36,10 +36,12 @@ import Testing
         // A module with errors fails its own build: composers never read it.
         guard interfaces.allSatisfy({ $0 != nil }) else { return }
         let bytes = Array(try Data(contentsOf: entry.url(".json")))
-        let throughInterfaces = ComponentGenerator.check(manifest: bytes, moduleName: "Feature",
-                                                         modules: interfaces.compactMap { $0 },
-                                                         declaredTypes: try entry.declaredTypes())
-            .map { $0.rendered(path: "services.json") + "\n" }.joined()
+        let throughInterfaces = ComponentGenerator.check(
+            manifest: bytes, moduleName: "Feature",
+            modules: interfaces.compactMap { $0 },
+            declaredTypes: try entry.declaredTypes()
+        )
+        .map { $0.rendered(path: "services.json") + "\n" }.joined()
         #expect(throughInterfaces == (try String(contentsOf: entry.url(".expected"), encoding: .utf8)))
     }
 
@@ -90,8 +92,10 @@ import Testing
             manifest: Array(manifest.utf8),
             modules: [ModuleManifest(name: "Sync", path: "Sync/ServiceGraph.interface.swift", bytes: Array(broken.utf8))])
         let rendered = diagnostics.map { $0.rendered(path: "services.json") }
-        #expect(rendered.first?.hasPrefix("Sync/ServiceGraph.interface.swift:1:1: error: cannot read the interface of module "
-                                          + "'Sync': it was written by another version of servicegraph") == true,
-                "\(rendered)")
+        #expect(
+            rendered.first?.hasPrefix(
+                "Sync/ServiceGraph.interface.swift:1:1: error: cannot read the interface of module "
+                    + "'Sync': it was written by another version of servicegraph") == true,
+            "\(rendered)")
     }
 }

@@ -25,8 +25,9 @@ import Testing
             }
             let lines = 1 + mutated.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count
             for location in result.diagnostics.flatMap({ [$0.location] + $0.notes.map(\.location) }) {
-                #expect((1...lines).contains(location.line) && (1...mutated.count + 1).contains(location.column),
-                        "position \(location) outside the input")
+                #expect(
+                    (1...lines).contains(location.line) && (1...mutated.count + 1).contains(location.column),
+                    "position \(location) outside the input")
             }
         }
         // The mutations must exercise both outcomes, or the test proves little.
@@ -58,9 +59,11 @@ enum Mutation: CaseIterable {
     case swapStrings
     case insertToken
 
-    static let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "1e999", "-0",
-                                    "\"type\": \"X\"", "\"dependencies\": [\"a\"]", "\u{FEFF}", "\r", "\t", "é"]
-        .map { Array($0.utf8) }
+    static let tokens: [[UInt8]] = [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "1e999", "-0",
+        "\"type\": \"X\"", "\"dependencies\": [\"a\"]", "\u{FEFF}", "\r", "\t", "é",
+    ]
+    .map { Array($0.utf8) }
 
     static func apply(to input: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = input

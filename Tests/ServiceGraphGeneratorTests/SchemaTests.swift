@@ -1,6 +1,7 @@
 import Foundation
-@testable import ServiceGraphGenerator
 import Testing
+
+@testable import ServiceGraphGenerator
 
 /// `Schema/services.schema.json` stays in step with the checker: every valid manifest in the
 /// repository validates against it, typical mistakes do not, and its keys are the checker's.
@@ -121,7 +122,8 @@ import Testing
         let definitions = schema["$defs"]
         let variants = definitions?["service"]?["oneOf"]?.elements ?? []
         #expect(schema.propertyNames == Set(ManifestDecoder.Keys.root))
-        #expect(variants.first?.propertyNames.union(["alias", "elements", "collects", "mayBeEmpty"])
+        #expect(
+            variants.first?.propertyNames.union(["alias", "elements", "collects", "mayBeEmpty"])
                 == Set(ManifestDecoder.Keys.service))
         #expect(variants.dropFirst().first?.propertyNames == Set(ManifestDecoder.Keys.alias))
         #expect(variants.dropFirst(2).first?.propertyNames == Set(ManifestDecoder.Keys.gathered))
@@ -134,7 +136,8 @@ import Testing
         #expect(definitions?["scope"]?.propertyNames == Set(ManifestDecoder.Keys.scope))
         #expect(schema["properties"]?["module"]?.propertyNames == Set(ManifestDecoder.Keys.module))
         #expect(definitions?["requirement"]?.propertyNames == Set(ManifestDecoder.Keys.requirement))
-        #expect(Set(definitions?["input"]?["properties"]?["reference"]?["enum"]?.elements.compactMap(\.string) ?? [])
+        #expect(
+            Set(definitions?["input"]?["properties"]?["reference"]?["enum"]?.elements.compactMap(\.string) ?? [])
                 == Set(InputReference.allCases.map(\.rawValue)))
         let enumeration = { (name: String) in Set(definitions?[name]?["enum"]?.elements.compactMap(\.string) ?? []) }
         #expect(enumeration("lifetime") == Set(Lifetime.allCases.map(\.rawValue)))
@@ -203,7 +206,8 @@ struct SchemaValidator {
             found.append("\(path): not one of the enumeration")
         }
         if let pattern = schema["pattern"]?.string, let text = value.string,
-           text.range(of: pattern, options: .regularExpression) == nil {
+            text.range(of: pattern, options: .regularExpression) == nil
+        {
             found.append("\(path): '\(text)' does not match \(pattern)")
         }
         if case .object(let members) = value.kind {
@@ -214,7 +218,8 @@ struct SchemaValidator {
                 for (index, item) in items.enumerated() { found += problems(in: item, schema: itemSchema, at: "\(path)[\(index)]") }
             }
             if case .bool(true) = schema["uniqueItems"]?.kind,
-               Set(items.map { $0.string ?? "\($0.kind)" }).count != items.count {
+                Set(items.map { $0.string ?? "\($0.kind)" }).count != items.count
+            {
                 found.append("\(path): repeated items")
             }
         }
@@ -223,7 +228,8 @@ struct SchemaValidator {
             if passing != 1 { found.append("\(path): matches \(passing) of oneOf") }
         }
         if let options = schema["anyOf"]?.elements, !options.isEmpty,
-           !options.contains(where: { problems(in: value, schema: $0, at: path).isEmpty }) {
+            !options.contains(where: { problems(in: value, schema: $0, at: path).isEmpty })
+        {
             found.append("\(path): matches none of anyOf")
         }
         return found

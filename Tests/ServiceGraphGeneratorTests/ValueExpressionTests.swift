@@ -1,5 +1,6 @@
-@testable import ServiceGraphGenerator
 import Testing
+
+@testable import ServiceGraphGenerator
 
 /// The grammar of values written out in dependencies: what it reads, how it writes each back,
 /// and where it stops on what it does not read.

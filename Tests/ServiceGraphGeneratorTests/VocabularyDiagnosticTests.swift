@@ -32,33 +32,34 @@ import Testing
               }
             }
             """#
-        #expect(diagnose(text) == [
-            "services.json:5:41: error: config 'baseURL' has type 'URL', which JSON cannot write as a literal; name a static member that holds the value, such as {\"code\": \"AppConstants.apiURL\"} [#ConfigTypeNotLiteral]",
-            "services.json:6:5: warning: config value 'timeout' is not used by any service [#UnusedDeclaration]",
-            "services.json:6:41: error: config 'timeout' is an Int, but 1.5 is not a whole number [#ConfigValueMismatch]",
-            "services.json:6:46: error: unknown key 'prd' in config 'timeout'; did you mean 'prod'? [#UnknownKey]",
-            "services.json:7:5: warning: config value 'retries' is not used by any service [#UnusedDeclaration]",
-            "services.json:7:41: error: config 'retries' is an Int, but 99999999999999999999 is out of its range [#ConfigValueMismatch]",
-            "services.json:8:5: warning: config value 'ratio' is not used by any service [#UnusedDeclaration]",
-            "services.json:8:42: error: config 'ratio' is a Double, but 1e400 is out of its range [#ConfigValueMismatch]",
-            "services.json:9:5: warning: config value 'flags' is not used by any service [#UnusedDeclaration]",
-            "services.json:9:49: error: expected each element of config 'flags' to be a Bool, found a string [#ConfigValueMismatch]",
-            "services.json:10:5: error: config 'name' has no value for 'prod' and 'test'; give each environment a value, or a default \"value\" [#ConfigValueMissing]",
-            "services.json:10:5: warning: config value 'name' is not used by any service [#UnusedDeclaration]",
-            "services.json:11:5: warning: config value 'logger' is not used by any service [#UnusedDeclaration]",
-            "services.json:14:5: warning: input 'apiKey' is not used by any service [#UnusedDeclaration]",
-            "services.json:14:74: error: the testDefault implementation of input 'apiKey' is built with no arguments, so it cannot have 'dependencies' [#InvalidTestDefault]",
-            "services.json:15:5: warning: input 'unusedInput' is not used by any service [#UnusedDeclaration]",
-            "services.json:18:5: error: 'logger' is declared twice; services, config values and inputs share one namespace, since dependencies name them alone [#DuplicateName]",
-            "services.json:11:5: note: 'logger' is first declared here",
-            "services.json:18:49: error: 'factory' of the real implementation of service 'logger' must be a static member written as names separated by dots, such as \"FileStorage.documents\" or \"KeychainWrapper.shared\"; 'Logging.make()' is not [#InvalidStaticMember]",
-            "services.json:19:49: error: the real implementation of service 'both' has both 'type' and 'factory'; keep one [#BothTypeAndFactory]",
-            "services.json:20:38: error: the real implementation of service 'neither' needs a 'type' (an initializer) or a 'factory' (a static member) [#MissingTypeOrFactory]",
-            "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service, config value or input; did you mean 'logger'? [#UnknownName]",
-            "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'contributes', 'doc' [#KeyNotAllowedHere]",
-            "services.json:23:43: error: 'group' is a collection of 'logger', which is a config value, not a service [#NotAService]",
-            "services.json:23:53: error: 'group' is a collection of 'missing', which is not a service [#UnknownName]",
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:5:41: error: config 'baseURL' has type 'URL', which JSON cannot write as a literal; name a static member that holds the value, such as {\"code\": \"AppConstants.apiURL\"} [#ConfigTypeNotLiteral]",
+                "services.json:6:5: warning: config value 'timeout' is not used by any service [#UnusedDeclaration]",
+                "services.json:6:41: error: config 'timeout' is an Int, but 1.5 is not a whole number [#ConfigValueMismatch]",
+                "services.json:6:46: error: unknown key 'prd' in config 'timeout'; did you mean 'prod'? [#UnknownKey]",
+                "services.json:7:5: warning: config value 'retries' is not used by any service [#UnusedDeclaration]",
+                "services.json:7:41: error: config 'retries' is an Int, but 99999999999999999999 is out of its range [#ConfigValueMismatch]",
+                "services.json:8:5: warning: config value 'ratio' is not used by any service [#UnusedDeclaration]",
+                "services.json:8:42: error: config 'ratio' is a Double, but 1e400 is out of its range [#ConfigValueMismatch]",
+                "services.json:9:5: warning: config value 'flags' is not used by any service [#UnusedDeclaration]",
+                "services.json:9:49: error: expected each element of config 'flags' to be a Bool, found a string [#ConfigValueMismatch]",
+                "services.json:10:5: error: config 'name' has no value for 'prod' and 'test'; give each environment a value, or a default \"value\" [#ConfigValueMissing]",
+                "services.json:10:5: warning: config value 'name' is not used by any service [#UnusedDeclaration]",
+                "services.json:11:5: warning: config value 'logger' is not used by any service [#UnusedDeclaration]",
+                "services.json:14:5: warning: input 'apiKey' is not used by any service [#UnusedDeclaration]",
+                "services.json:14:74: error: the testDefault implementation of input 'apiKey' is built with no arguments, so it cannot have 'dependencies' [#InvalidTestDefault]",
+                "services.json:15:5: warning: input 'unusedInput' is not used by any service [#UnusedDeclaration]",
+                "services.json:18:5: error: 'logger' is declared twice; services, config values and inputs share one namespace, since dependencies name them alone [#DuplicateName]",
+                "services.json:11:5: note: 'logger' is first declared here",
+                "services.json:18:49: error: 'factory' of the real implementation of service 'logger' must be a static member written as names separated by dots, such as \"FileStorage.documents\" or \"KeychainWrapper.shared\"; 'Logging.make()' is not [#InvalidStaticMember]",
+                "services.json:19:49: error: the real implementation of service 'both' has both 'type' and 'factory'; keep one [#BothTypeAndFactory]",
+                "services.json:20:38: error: the real implementation of service 'neither' needs a 'type' (an initializer) or a 'factory' (a static member) [#MissingTypeOrFactory]",
+                "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service, config value or input; did you mean 'logger'? [#UnknownName]",
+                "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'contributes', 'doc' [#KeyNotAllowedHere]",
+                "services.json:23:43: error: 'group' is a collection of 'logger', which is a config value, not a service [#NotAService]",
+                "services.json:23:53: error: 'group' is a collection of 'missing', which is not a service [#UnknownName]",
+            ])
     }
 
     @Test func parametersAliasCyclesAndNameClashes() {
@@ -81,17 +82,18 @@ import Testing
               }
             }
             """#
-        #expect(diagnose(text) == [
-            "services.json:5:92: error: parameter 'unused' of 'profile' is not passed to any of its implementations; list it in 'dependencies' or remove it [#UnusedParameter]",
-            "services.json:6:53: error: service 'profile' has two parameters named 'userID' [#DuplicateParameter]",
-            "services.json:5:54: note: the first 'userID' is here",
-            "services.json:7:88: error: service 'profile' takes parameters, so it is made anew on every call and cannot be a singleton; remove 'lifetime' [#ServiceTakesParameters]",
-            "services.json:10:53: error: parameter 'repo' of 'shadow' has the name of a declared service; rename the parameter so its dependencies are not ambiguous [#ParameterShadowsName]",
-            "services.json:11:5: error: 'item' takes parameters, so it is exposed as 'makeItem(...)', which clashes with the declared name 'makeItem'; rename one of them [#FactoryFunctionNameClash]",
-            "services.json:13:43: error: 'items' is a collection of 'item', which takes parameters; only services without parameters can be aliased or collected [#ServiceTakesParameters]",
-            "services.json:14:24: error: dependency cycle: loopA -> loopB -> loopA [#DependencyCycle]",
-            "services.json:15:43: note: 'loopB' depends on 'loopA' here",
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:5:92: error: parameter 'unused' of 'profile' is not passed to any of its implementations; list it in 'dependencies' or remove it [#UnusedParameter]",
+                "services.json:6:53: error: service 'profile' has two parameters named 'userID' [#DuplicateParameter]",
+                "services.json:5:54: note: the first 'userID' is here",
+                "services.json:7:88: error: service 'profile' takes parameters, so it is made anew on every call and cannot be a singleton; remove 'lifetime' [#ServiceTakesParameters]",
+                "services.json:10:53: error: parameter 'repo' of 'shadow' has the name of a declared service; rename the parameter so its dependencies are not ambiguous [#ParameterShadowsName]",
+                "services.json:11:5: error: 'item' takes parameters, so it is exposed as 'makeItem(...)', which clashes with the declared name 'makeItem'; rename one of them [#FactoryFunctionNameClash]",
+                "services.json:13:43: error: 'items' is a collection of 'item', which takes parameters; only services without parameters can be aliased or collected [#ServiceTakesParameters]",
+                "services.json:14:24: error: dependency cycle: loopA -> loopB -> loopA [#DependencyCycle]",
+                "services.json:15:43: note: 'loopB' depends on 'loopA' here",
+            ])
     }
 
     @Test func unusedConfigAndInputsAreWarningsNotErrors() {
@@ -101,10 +103,11 @@ import Testing
              "inputs": {"token": {"type": "String"}},
              "services": {}}
             """
-        #expect(diagnose(text) == [
-            "services.json:2:13: warning: config value 'flag' is not used by any service [#UnusedDeclaration]",
-            "services.json:3:13: warning: input 'token' is not used by any service [#UnusedDeclaration]",
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:2:13: warning: config value 'flag' is not used by any service [#UnusedDeclaration]",
+                "services.json:3:13: warning: input 'token' is not used by any service [#UnusedDeclaration]",
+            ])
         // Warnings alone do not stop generation.
         #expect(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "s.json").source != nil)
     }
@@ -116,8 +119,9 @@ import Testing
               "child": {"type": "L", "real": {"factory": "logger.child"}}
             }}
             """
-        #expect(diagnose(text) == [
-            "services.json:3:46: error: factory 'logger.child' starts with 'logger', the name of a service; inside the component that name means the service, not a type; qualify the type with its module [#FactoryShadowedByName]"
-        ])
+        #expect(
+            diagnose(text) == [
+                "services.json:3:46: error: factory 'logger.child' starts with 'logger', the name of a service; inside the component that name means the service, not a type; qualify the type with its module [#FactoryShadowedByName]"
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ServiceGraph
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ServiceStorageTests {
     protocol Named: AnyObject, Sendable {}
@@ -164,16 +164,24 @@ import TestSupport
             let storage = ServiceStorage(count: 4)
             let builds = Counter()
             let bottom: @Sendable () -> Service = {
-                storage.singleton(3, "bottom") { builds.increment(); usleep(300); return Service() }
+                storage.singleton(3, "bottom") {
+                    builds.increment(); usleep(300); return Service()
+                }
             }
             let left: @Sendable () -> Service = {
-                storage.singleton(1, "left") { _ = bottom(); builds.increment(); return Service() }
+                storage.singleton(1, "left") {
+                    _ = bottom(); builds.increment(); return Service()
+                }
             }
             let right: @Sendable () -> Service = {
-                storage.singleton(2, "right") { _ = bottom(); builds.increment(); return Service() }
+                storage.singleton(2, "right") {
+                    _ = bottom(); builds.increment(); return Service()
+                }
             }
             let top: @Sendable () -> Service = {
-                storage.singleton(0, "top") { _ = left(); _ = right(); builds.increment(); return Service() }
+                storage.singleton(0, "top") {
+                    _ = left(); _ = right(); builds.increment(); return Service()
+                }
             }
             let entries = [top, left, right, bottom]
             runConcurrently(threads: 8) { index in _ = entries[index % entries.count]() }
@@ -197,11 +205,12 @@ import TestSupport
         // asked only at shutdown.
         #expect(storage.shutdownMark == 3)
         try await storage.shutdown()
-        #expect(log.all == [
-            "will top", "will plain", "did plain", "will closable", "did closable", "did top",
-            "will handler", "did handler",
-            "shutdown top", "shutdown closable",
-        ])
+        #expect(
+            log.all == [
+                "will top", "will plain", "did plain", "will closable", "did closable", "did top",
+                "will handler", "did handler",
+                "shutdown top", "shutdown closable",
+            ])
         // Each once.
         try await storage.shutdown()
         #expect(log.all.count == 10)
@@ -294,13 +303,19 @@ import TestSupport
     @Test func weakServicesLiveWhileSomeoneKeepsThem() {
         let storage = ServiceStorage(count: 2)
         let builds = Counter()
-        var kept: Service? = storage.weak(0, "session") { builds.increment(); return Service() }
-        let again = storage.weak(0, "session") { builds.increment(); return Service() }
+        var kept: Service? = storage.weak(0, "session") {
+            builds.increment(); return Service()
+        }
+        let again = storage.weak(0, "session") {
+            builds.increment(); return Service()
+        }
         #expect(kept === again)
         let identifier = kept.map(ObjectIdentifier.init)
         kept = nil
         _ = identifier
-        _ = storage.weak(0, "session") { builds.increment(); return Service() }
+        _ = storage.weak(0, "session") {
+            builds.increment(); return Service()
+        }
         #expect(builds.value == 1 || builds.value == 2)
 
         let replacement = Service()

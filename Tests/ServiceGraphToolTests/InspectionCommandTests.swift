@@ -41,14 +41,17 @@ import Testing
 
     /// The sample's article in the documentation catalog shows the graph, under the command that draws it.
     @Test func theSampleArticleShowsTheSamplesCurrentGraph() throws {
-        let graph = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules
-                            + ["--format", "mermaid", "--environment", "prod"])
+        let graph = try run(
+            Paths.tool,
+            ["graph", Self.sample.path] + Self.sampleModules
+                + ["--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0, "\(graph.standardError)")
         let article = try String(
             contentsOf: Paths.repository.appendingPathComponent("Sources/ServiceGraph/ServiceGraph.docc/PersonalOSSample.md"),
             encoding: .utf8)
-        #expect(article.contains("```mermaid\n" + graph.standardOutput + "```"),
-                "update PersonalOSSample.md's Mermaid block with the command the article shows above it")
+        #expect(
+            article.contains("```mermaid\n" + graph.standardOutput + "```"),
+            "update PersonalOSSample.md's Mermaid block with the command the article shows above it")
     }
 
     @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() throws {
@@ -97,7 +100,8 @@ import Testing
     /// Sibling scopes may both have a `drafts`: every format must keep the two apart.
     @Test func siblingScopesReusingANameGetDistinctIDs() throws {
         let manifest = try Paths.temporaryDirectory("siblings").appendingPathComponent("services.json")
-        try manifest.write("""
+        try manifest.write(
+            """
             {"version": 1,
              "services": {"logger": {"type": "Logger", "real": "Logger"}},
              "scopes": {
@@ -113,29 +117,34 @@ import Testing
             #expect(dot.contains("\n    \"\(scope).drafts\" -> \"logger\" [label=\"logger\"];\n"))
         }
         let mermaid = try run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "dev"]).standardOutput
-        #expect(mermaid.contains("    subgraph scope:account [\"account\"]\n        account.drafts[\"drafts<br/>Drafts<br/>Drafts (singleton)\"]:::real\n    end\n"))
-        #expect(mermaid.contains("    subgraph scope:guest [\"guest\"]\n        guest.drafts[\"drafts<br/>Drafts<br/>NoDrafts (singleton)\"]:::mock\n    end\n"))
+        #expect(
+            mermaid.contains("    subgraph scope:account [\"account\"]\n        account.drafts[\"drafts<br/>Drafts<br/>Drafts (singleton)\"]:::real\n    end\n")
+        )
+        #expect(
+            mermaid.contains("    subgraph scope:guest [\"guest\"]\n        guest.drafts[\"drafts<br/>Drafts<br/>NoDrafts (singleton)\"]:::mock\n    end\n"))
         let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "dev"]).standardOutput
         #expect(json.contains(#"{"id": "account.drafts", "scope": "account", "name": "drafts", "#))
         #expect(json.contains(#"{"id": "guest.drafts", "scope": "guest", "name": "drafts", "#))
         let diff = try run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"])
         #expect(diff.status == 1)
-        #expect(diff.standardOutput == """
-              name            dev              prod
-              logger          Logger (real)    Logger (real)
-              account.drafts  Drafts (real)    Drafts (real)
-            * guest.drafts    NoDrafts (mock)  Drafts (real)
+        #expect(
+            diff.standardOutput == """
+                  name            dev              prod
+                  logger          Logger (real)    Logger (real)
+                  account.drafts  Drafts (real)    Drafts (real)
+                * guest.drafts    NoDrafts (mock)  Drafts (real)
 
-            1 of 3 entries differ between dev and prod.
+                1 of 3 entries differ between dev and prod.
 
-            """)
+                """)
     }
 
     @Test func anUnknownEnvironmentIsAUsageError() throws {
         let result = try run(Paths.tool, ["graph", Self.sample.path, "--environment", "prd"] + Self.sampleModules)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(
-            "servicegraph: error: no environment is named 'prd'; did you mean 'prod'? (environments: dev, staging, prod, test)\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "servicegraph: error: no environment is named 'prd'; did you mean 'prod'? (environments: dev, staging, prod, test)\n"))
         #expect(try run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"] + Self.sampleModules).status == 2)
     }
 

@@ -74,7 +74,8 @@ import Testing
         let features = root.appendingPathComponent("Features")
         let plugin = #"plugins: [.plugin(name: "ServiceGraphPlugin", package: "\#(identity)")]"#
         let runtime = #".product(name: "ServiceGraph", package: "\#(identity)")"#
-        try features.appendingPathComponent("Package.swift").write("""
+        try features.appendingPathComponent("Package.swift").write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -93,13 +94,15 @@ import Testing
                 ]
             )
             """)
-        try features.appendingPathComponent("Sources/Core/Clock.swift").write("""
+        try features.appendingPathComponent("Sources/Core/Clock.swift").write(
+            """
             public protocol Clock: Sendable { var hour: Int { get } }
             public struct SystemClock: Clock { public init() {}; public var hour: Int { 9 } }
             public struct FixedClock: Clock { public init() {}; public var hour: Int { 21 } }
             """)
         try features.appendingPathComponent("Sources/Greetings/services.json").write(greetingsManifest)
-        try features.appendingPathComponent("Sources/Greetings/Greetings.swift").write("""
+        try features.appendingPathComponent("Sources/Greetings/Greetings.swift").write(
+            """
             import Core
             final class Phrasebook: Sendable { init() {}; func word(_ hour: Int) -> String { hour < 12 ? "Good morning" : "Good evening" } }
             public final class Greeter: Sendable {
@@ -115,7 +118,8 @@ import Testing
             enum Tips { static let greeting = "Say hello"; static let count = 3 }
             """)
         try features.appendingPathComponent("Sources/Weather/services.json").write(weatherManifest)
-        try features.appendingPathComponent("Sources/Weather/Weather.swift").write("""
+        try features.appendingPathComponent("Sources/Weather/Weather.swift").write(
+            """
             import Core
             public final class Forecast: Sendable {
                 public let summary: String
@@ -125,7 +129,8 @@ import Testing
             """)
 
         let app = root.appendingPathComponent("App")
-        try app.appendingPathComponent("Package.swift").write("""
+        try app.appendingPathComponent("Package.swift").write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -146,7 +151,8 @@ import Testing
             )
             """)
         try app.appendingPathComponent("Sources/App/services.json").write(appManifest)
-        try app.appendingPathComponent("Sources/App/main.swift").write("""
+        try app.appendingPathComponent("Sources/App/main.swift").write(
+            """
             import Core
             import Foundation
             import Greetings
@@ -192,13 +198,14 @@ import Testing
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let executable = app.appendingPathComponent(".build/debug/App")
-        #expect(try run(executable, ["dev"]).standardOutput == """
-            Good evening, Ada | Good evening, clear night
-            Good evening, Bob | Good evening, clear night
-            true true true
-            ["Take a coat", "Say hello"]
+        #expect(
+            try run(executable, ["dev"]).standardOutput == """
+                Good evening, Ada | Good evening, clear night
+                Good evening, Bob | Good evening, clear night
+                true true true
+                ["Take a coat", "Say hello"]
 
-            """)
+                """)
         #expect(try run(executable, ["prod"]).standardOutput.hasPrefix("Good morning, Ada | Good morning, sunny\n"))
 
         // Nothing changed: no generator runs. (SwiftPM relinks the tool once more on the build after
@@ -207,8 +214,9 @@ import Testing
         _ = try Self.build(app)
         let unchanged = try Self.build(app)
         #expect(unchanged.status == 0 && !unchanged.output.contains("Generating components"), "\(unchanged.output)")
-        try weather.write(Self.weatherManifest.replacingOccurrences(
-            of: #""forecast": {"type""#, with: #""forecast": {"doc": "Today's weather.", "type""#))
+        try weather.write(
+            Self.weatherManifest.replacingOccurrences(
+                of: #""forecast": {"type""#, with: #""forecast": {"doc": "Today's weather.", "type""#))
         let edited = try Self.build(app)
         #expect(edited.status == 0, "\(edited.output)")
         #expect(edited.output.contains("Generating components from services.json for Weather"), "\(edited.output)")
@@ -220,9 +228,10 @@ import Testing
         // An edit that changes nothing the app sees of a module (a service it keeps to itself, on
         // its own line): the module's generator runs, the app's does not, since the module's
         // interface file (which the app's generator reads instead of its manifest) is unchanged.
-        try greetings.write(Self.greetingsManifest.replacingOccurrences(
-            of: #""phrasebook": {"type": "Phrasebook", "real": "Phrasebook"}"#,
-            with: #""phrasebook": {"type": "Phrasebook", "real": {"type": "Phrasebook", "dependencies": []}}"#))
+        try greetings.write(
+            Self.greetingsManifest.replacingOccurrences(
+                of: #""phrasebook": {"type": "Phrasebook", "real": "Phrasebook"}"#,
+                with: #""phrasebook": {"type": "Phrasebook", "real": {"type": "Phrasebook", "dependencies": []}}"#))
         let keptToItself = try Self.build(app)
         #expect(keptToItself.status == 0, "\(keptToItself.output)")
         #expect(keptToItself.output.contains("Generating components from services.json for Greetings"), "\(keptToItself.output)")
@@ -231,44 +240,58 @@ import Testing
 
         // A requirement nothing meets: reported at the module's entry in "compose", with a note at
         // the requirement in the module's manifest.
-        try appManifest.write(Self.appManifest.replacingOccurrences(
-            of: #""clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},"#, with: ""))
+        try appManifest.write(
+            Self.appManifest.replacingOccurrences(
+                of: #""clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},"#, with: ""))
         let missing = try Self.build(app)
         #expect(missing.status != 0)
-        #expect(missing.output.contains("\(appManifest.path):4:15: error: module 'Greetings' requires 'clock' "
-                                        + "(any Clock), which nothing here provides"), "\(missing.output)")
+        #expect(
+            missing.output.contains(
+                "\(appManifest.path):4:15: error: module 'Greetings' requires 'clock' "
+                    + "(any Clock), which nothing here provides"), "\(missing.output)")
         #expect(missing.output.contains("\(greetings.path):6:18: note: 'clock' is required here"), "\(missing.output)")
 
         // A cycle through two modules: the app's clock needs the forecast, which needs the clock.
-        try appManifest.write(Self.appManifest.replacingOccurrences(
-            of: #""real": "SystemClock""#, with: #""real": {"type": "SystemClock", "dependencies": ["forecast"]}"#))
+        try appManifest.write(
+            Self.appManifest.replacingOccurrences(
+                of: #""real": "SystemClock""#, with: #""real": {"type": "SystemClock", "dependencies": ["forecast"]}"#))
         let cycle = try Self.build(app)
         #expect(cycle.status != 0)
-        #expect(cycle.output.contains("\(appManifest.path):7:85: error: dependency cycle: clock -> forecast -> clock "
-                                      + "(only in prod)"), "\(cycle.output)")
+        #expect(
+            cycle.output.contains(
+                "\(appManifest.path):7:85: error: dependency cycle: clock -> forecast -> clock "
+                    + "(only in prod)"), "\(cycle.output)")
         #expect(cycle.output.contains("\(weather.path):10:84: note: 'forecast' depends on 'clock' here"), "\(cycle.output)")
         try appManifest.write(Self.appManifest)
 
         // Two modules providing one name.
-        try weather.write(Self.weatherManifest
-            .replacingOccurrences(of: #""provides": ["forecast"]"#, with: #""provides": ["forecast", "greeter"]"#)
-            .replacingOccurrences(of: #""services": {"#, with: #""services": {"greeter": {"type": "Forecast", "real": {"type": "Forecast", "dependencies": ["clock"]}},"#))
+        try weather.write(
+            Self.weatherManifest
+                .replacingOccurrences(of: #""provides": ["forecast"]"#, with: #""provides": ["forecast", "greeter"]"#)
+                .replacingOccurrences(
+                    of: #""services": {"#, with: #""services": {"greeter": {"type": "Forecast", "real": {"type": "Forecast", "dependencies": ["clock"]}},"#))
         let duplicate = try Self.build(app)
         #expect(duplicate.status != 0)
-        #expect(duplicate.output.contains("\(weather.path):5:30: error: module 'Weather' provides 'greeter', which this "
-                                          + "graph already has"), "\(duplicate.output)")
+        #expect(
+            duplicate.output.contains(
+                "\(weather.path):5:30: error: module 'Weather' provides 'greeter', which this "
+                    + "graph already has"), "\(duplicate.output)")
         #expect(duplicate.output.contains("\(greetings.path):5:18: note: 'greeter' is first provided here, by module 'Greetings'"), "\(duplicate.output)")
         try weather.write(Self.weatherManifest)
 
         // A dependency on what a module keeps to itself.
-        try appManifest.write(Self.appManifest.replacingOccurrences(
-            of: #"["greeter", "forecast"]"#, with: #"["greeter", "forecast", "phrasebook"]"#))
+        try appManifest.write(
+            Self.appManifest.replacingOccurrences(
+                of: #"["greeter", "forecast"]"#, with: #"["greeter", "forecast", "phrasebook"]"#))
         let hidden = try Self.build(app)
         #expect(hidden.status != 0)
-        #expect(hidden.output.contains("\(appManifest.path):8:98: error: 'board' (real: Board) depends on 'phrasebook', "
-                                       + "which module 'Greetings' declares but does not provide"), "\(hidden.output)")
-        #expect(hidden.output.contains("\(greetings.path):10:5: note: 'phrasebook' is declared here, in module 'Greetings'"),
-                "\(hidden.output)")
+        #expect(
+            hidden.output.contains(
+                "\(appManifest.path):8:98: error: 'board' (real: Board) depends on 'phrasebook', "
+                    + "which module 'Greetings' declares but does not provide"), "\(hidden.output)")
+        #expect(
+            hidden.output.contains("\(greetings.path):10:5: note: 'phrasebook' is declared here, in module 'Greetings'"),
+            "\(hidden.output)")
 
         // A module's own type named like a generated one is reported in the module's manifest;
         // a prefix of its choosing renames the generated types, which the app then composes.
@@ -277,17 +300,24 @@ import Testing
         let weatherSource = try String(contentsOf: weatherTypes, encoding: .utf8)
         try weatherTypes.write(weatherSource + "\npublic enum WeatherEnvironment { case sunny, rainy }\n")
         try appManifest.write(Self.appManifest)
-        try weather.write(Self.weatherManifest.replacingOccurrences(of: #""provides": ["forecast"]"#,
-                                                                    with: #""provides": [ "forecast" ]"#))
+        try weather.write(
+            Self.weatherManifest.replacingOccurrences(
+                of: #""provides": ["forecast"]"#,
+                with: #""provides": [ "forecast" ]"#))
         let clash = try Self.build(app)
         #expect(clash.status != 0)
-        #expect(clash.output.contains("\(weather.path):4:3: error: the generated type 'WeatherEnvironment' has the name of "
-                                      + "a type this target declares"), "\(clash.output)")
-        #expect(clash.output.contains("Weather.swift:7:13: note: 'WeatherEnvironment' is declared here"),
-                "\(clash.output)")
+        #expect(
+            clash.output.contains(
+                "\(weather.path):4:3: error: the generated type 'WeatherEnvironment' has the name of "
+                    + "a type this target declares"), "\(clash.output)")
+        #expect(
+            clash.output.contains("Weather.swift:7:13: note: 'WeatherEnvironment' is declared here"),
+            "\(clash.output)")
         #expect(!clash.output.contains("ServiceGraph.generated.swift:"), "\(clash.output)")
-        try weather.write(Self.weatherManifest.replacingOccurrences(of: #""module": {"#,
-                                                                    with: #""module": {"prefix": "WeatherDI","#))
+        try weather.write(
+            Self.weatherManifest.replacingOccurrences(
+                of: #""module": {"#,
+                with: #""module": {"prefix": "WeatherDI","#))
         let prefixed = try Self.build(app)
         #expect(prefixed.status == 0, "\(prefixed.output)")
         try weatherTypes.write(weatherSource)
@@ -295,9 +325,10 @@ import Testing
 
         // Contributions cross packages too: a module's contribution of the wrong type is reported at
         // the module's entry in the app's "compose" (one services.json per module can be named).
-        try weather.write(Self.weatherManifest.replacingOccurrences(
-            of: #""weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}"#,
-            with: #""weatherTip": {"type": "Int", "real": {"factory": "Tips.count"}"#))
+        try weather.write(
+            Self.weatherManifest.replacingOccurrences(
+                of: #""weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}"#,
+                with: #""weatherTip": {"type": "Int", "real": {"factory": "Tips.count"}"#))
         let mistyped = try Self.build(app)
         #expect(mistyped.status != 0)
         #expect(mistyped.output.contains("\(appManifest.path):4:"), "\(mistyped.output)")

@@ -165,7 +165,8 @@ import Testing
         let repository = Paths.repository.standardizedFileURL.path
         // SwiftPM names a path dependency after its folder.
         let identity = Paths.repository.standardizedFileURL.lastPathComponent
-        try root.appendingPathComponent("Package.swift").write("""
+        try root.appendingPathComponent("Package.swift").write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -216,13 +217,14 @@ import Testing
         let build = try Self.build(package)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         let executable = package.appendingPathComponent(".build/debug/UserApp")
-        #expect(try run(executable, ["dev"]).standardOutput == """
-            dev: FixedClock Good morning
-            DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
-            goodbye from Good morning, Ada
-            64 true
+        #expect(
+            try run(executable, ["dev"]).standardOutput == """
+                dev: FixedClock Good morning
+                DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
+                goodbye from Good morning, Ada
+                64 true
 
-            """)
+                """)
         // The main-actor target of non-Sendable screens builds with no warning, and runs.
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let screens = package.appendingPathComponent(".build/debug/ScreensApp")
@@ -234,27 +236,40 @@ import Testing
         let goodOutput = try Data(contentsOf: generated)
 
         // The command plugin checks the target and writes its graph into the package.
-        let check = try runOnPath("swift", ["package", "--package-path", package.path,
-                                            "--allow-writing-to-package-directory", "service-graph"], in: package)
+        let check = try runOnPath(
+            "swift",
+            [
+                "package", "--package-path", package.path,
+                "--allow-writing-to-package-directory", "service-graph",
+            ], in: package)
         #expect(check.status == 0, "\(check.output)")
-        let graph = try runOnPath("swift", ["package", "--package-path", package.path,
-                                            "--allow-writing-to-package-directory", "service-graph", "graph",
-                                            "--format", "mermaid"], in: package)
+        let graph = try runOnPath(
+            "swift",
+            [
+                "package", "--package-path", package.path,
+                "--allow-writing-to-package-directory", "service-graph", "graph",
+                "--format", "mermaid",
+            ], in: package)
         #expect(graph.status == 0, "\(graph.output)")
         let drawn = try String(contentsOf: package.appendingPathComponent("ServiceGraph/UserApp.mmd"), encoding: .utf8)
         #expect(drawn.hasPrefix("graph LR\n"))
         #expect(drawn.contains("dev_greeter -->|clock| dev_clock"))
-        let diff = try runOnPath("swift", ["package", "--package-path", package.path,
-                                           "--allow-writing-to-package-directory", "service-graph", "diff",
-                                           "--from", "dev", "--to", "prod"], in: package)
+        let diff = try runOnPath(
+            "swift",
+            [
+                "package", "--package-path", package.path,
+                "--allow-writing-to-package-directory", "service-graph", "diff",
+                "--from", "dev", "--to", "prod",
+            ], in: package)
         #expect(diff.status == 0, "differences are what diff reports, not a failure: \(diff.output)")
         let clockLine = diff.output.split(separator: "\n").first { $0.hasPrefix("* clock ") }
         #expect(clockLine?.contains("FixedClock (mock)") == true && clockLine?.contains("SystemClock (real)") == true)
 
         // A cycle fails the build with the diagnostic pointing into services.json.
-        try manifest.write(Self.validManifest.replacingOccurrences(
-            of: #""real": "SystemClock""#,
-            with: #""real": {"type": "SystemClock", "dependencies": ["greeter"]}"#))
+        try manifest.write(
+            Self.validManifest.replacingOccurrences(
+                of: #""real": "SystemClock""#,
+                with: #""real": {"type": "SystemClock", "dependencies": ["greeter"]}"#))
         let cycle = try Self.build(package)
         #expect(cycle.status != 0)
         #expect(cycle.output.contains("\(manifest.path):5:85: error: dependency cycle: clock -> greeter -> clock (only in prod)"))
@@ -266,8 +281,10 @@ import Testing
         try manifest.write(Self.validManifest.replacingOccurrences(of: #"["clock"]"#, with: #"["clocks"]"#))
         let missing = try Self.build(package)
         #expect(missing.status != 0)
-        #expect(missing.output.contains(
-            "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service, config value, input or parameter; did you mean 'clock'?"))
+        #expect(
+            missing.output.contains(
+                "\(manifest.path):6:81: error: 'greeter' (real: Greeter) depends on 'clocks', which is not a service, config value, input or parameter; did you mean 'clock'?"
+            ))
 
         // Where the user's code disagrees with the manifest, the Swift compiler's error is
         // reported at the implementation's line in services.json, once, not in generated code.
@@ -283,17 +300,19 @@ import Testing
 
         // A value written out on a line of its own is compiled at that line: a misspelled
         // enum case is reported there.
-        try manifest.write(Self.validManifest.replacingOccurrences(
-            of: #""greeter": {"#,
-            with: "\"banner\": {\"type\": \"Banner\", \"real\": {\"type\": \"Banner\", \"dependencies\": [\n"
-                + "        \"tone: .formel\"]}},\n    \"greeter\": {"))
+        try manifest.write(
+            Self.validManifest.replacingOccurrences(
+                of: #""greeter": {"#,
+                with: "\"banner\": {\"type\": \"Banner\", \"real\": {\"type\": \"Banner\", \"dependencies\": [\n"
+                    + "        \"tone: .formel\"]}},\n    \"greeter\": {"))
         let misspelled = try Self.build(package)
         #expect(misspelled.status != 0)
         let memberErrors = misspelled.output.split(separator: "\n").filter {
             $0.contains(": error: type 'Tone' has no member 'formel'")
         }
-        #expect(memberErrors.count == 1 && memberErrors.allSatisfy { $0.hasPrefix("\(manifest.path):7:") },
-                "\(misspelled.output)")
+        #expect(
+            memberErrors.count == 1 && memberErrors.allSatisfy { $0.hasPrefix("\(manifest.path):7:") },
+            "\(misspelled.output)")
         #expect(!misspelled.output.contains("ServiceGraph.generated.swift:"), "\(misspelled.output)")
 
         // Fixing the manifest builds again.

@@ -26,7 +26,10 @@ import Testing
         let result = try run(Paths.tool, ["check", manifest.path])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "\(manifest.path):2:61: error: 'a' (real: A) depends on 'b', which is not a service, config value, input or parameter [#UnknownDependency]\n")
+        #expect(
+            result.standardError
+                == "\(manifest.path):2:61: error: 'a' (real: A) depends on 'b', which is not a service, config value, input or parameter [#UnknownDependency]\n"
+        )
     }
 
     @Test func generateWritesTheSameSourceAsTheLibrary() throws {
@@ -130,8 +133,9 @@ import Testing
         let unknown = try run(Paths.tool, ["explain", "DependencyCycel"])
         #expect(unknown.status == 2)
         #expect(unknown.standardOutput.isEmpty)
-        #expect(unknown.standardError.hasPrefix(
-            "servicegraph: error: no diagnostic has the ID 'DependencyCycel'; did you mean 'DependencyCycle'?\n"))
+        #expect(
+            unknown.standardError.hasPrefix(
+                "servicegraph: error: no diagnostic has the ID 'DependencyCycel'; did you mean 'DependencyCycle'?\n"))
 
         let help = try run(Paths.tool, ["--help"])
         #expect(help.standardOutput.contains("servicegraph explain [<diagnostic ID>]"))
@@ -149,7 +153,10 @@ import Testing
         (["check", "a.json", "--module", "Health"], "--module needs <name>=<path>, such as --module Health=Sources/Health/services.json"),
         (["check", "a.json", "--module", "A=a.json", "--module", "A=b.json"], "--module A is given twice"),
         (["check", "/nonexistent/services.json"], "no such file: /nonexistent/services.json"),
-        (["graph", "a.json", "--colour", "red"], "unknown option '--colour' for graph (graph takes --environment, --format, --module, --module-name, --output)"),
+        (
+            ["graph", "a.json", "--colour", "red"],
+            "unknown option '--colour' for graph (graph takes --environment, --format, --module, --module-name, --output)"
+        ),
         (["diff", "a.json", "--from", "dev"], "'diff' needs --to <environment>"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {

@@ -36,9 +36,10 @@ struct BindingConfiguration: Sendable {
                 manifest: manifest)
         }
         // The test component uses the mock wherever there is one.
-        configurations.append(BindingConfiguration(
-            name: testEnvironmentName,
-            bindings: manifest.services.map { $0.has(.mock) ? .mock : .real }, manifest: manifest))
+        configurations.append(
+            BindingConfiguration(
+                name: testEnvironmentName,
+                bindings: manifest.services.map { $0.has(.mock) ? .mock : .real }, manifest: manifest))
         return configurations
     }
 }
@@ -76,9 +77,10 @@ struct ConfigurationGraph {
                     locations.insert(edge.location)
                 }
             }
-            return ConfigurationGraph(configuration: configuration, edges: edges,
-                                      order: EffectAnalysis.dependenciesFirst(edges), wiredCycles: cycles,
-                                      wiringLocations: locations)
+            return ConfigurationGraph(
+                configuration: configuration, edges: edges,
+                order: EffectAnalysis.dependenciesFirst(edges), wiredCycles: cycles,
+                wiringLocations: locations)
         }
     }
 
@@ -103,9 +105,11 @@ struct ConfigurationGraph {
             let constructionOnly = component.map { construction[$0].map(\.target).filter(inside.contains) }
             let local = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
             let subgraph = constructionOnly.map { $0.map { local[$0]! } }
-            guard StronglyConnectedComponents.find(successors: subgraph).allSatisfy({
-                $0.count == 1 && !subgraph[$0[0]].contains($0[0])
-            }) else { continue }
+            guard
+                StronglyConnectedComponents.find(successors: subgraph).allSatisfy({
+                    $0.count == 1 && !subgraph[$0[0]].contains($0[0])
+                })
+            else { continue }
             cycles.append(component.sorted())
         }
         return cycles.sorted { $0[0] < $1[0] }

@@ -77,8 +77,10 @@ struct ContributionAnalysis {
         switch kind {
         case .list, .set:
             return contributions.sorted {
-                let (lhsOrder, rhsOrder) = (kind == .list ? $0.declaration.order?.value ?? 0 : 0,
-                                            kind == .list ? $1.declaration.order?.value ?? 0 : 0)
+                let (lhsOrder, rhsOrder) = (
+                    kind == .list ? $0.declaration.order?.value ?? 0 : 0,
+                    kind == .list ? $1.declaration.order?.value ?? 0 : 0
+                )
                 return (lhsOrder, origin($0), name($0)) < (rhsOrder, origin($1), name($1))
             }
         case .map:

@@ -29,7 +29,8 @@ struct EffectAnalysis {
                     local[index] = modules[forwarded.module].interface.provided[forwarded.service]?.effects ?? Effects()
                 case .implemented:
                     guard configuration.isPresent[index],
-                          let implementation = service.implementation(for: configuration.bindings[index]) else { continue }
+                        let implementation = service.implementation(for: configuration.bindings[index])
+                    else { continue }
                     let primary = effects(of: implementation, in: service, local: local, manifest: manifest, names: names)
                     if let fallback = service.fallback {
                         // The fallback catches whatever the implementation throws.
@@ -69,9 +70,10 @@ struct EffectAnalysis {
         for (index, service) in zip(manifest.serviceIDs, manifest.services) {
             guard service.fallback != nil else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
-                role != "fallback" && (implementation.canThrow
-                    || manifest.readServices(of: implementation.allDependencies, in: service, names: names)
-                        .contains { effects[$0.target].throwing })
+                role != "fallback"
+                    && (implementation.canThrow
+                        || manifest.readServices(of: implementation.allDependencies, in: service, names: names)
+                            .contains { effects[$0.target].throwing })
             }
             if !primaryCanThrow { unusedFallbacks.append(index) }
         }

@@ -129,7 +129,8 @@ extension Manifest {
             case .implemented:
                 // A service absent here (`in`) builds nothing.
                 guard configuration.isPresent[index],
-                      let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
+                    let implementation = service.implementation(for: configuration.bindings[index])
+                else { return [] }
                 // The fallback is built in the same accessor, so its dependencies are edges too.
                 return edges(of: built(implementation, service).flatMap(\.dependencies), in: service, names: names)
             }
@@ -141,7 +142,8 @@ extension Manifest {
     func wiringEdges(in configuration: BindingConfiguration, names: NameTable) -> [[(target: ServiceID, location: SourceLocation)]] {
         zip(serviceIDs, services).map { index, service in
             guard case .implemented = service.kind, configuration.isPresent[index],
-                  let implementation = service.implementation(for: configuration.bindings[index]) else { return [] }
+                let implementation = service.implementation(for: configuration.bindings[index])
+            else { return [] }
             return edges(of: built(implementation, service).flatMap(\.wiringDependencies), in: service, names: names)
         }
     }
@@ -169,10 +171,12 @@ extension Manifest {
         dependencies.flatMap { dependency -> [(target: ServiceID, location: SourceLocation)] in
             // Only a type name can name a view; most dependencies need no lookup.
             guard SwiftNames.isTypeName(dependency.name), !dependency.isScopeMaker,
-                  case .entry(.view(let index)) = names.target(of: dependency.name, in: service) else { return [] }
+                case .entry(.view(let index)) = names.target(of: dependency.name, in: service)
+            else { return [] }
             return views[index].members.compactMap { member in
                 guard let target = names.service(member.value, from: views[index].scope),
-                      services[target].parameters.isEmpty else { return nil }
+                    services[target].parameters.isEmpty
+                else { return nil }
                 return (target, dependency.location)
             }
         }
@@ -187,8 +191,9 @@ extension Manifest {
     ) -> [(target: ServiceID, dependency: Dependency)] {
         dependencies.compactMap { dependency in
             guard !dependency.isProvider, !dependency.isScopeMaker,
-                  case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
-                  services[target].parameters.isEmpty else { return nil }
+                case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
+                services[target].parameters.isEmpty
+            else { return nil }
             return (target, dependency)
         }
     }

@@ -4,16 +4,19 @@
 /// says it may be.
 extension GraphChecker {
     func contributionProblems() -> [Diagnostic] {
-        var diagnostics = analysis.contributions.unmatched.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
+        var diagnostics =
+            analysis.contributions.unmatched.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
             + exportedIsolationProblems() + contributorNameClashes()
         for (collection, contributions) in analysis.contributions.gathered.sorted(by: { $0.key < $1.key }) {
             guard case .gathered(let gathering) = manifest.services[collection].kind else { continue }
             let declaration = manifest.services[collection]
             if contributions.isEmpty, !gathering.mayBeEmpty {
-                diagnostics.append(.error(.collectionWithoutContributions, 
-                    "collection '\(declaration.name.value)' has no contributions; contribute to it from a service "
-                        + "(\"contributes\": {\"to\": \"\(declaration.name.value)\"}) here or in a composed module, or "
-                        + "declare that it may be empty (\"mayBeEmpty\": true)", at: declaration.name.location))
+                diagnostics.append(
+                    .error(
+                        .collectionWithoutContributions,
+                        "collection '\(declaration.name.value)' has no contributions; contribute to it from a service "
+                            + "(\"contributes\": {\"to\": \"\(declaration.name.value)\"}) here or in a composed module, or "
+                            + "declare that it may be empty (\"mayBeEmpty\": true)", at: declaration.name.location))
             }
             let keyType = gathering.kind.value == .map ? declaration.type.flatMap(MapKeyType.init) : nil
             for contribution in contributions {
@@ -31,8 +34,9 @@ extension GraphChecker {
     private func contributor(_ contribution: ContributionAnalysis.Contribution) -> String {
         let service = manifest.services[contribution.service]
         guard let module = providingModule(of: contribution.service),
-              case .forwarded(let forwarded) = service.kind,
-              let provided = module.interface.provided[forwarded.service] else { return "'\(service.name.value)'" }
+            case .forwarded(let forwarded) = service.kind,
+            let provided = module.interface.provided[forwarded.service]
+        else { return "'\(service.name.value)'" }
         return "'\(provided.name.value)' of module '\(module.name)'"
     }
 
@@ -46,16 +50,19 @@ extension GraphChecker {
         let id: DiagnosticID = outOfReach == nil ? .contributionToNonCollection : .outOfScope
         if let outOfReach {
             let collection = manifest.services[outOfReach]
-            message = "\(contributor(contribution)) contributes to '\(target.value)', which is in "
+            message =
+                "\(contributor(contribution)) contributes to '\(target.value)', which is in "
                 + "\(describeScope(collection.scope)), whose components cannot see \(describeScope(service.scope)); a "
                 + "collection gathers the contributions of its own scope and its ancestors"
             notes.append(.init("'\(target.value)' is declared here", at: collection.name.location))
         } else if case .service(let index) = names.lookup(target.value, from: service.scope) {
-            message = "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
+            message =
+                "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
                 + "contributions; declare it with \"collects\": \"list\", \"set\" or \"map\""
             notes.append(.init("'\(target.value)' is declared here", at: manifest.services[index].name.location))
         } else {
-            message = "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
+            message =
+                "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
                 + "contributions" + NameSuggestion.didYouMean(target.value, among: analysis.contributions.collectionNames)
         }
         if let module = providingModule(of: contribution.service) {
@@ -71,9 +78,11 @@ extension GraphChecker {
         return analysis.contributions.exported.compactMap { contribution in
             let service = manifest.services[contribution.service]
             guard service.isolation != nil, !ForwardedService.isForwarded(service) else { return nil }
-            return .error(.moduleIsolationMismatch, "'\(service.name.value)' is isolated to the main actor while its component is not, so the "
-                          + "manifests that compose this module cannot gather it; a module contributes services of its "
-                          + "component's isolation", at: contribution.declaration.collection.location)
+            return .error(
+                .moduleIsolationMismatch,
+                "'\(service.name.value)' is isolated to the main actor while its component is not, so the "
+                    + "manifests that compose this module cannot gather it; a module contributes services of its "
+                    + "component's isolation", at: contribution.declaration.collection.location)
         }
     }
 
@@ -85,18 +94,21 @@ extension GraphChecker {
         for (index, service) in zip(manifest.serviceIDs, manifest.services) where service.isContributionOnly {
             guard let module = providingModule(of: index) else { continue }
             let key = "\(service.scope.value) \(service.name.value)"
-            let declared: SourceLocation? = switch names.lookup(service.name.value, from: service.scope) {
-            case .service(let other): manifest.services[other].name.location
-            case .config(let other): manifest.config[other].name.location
-            case .input(let other): manifest.inputs[other].name.location
-            case .view(let other): manifest.views[other].name.location
-            case nil: seen[key]
-            }
+            let declared: SourceLocation? =
+                switch names.lookup(service.name.value, from: service.scope) {
+                case .service(let other): manifest.services[other].name.location
+                case .config(let other): manifest.config[other].name.location
+                case .input(let other): manifest.inputs[other].name.location
+                case .view(let other): manifest.views[other].name.location
+                case nil: seen[key]
+                }
             if let first = declared {
-                diagnostics.append(.error(.composedNameClash, 
-                    "module '\(module.name)' contributes '\(service.name.value.dropFirst(module.name.count + 1))', which this "
-                        + "component names '\(service.name.value)', a name it already has; rename one of them",
-                    at: module.entry.location, notes: [.init("'\(service.name.value)' is first here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        .composedNameClash,
+                        "module '\(module.name)' contributes '\(service.name.value.dropFirst(module.name.count + 1))', which this "
+                            + "component names '\(service.name.value)', a name it already has; rename one of them",
+                        at: module.entry.location, notes: [.init("'\(service.name.value)' is first here", at: first)]))
             }
             seen[key] = seen[key] ?? service.name.location
         }
@@ -108,12 +120,15 @@ extension GraphChecker {
         _ contribution: ContributionAnalysis.Contribution, of collection: ServiceDeclaration
     ) -> Diagnostic? {
         guard manifest.isolation == nil, collection.isolation == nil,
-              manifest.services[contribution.service].isolation != nil else { return nil }
+            manifest.services[contribution.service].isolation != nil
+        else { return nil }
         let name = collection.name.value
-        return .error(.readsMainActorService, "\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
-                      + "it, must be too; isolate '\(name)' (\"isolation\": \"MainActor\")",
-                      at: contribution.declaration.collection.location,
-                      notes: [.init("'\(name)' is declared here", at: collection.name.location)])
+        return .error(
+            .readsMainActorService,
+            "\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
+                + "it, must be too; isolate '\(name)' (\"isolation\": \"MainActor\")",
+            at: contribution.declaration.collection.location,
+            notes: [.init("'\(name)' is declared here", at: collection.name.location)])
     }
 
     /// A key only in a map, and there always, of the key type; an order only in a list.
@@ -129,8 +144,10 @@ extension GraphChecker {
         }
         switch (kind, declaration.key) {
         case (.map, nil):
-            diagnostics.append(.error(.contributionKeyOrOrder, "\(subject) without a key; give it one (\"key\": \"/settings\")",
-                                      at: declaration.location))
+            diagnostics.append(
+                .error(
+                    .contributionKeyOrOrder, "\(subject) without a key; give it one (\"key\": \"/settings\")",
+                    at: declaration.location))
         case (.map, let key?):
             if let keyType, let problem = keyType.problem(with: key.value) {
                 diagnostics.append(.error(.contributionKeyOrOrder, "\(subject) under the key \(key.value.written), \(problem)", at: key.location))
@@ -159,14 +176,20 @@ extension GraphChecker {
                     continue
                 }
                 guard reported.insert(key.location).inserted else { continue }
-                let environments = contribution.declaration.environments == nil
-                    && earlier.declaration.environments == nil ? "" : " in '\(graph.configuration.name)'"
-                diagnostics.append(.error(.contributionKeyDuplicated, 
-                    "map '\(collection.name.value)' has two elements under the key \(key.value.written)\(environments): "
-                        + "\(contributor(contribution)) and \(contributor(earlier)); give one of them another key",
-                    at: key.location,
-                    notes: [.init("\(contributor(earlier)) has the key \(key.value.written) here",
-                                  at: earlier.declaration.key?.location ?? earlier.declaration.location)]))
+                let environments =
+                    contribution.declaration.environments == nil
+                        && earlier.declaration.environments == nil ? "" : " in '\(graph.configuration.name)'"
+                diagnostics.append(
+                    .error(
+                        .contributionKeyDuplicated,
+                        "map '\(collection.name.value)' has two elements under the key \(key.value.written)\(environments): "
+                            + "\(contributor(contribution)) and \(contributor(earlier)); give one of them another key",
+                        at: key.location,
+                        notes: [
+                            .init(
+                                "\(contributor(earlier)) has the key \(key.value.written) here",
+                                at: earlier.declaration.key?.location ?? earlier.declaration.location)
+                        ]))
             }
         }
         return diagnostics

@@ -32,18 +32,20 @@ extension GraphChecker {
             let steps = cycle.path.indices.dropLast()
             let views = steps.map { viewName(at: cycle.edges[$0], in: cycle.path[$0]) }
             if let step = steps.last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && views[$0] == nil }) {
-                notes.append(.init(
-                    "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
-                        + "'\(names[step])' receives a function that returns '\(names[step + 1])' when called, after both "
-                        + "are built",
-                    at: cycle.edges[step]))
+                notes.append(
+                    .init(
+                        "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
+                            + "'\(names[step])' receives a function that returns '\(names[step + 1])' when called, after both "
+                            + "are built",
+                        at: cycle.edges[step]))
             } else if let step = steps.last(where: { views[$0] != nil }), let view = views[step] {
-                notes.append(.init(
-                    "'\(names[step])' receives the view '\(view)', which lists '\(names[step + 1])'; the build counts a "
-                        + "view's members as read while '\(names[step])' is built. Take '\(names[step + 1])' out of "
-                        + "'\(view)' and pass \"provider(\(names[step + 1]))\" to '\(names[step])' instead, which returns it "
-                        + "when called, after both are built",
-                    at: cycle.edges[step]))
+                notes.append(
+                    .init(
+                        "'\(names[step])' receives the view '\(view)', which lists '\(names[step + 1])'; the build counts a "
+                            + "view's members as read while '\(names[step])' is built. Take '\(names[step + 1])' out of "
+                            + "'\(view)' and pass \"provider(\(names[step + 1]))\" to '\(names[step])' instead, which returns it "
+                            + "when called, after both are built",
+                        at: cycle.edges[step]))
             }
             return .error(.dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
         }

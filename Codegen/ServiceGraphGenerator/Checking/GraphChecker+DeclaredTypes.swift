@@ -9,9 +9,11 @@ extension GraphChecker {
         var diagnostics: [Diagnostic] = []
         for (name, origin) in generatedTypeOrigins() {
             guard let type = firstDeclarations[name] else { continue }
-            diagnostics.append(.error(.generatedTypeDeclaredByTarget, 
-                "the generated type '\(name)' has the name of a type this target declares; \(origin.remedy)",
-                at: origin.location, notes: [.init("'\(name)' is declared here", at: type.location)]))
+            diagnostics.append(
+                .error(
+                    .generatedTypeDeclaredByTarget,
+                    "the generated type '\(name)' has the name of a type this target declares; \(origin.remedy)",
+                    at: origin.location, notes: [.init("'\(name)' is declared here", at: type.location)]))
         }
         return diagnostics
     }
@@ -21,19 +23,27 @@ extension GraphChecker {
         let document = SourceLocation(line: 1, column: 1)
         let prefixOrigin: (location: SourceLocation, remedy: String)
         if let module = manifest.module {
-            prefixOrigin = module.prefix.map {
-                ($0.location, "choose another prefix, or rename your type")
-            } ?? (module.location, "choose the prefix of the generated names (\"module\": {\"prefix\": "
-                  + "\"\(manifest.moduleName ?? "")DI\", ...}), or rename your type")
+            prefixOrigin =
+                module.prefix.map {
+                    ($0.location, "choose another prefix, or rename your type")
+                } ?? (
+                    module.location,
+                    "choose the prefix of the generated names (\"module\": {\"prefix\": "
+                        + "\"\(manifest.moduleName ?? "")DI\", ...}), or rename your type"
+                )
         } else {
             prefixOrigin = (document, "the app's generated names are fixed, so rename your type")
         }
         var result: [(name: String, origin: (location: SourceLocation, remedy: String))] = []
         for (index, scope) in zip(manifest.scopeIDs, manifest.scopes) {
-            let environmentClasses = Dictionary(manifest.environments.map {
-                (SwiftNames.componentClass(environment: $0.name.value, scope: index.isApp ? nil : scope.name.value,
-                                           module: manifest.moduleName), $0.name.location)
-            }, uniquingKeysWith: { first, _ in first })
+            let environmentClasses = Dictionary(
+                manifest.environments.map {
+                    (
+                        SwiftNames.componentClass(
+                            environment: $0.name.value, scope: index.isApp ? nil : scope.name.value,
+                            module: manifest.moduleName), $0.name.location
+                    )
+                }, uniquingKeysWith: { first, _ in first })
             for name in generatedTypeNames(of: index) {
                 if !index.isApp {
                     result.append((name, (scope.name.location, "rename the scope, or your type")))

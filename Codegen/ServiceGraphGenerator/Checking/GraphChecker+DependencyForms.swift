@@ -12,23 +12,36 @@ extension GraphChecker {
             if case .entry(.input(let index)) = target, manifest.inputs[index].isRequirement { return nil }
             guard case .entry(.service(let index)) = target else {
                 let what = if case .entry(let entry) = target { describe(entry, withArticle: true) } else { "a parameter" }
-                return (.notAService, "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a "
-                    + "service or a module's requirement can be provided: pass '\(name)' itself")
+                return (
+                    .notAService,
+                    "'\(service.name.value)' asks for a provider of '\(name)', which is \(what); only a "
+                        + "service or a module's requirement can be provided: pass '\(name)' itself"
+                )
             }
             if !manifest.services[index].parameters.isEmpty {
-                return (.serviceTakesParameters, "'\(service.name.value)' asks for a provider of '\(name)', which takes "
-                    + "parameters and is already passed as a function that makes one; write \"\(name)\" without 'provider(...)'")
+                return (
+                    .serviceTakesParameters,
+                    "'\(service.name.value)' asks for a provider of '\(name)', which takes "
+                        + "parameters and is already passed as a function that makes one; write \"\(name)\" without 'provider(...)'"
+                )
             }
             return nil
         }
         if !dependency.members.isEmpty, case .entry(.view) = target {
-            return (.invalidDependency, "'\(service.name.value)' reads a member of the view '\(name)'; depend on the member "
-                + "itself, or on the view")
+            return (
+                .invalidDependency,
+                "'\(service.name.value)' reads a member of the view '\(name)'; depend on the member "
+                    + "itself, or on the view"
+            )
         }
         if !dependency.members.isEmpty, case .entry(.service(let index)) = target,
-           !manifest.services[index].parameters.isEmpty {
-            return (.serviceTakesParameters, "'\(service.name.value)' reads '\(([name] + dependency.members).joined(separator: "."))', "
-                + "but '\(name)' takes parameters and is passed as a function; depend on a service that has the member instead")
+            !manifest.services[index].parameters.isEmpty
+        {
+            return (
+                .serviceTakesParameters,
+                "'\(service.name.value)' reads '\(([name] + dependency.members).joined(separator: "."))', "
+                    + "but '\(name)' takes parameters and is passed as a function; depend on a service that has the member instead"
+            )
         }
         return nil
     }
@@ -41,21 +54,32 @@ extension GraphChecker {
         let scopes = manifest.scopes
         guard let index = scopes.firstIndex(where: { $0.name.value == dependency.name }) else {
             let names = scopes.dropFirst().map(\.name.value)
-            return [.error(.unknownScope, 
-                "'\(name)' asks for the maker of scope '\(dependency.name)', but no scope has that name"
-                    + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(dependency.name, among: names)),
-                at: dependency.location)]
+            return [
+                .error(
+                    .unknownScope,
+                    "'\(name)' asks for the maker of scope '\(dependency.name)', but no scope has that name"
+                        + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(dependency.name, among: names)),
+                    at: dependency.location)
+            ]
         }
         guard scopes[index].parent != service.scope else { return [] }
         let own = scopes[service.scope].isApp ? "the app" : "scope '\(scopes[service.scope].name.value)'"
         let children = scopes.indices.filter { scopes[$0].parent == service.scope }.map { "'\(scopes[$0].name.value)'" }
         let hint = children.isEmpty ? "\(own) has no child scopes" : "the children of \(own): \(children.joined(separator: ", "))"
-        let declared: [Diagnostic.Note] = scopes[index].isApp ? [] : [.init(
-            "scope '\(dependency.name)' is declared here, with parent '\(scopes[scopes[index].parent!].name.value)'",
-            at: scopes[index].name.location)]
-        return [.error(.scopeMakerNotChild, 
-            "'\(name)' belongs to \(own) and asks for the maker of scope '\(dependency.name)', which is not one of its "
-                + "children; a service can make only its own scope's children (\(hint)); move '\(name)' into the "
-                + "parent of '\(dependency.name)'", at: dependency.location, notes: declared)]
+        let declared: [Diagnostic.Note] =
+            scopes[index].isApp
+            ? []
+            : [
+                .init(
+                    "scope '\(dependency.name)' is declared here, with parent '\(scopes[scopes[index].parent!].name.value)'",
+                    at: scopes[index].name.location)
+            ]
+        return [
+            .error(
+                .scopeMakerNotChild,
+                "'\(name)' belongs to \(own) and asks for the maker of scope '\(dependency.name)', which is not one of its "
+                    + "children; a service can make only its own scope's children (\(hint)); move '\(name)' into the "
+                    + "parent of '\(dependency.name)'", at: dependency.location, notes: declared)
+        ]
     }
 }

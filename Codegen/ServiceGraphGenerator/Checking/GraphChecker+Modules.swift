@@ -14,16 +14,20 @@ extension GraphChecker {
         let exported = manifest.scopeIDs.filter { manifest.scopes[$0].isExported }
         for input in manifest.inputs where exported.contains(input.scope) && !input.isRequirement {
             let section = input.scope.isApp ? "\"module\": {\"requires\": ...}" : "the scope's \"requires\""
-            diagnostics.append(.error(.inputInModule, 
-                "input '\(input.name.value)' cannot be given to the component of \(describeScope(input.scope)), which "
-                    + "the module composing it makes; declare it under \(section) instead", at: input.name.location))
+            diagnostics.append(
+                .error(
+                    .inputInModule,
+                    "input '\(input.name.value)' cannot be given to the component of \(describeScope(input.scope)), which "
+                        + "the module composing it makes; declare it under \(section) instead", at: input.name.location))
         }
         for scope in exported {
             if let parent = manifest.scopes[scope].parent, !manifest.scopes[parent].isExported {
-                diagnostics.append(.error(.exportedScopeParentNotExported, 
-                    "\(describeScope(scope)) provides or requires, but its parent, \(describeScope(parent)), does not; the "
-                        + "composing module makes it from its parent's component, so give \(describeScope(parent)) "
-                        + "\"provides\" or \"requires\" too", at: manifest.scopes[scope].name.location))
+                diagnostics.append(
+                    .error(
+                        .exportedScopeParentNotExported,
+                        "\(describeScope(scope)) provides or requires, but its parent, \(describeScope(parent)), does not; the "
+                            + "composing module makes it from its parent's component, so give \(describeScope(parent)) "
+                            + "\"provides\" or \"requires\" too", at: manifest.scopes[scope].name.location))
             }
             for provided in manifest.scopes[scope].provides {
                 if let problem = provisionProblem(provided.value, in: scope) {
@@ -66,47 +70,64 @@ extension GraphChecker {
         let moduleEnvironments = module.interface.environments.map(\.value)
         for environment in manifest.environments where !moduleEnvironments.contains(environment.name.value) {
             let name = environment.name.value
-            diagnostics.append(.error(.composedModuleMissingEnvironment, 
-                "module '\(module.name)' has no environment '\(name)'; a composed module's component is made with its "
-                    + "composer's environment, so declare '\(name)' in the \"environments\" of module '\(module.name)'",
-                at: entry.location,
-                notes: [.init("\(module.name)'s environments: \(moduleEnvironments.joined(separator: ", "))",
-                              at: located(module.interface.environments.first?.location, in: module))]))
+            diagnostics.append(
+                .error(
+                    .composedModuleMissingEnvironment,
+                    "module '\(module.name)' has no environment '\(name)'; a composed module's component is made with its "
+                        + "composer's environment, so declare '\(name)' in the \"environments\" of module '\(module.name)'",
+                    at: entry.location,
+                    notes: [
+                        .init(
+                            "\(module.name)'s environments: \(moduleEnvironments.joined(separator: ", "))",
+                            at: located(module.interface.environments.first?.location, in: module))
+                    ]))
         }
         // A thread-safe module reads its requirements from any thread; a main-actor composer's
         // members can only be read on the main actor. (One without requirements composes freely.)
         if manifest.isolation != nil, !module.interface.isMainActor, let requirement = module.interface.requirements.first {
-            diagnostics.append(.error(.moduleIsolationMismatch, 
-                "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
-                    + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
-                    + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service) or give "
-                    + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
-                notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
+            diagnostics.append(
+                .error(
+                    .moduleIsolationMismatch,
+                    "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
+                        + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
+                        + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service) or give "
+                        + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
+                    notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
         }
         let ownTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
-        let moduleTypes = SwiftNames.scopeTypes(scope: nil, environments: moduleEnvironments,
-                                                module: module.interface.typePrefix)
+        let moduleTypes = SwiftNames.scopeTypes(
+            scope: nil, environments: moduleEnvironments,
+            module: module.interface.typePrefix)
         let clashing = moduleTypes.filter(ownTypes.contains)
         if !clashing.isEmpty {
             let types = englishList(clashing.map { "'\($0)'" })
-            diagnostics.append(.error(.generatedTypeClash, 
-                "module '\(module.name)' generates \(clashing.count == 1 ? "the type" : "the types") \(types), which this "
-                    + "manifest generates too; rename the scope, environment or view here that makes "
-                    + (clashing.count == 1 ? "it" : "them"), at: entry.location))
+            diagnostics.append(
+                .error(
+                    .generatedTypeClash,
+                    "module '\(module.name)' generates \(clashing.count == 1 ? "the type" : "the types") \(types), which this "
+                        + "manifest generates too; rename the scope, environment or view here that makes "
+                        + (clashing.count == 1 ? "it" : "them"), at: entry.location))
         }
         for scope in module.interface.exportedScopes.dropFirst() {
             if let problem = scopeCorrespondenceProblem(scope, of: module) {
-                diagnostics.append(.error(.composedScopeMismatch, problem, at: entry.location,
-                                          notes: [.init("the scope is declared here", at: module.interface.scopes[scope].name.location)]))
+                diagnostics.append(
+                    .error(
+                        .composedScopeMismatch, problem, at: entry.location,
+                        notes: [.init("the scope is declared here", at: module.interface.scopes[scope].name.location)]))
             }
         }
         for requirement in module.interface.requirements {
             // A scope without a counterpart here was reported above.
             guard let scope = module.composingScope(of: requirement.scope, in: manifest) else { continue }
             if let problem = requirementProblem(requirement, of: module, from: scope) {
-                diagnostics.append(.error(problem.id, problem.message, at: entry.location,
-                                          notes: [.init("'\(requirement.name.value)' is required here",
-                                                        at: requirement.name.location)] + problem.notes))
+                diagnostics.append(
+                    .error(
+                        problem.id, problem.message, at: entry.location,
+                        notes: [
+                            .init(
+                                "'\(requirement.name.value)' is required here",
+                                at: requirement.name.location)
+                        ] + problem.notes))
             }
         }
         return diagnostics
@@ -121,7 +142,8 @@ extension GraphChecker {
                 + "a scope '\(name)' here, whose components then make the module's"
         }
         guard let moduleParent = module.interface.scopes[scope].parent,
-              module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent else { return nil }
+            module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent
+        else { return nil }
         return "module '\(module.name)' makes scope '\(name)' from \(describeModuleScope(moduleParent, of: module)), but "
             + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? .app)); give both the "
             + "same parent"
@@ -142,13 +164,19 @@ extension GraphChecker {
             return nil  // Nothing here has the name: the module reads nil.
         case nil:
             if let owner = privateDeclaration(of: name) {
-                return (.notProvidedByModule, "\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
+                return (
+                    .notProvidedByModule,
+                    "\(required), which module '\(owner.module)' declares but does not provide; add '\(name)' to "
                         + "the \"provides\" of module '\(owner.module)', or declare '\(name)' here",
-                        [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
+                    [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)]
+                )
             }
             let type = requirement.type.map { " (\($0.source))" } ?? ""
-            return (.moduleRequirementUnmet, "\(required)\(type), which nothing here provides; declare '\(name)' in this manifest, or compose "
-                    + "a module that provides it" + NameSuggestion.didYouMean(name, among: names.names(visibleFrom: scope)), [])
+            return (
+                .moduleRequirementUnmet,
+                "\(required)\(type), which nothing here provides; declare '\(name)' in this manifest, or compose "
+                    + "a module that provides it" + NameSuggestion.didYouMean(name, among: names.names(visibleFrom: scope)), []
+            )
         case .service(let index):
             let service = manifest.services[index]
             let declared = [Diagnostic.Note("'\(name)' is declared here", at: service.name.location)]
@@ -158,13 +186,19 @@ extension GraphChecker {
             let effects = effects.effects[index]
             if effects.throwing || effects.suspending {
                 let what = effects.suspending ? "is async" : "can throw"
-                return (.requirementHasEffects, "\(required), but building '\(name)' \(what); a module reads its requirements as plain values, "
-                        + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared)
+                return (
+                    .requirementHasEffects,
+                    "\(required), but building '\(name)' \(what); a module reads its requirements as plain values, "
+                        + "so give '\(name)' a \"fallback\" or a construction that cannot fail or suspend", declared
+                )
             }
             // A main-actor module reads its requirements on the main actor.
             if service.isolation != nil, manifest.isolation == nil, !module.interface.isMainActor {
-                return (.moduleIsolationMismatch, "\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
-                        + "is thread-safe and reads its requirements from any thread", declared)
+                return (
+                    .moduleIsolationMismatch,
+                    "\(required), but '\(name)' is isolated to the main actor while module '\(module.name)' "
+                        + "is thread-safe and reads its requirements from any thread", declared
+                )
             }
             return nil
         case .config, .input, .view:
@@ -191,16 +225,20 @@ extension GraphChecker {
         _ name: String, from service: ServiceDeclaration, detail: String, wording: String
     ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         guard let owner = privateDeclaration(of: name) else { return nil }
-        return (.notProvidedByModule, "'\(service.name.value)'\(detail) \(wording) '\(name)', which module '\(owner.module)' declares but does "
+        return (
+            .notProvidedByModule,
+            "'\(service.name.value)'\(detail) \(wording) '\(name)', which module '\(owner.module)' declares but does "
                 + "not provide; only what a module lists in \"provides\" can be used outside it: add '\(name)' to "
                 + "the \"provides\" of module '\(owner.module)', or depend on something it provides",
-                [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)])
+            [.init("'\(name)' is declared here, in module '\(owner.module)'", at: owner.location)]
+        )
     }
 
     /// "'cache' is first declared here", or "... first provided here, by module 'Health'".
     func firstDeclaration(of name: String, at location: SourceLocation) -> String {
         guard let index = manifest.serviceIDs.first(where: { manifest.services[$0].name.location == location }),
-              let module = providingModule(of: index) else { return "'\(name)' is first declared here" }
+            let module = providingModule(of: index)
+        else { return "'\(name)' is first declared here" }
         return "'\(name)' is first provided here, by module '\(module.name)'"
     }
 

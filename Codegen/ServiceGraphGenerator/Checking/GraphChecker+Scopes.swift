@@ -20,11 +20,13 @@ extension GraphChecker {
             return problem
         }
         guard let owner = names.scopes(declaring: name).first,
-              let entry = names.lookup(name, from: owner) else { return nil }
+            let entry = names.lookup(name, from: owner)
+        else { return nil }
         let scope = service.scope
         // The nearest scope both see: where the dependency could move to serve both.
         let shared = names.lineages[scope].first { names.lineages[owner].contains($0) } ?? .app
-        let message = "'\(service.name.value)' in \(describeScope(scope))\(detail) \(wording) '\(name)', which lives in "
+        let message =
+            "'\(service.name.value)' in \(describeScope(scope))\(detail) \(wording) '\(name)', which lives in "
             + "\(describeScope(owner)); a service sees only its own scope and its ancestors, so move "
             + "'\(service.name.value)' into \(describeScope(owner)), or '\(name)' into \(describeScope(shared))"
         return (.outOfScope, message, [.init("'\(name)' is declared here, in \(describeScope(owner))", at: location(of: entry))])
@@ -34,10 +36,12 @@ extension GraphChecker {
 
     private func shadowedNames() -> [Diagnostic] {
         names.shadowed.map { name, scope, ancestor, first in
-            .error(.duplicateName, "'\(name.value)' is declared in \(describeScope(scope)) and in its ancestor, \(describeScope(ancestor)); "
-                   + "a scope sees every name of its ancestors, so a name is declared once along a branch: rename one "
-                   + "of them", at: name.location,
-                   notes: [.init("'\(name.value)' is first declared here, in \(describeScope(ancestor))", at: first)])
+            .error(
+                .duplicateName,
+                "'\(name.value)' is declared in \(describeScope(scope)) and in its ancestor, \(describeScope(ancestor)); "
+                    + "a scope sees every name of its ancestors, so a name is declared once along a branch: rename one "
+                    + "of them", at: name.location,
+                notes: [.init("'\(name.value)' is first declared here, in \(describeScope(ancestor))", at: first)])
         }
     }
 
@@ -48,15 +52,18 @@ extension GraphChecker {
         for (index, scope) in zip(manifest.scopeIDs, manifest.scopes) {
             guard let parent = scope.parent else { continue }
             let function = SwiftNames.scopeFactoryFunction(for: scope.name.value)
-            let members = manifest.services.filter { $0.scope == parent }.map {
-                ($0.parameters.isEmpty ? $0.name.value : SwiftNames.factoryFunction(for: $0.name.value), $0.name.location)
-            } + manifest.config.filter { $0.scope == parent }.map { ($0.name.value, $0.name.location) }
+            let members =
+                manifest.services.filter { $0.scope == parent }.map {
+                    ($0.parameters.isEmpty ? $0.name.value : SwiftNames.factoryFunction(for: $0.name.value), $0.name.location)
+                } + manifest.config.filter { $0.scope == parent }.map { ($0.name.value, $0.name.location) }
                 + manifest.inputs.filter { $0.scope == parent }.map { ($0.name.value, $0.name.location) }
             for (member, location) in members where member == function {
-                diagnostics.append(.error(.scopeMakeFunctionClash, 
-                    "\(describeScope(index)) is made by '\(function)(...)' on the component of \(describeScope(parent)), "
-                        + "which already has a member of that name; rename the scope or the member",
-                    at: scope.name.location, notes: [.init("the member is declared here", at: location)]))
+                diagnostics.append(
+                    .error(
+                        .scopeMakeFunctionClash,
+                        "\(describeScope(index)) is made by '\(function)(...)' on the component of \(describeScope(parent)), "
+                            + "which already has a member of that name; rename the scope or the member",
+                        at: scope.name.location, notes: [.init("the member is declared here", at: location)]))
             }
         }
         return diagnostics
@@ -69,21 +76,28 @@ extension GraphChecker {
         var diagnostics: [Diagnostic] = []
         // A scope whose name is not valid was reported, and generates nothing.
         for (index, scope) in zip(manifest.scopeIDs, manifest.scopes)
-        where index.isApp || (SwiftNames.isMemberName(scope.name.value)
-                             && ManifestDecoder.reservedScopeNames[scope.name.value] == nil) {
+        where index.isApp
+            || (SwiftNames.isMemberName(scope.name.value)
+                && ManifestDecoder.reservedScopeNames[scope.name.value] == nil)
+        {
             // The app's environment classes come from the environments; everything else from the scope.
-            let environmentLocations = Dictionary(uniqueKeysWithValues: manifest.environments.map {
-                (SwiftNames.componentClass(environment: $0.name.value, scope: nil, module: manifest.moduleName),
-                 $0.name.location)
-            })
+            let environmentLocations = Dictionary(
+                uniqueKeysWithValues: manifest.environments.map {
+                    (
+                        SwiftNames.componentClass(environment: $0.name.value, scope: nil, module: manifest.moduleName),
+                        $0.name.location
+                    )
+                })
             for type in generatedTypeNames(of: index) {
                 let location = index.isApp ? environmentLocations[type] ?? scope.name.location : scope.name.location
                 let origin = index.isApp ? "the app" : describeScope(index)
                 if let first = declared[type] {
                     guard first.location != location else { continue }
-                    diagnostics.append(.error(.generatedTypeClash, 
-                        "\(origin) generates the type '\(type)', which \(first.origin) also generates; rename the scope "
-                            + "or the environment", at: location, notes: [.init("'\(type)' also comes from here", at: first.location)]))
+                    diagnostics.append(
+                        .error(
+                            .generatedTypeClash,
+                            "\(origin) generates the type '\(type)', which \(first.origin) also generates; rename the scope "
+                                + "or the environment", at: location, notes: [.init("'\(type)' also comes from here", at: first.location)]))
                 } else {
                     declared[type] = (origin, location)
                 }
@@ -94,8 +108,9 @@ extension GraphChecker {
 
     /// Every type the generated file declares for the scope at `index`.
     func generatedTypeNames(of index: ScopeID) -> [String] {
-        SwiftNames.scopeTypes(scope: index.isApp ? nil : manifest.scopes[index].name.value,
-                              environments: manifest.environments.map(\.name.value), module: manifest.moduleName)
+        SwiftNames.scopeTypes(
+            scope: index.isApp ? nil : manifest.scopes[index].name.value,
+            environments: manifest.environments.map(\.name.value), module: manifest.moduleName)
     }
 
     private func location(of entry: NameTable.Entry) -> SourceLocation {

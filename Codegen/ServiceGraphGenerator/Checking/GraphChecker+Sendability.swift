@@ -7,19 +7,24 @@ extension GraphChecker {
         var diagnostics: [Diagnostic] = []
         for service in manifest.services {
             guard let sendable = service.sendable, !sendable.value, service.isolation == nil,
-                  service.lifetime != .transient else { continue }
-            diagnostics.append(.error(.notSendable, 
-                "'\(service.name.value)' is not Sendable, but a thread-safe component shares its \(service.lifetime) "
-                    + "instance between threads; isolate it to the main actor (\"isolation\": \"MainActor\", and the "
-                    + "services that read it too), isolate the whole component (top-level \"isolation\": \"MainActor\"), "
-                    + "or make it transient", at: sendable.location))
+                service.lifetime != .transient
+            else { continue }
+            diagnostics.append(
+                .error(
+                    .notSendable,
+                    "'\(service.name.value)' is not Sendable, but a thread-safe component shares its \(service.lifetime) "
+                        + "instance between threads; isolate it to the main actor (\"isolation\": \"MainActor\", and the "
+                        + "services that read it too), isolate the whole component (top-level \"isolation\": \"MainActor\"), "
+                        + "or make it transient", at: sendable.location))
         }
         for input in manifest.inputs {
             guard let sendable = input.sendable, !sendable.value else { continue }
-            diagnostics.append(.error(.notSendable, 
-                "input '\(input.name.value)' is not Sendable, but a thread-safe component shares its inputs between "
-                    + "threads; isolate the whole component to the main actor (top-level \"isolation\": \"MainActor\")",
-                at: sendable.location))
+            diagnostics.append(
+                .error(
+                    .notSendable,
+                    "input '\(input.name.value)' is not Sendable, but a thread-safe component shares its inputs between "
+                        + "threads; isolate the whole component to the main actor (top-level \"isolation\": \"MainActor\")",
+                    at: sendable.location))
         }
         return diagnostics
     }

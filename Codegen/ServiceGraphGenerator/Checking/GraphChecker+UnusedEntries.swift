@@ -24,7 +24,8 @@ extension GraphChecker {
         for module in modules {
             for requirement in module.interface.requirements {
                 guard let scope = module.composingScope(of: requirement.scope, in: manifest),
-                      let entry = names.lookup(requirement.name.value, from: scope) else { continue }
+                    let entry = names.lookup(requirement.name.value, from: scope)
+                else { continue }
                 used.insert(entry)
             }
         }
@@ -41,8 +42,9 @@ extension GraphChecker {
         let unusedInputs = manifest.inputs.indices.filter {
             manifest.inputs[$0].reference == nil && isUnused(.input($0), manifest.inputs[$0].name, manifest.inputs[$0].scope)
         }.map { manifest.inputs[$0] }.map {
-            Diagnostic.warning(.unusedDeclaration, "\($0.isRequirement ? "requirement" : "input") '\($0.name.value)' is not used by any service",
-                       at: $0.name.location)
+            Diagnostic.warning(
+                .unusedDeclaration, "\($0.isRequirement ? "requirement" : "input") '\($0.name.value)' is not used by any service",
+                at: $0.name.location)
         }
         return unusedConfig + unusedInputs
     }

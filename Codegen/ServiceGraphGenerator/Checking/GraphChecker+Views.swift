@@ -6,9 +6,11 @@ extension GraphChecker {
         let generatedTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames))
         for view in manifest.views {
             if generatedTypes.contains(view.name.value) {
-                diagnostics.append(.error(.generatedTypeClash, 
-                    "view '\(view.name.value)' has the name of a generated component type; rename the view",
-                    at: view.name.location))
+                diagnostics.append(
+                    .error(
+                        .generatedTypeClash,
+                        "view '\(view.name.value)' has the name of a generated component type; rename the view",
+                        at: view.name.location))
             }
             for member in view.members {
                 // Members are lowercase names (checked when read), so none can name a view.
@@ -16,11 +18,13 @@ extension GraphChecker {
                 case nil:
                     let visible = names.names(visibleFrom: view.scope).filter(SwiftNames.isMemberName)
                     let home = names.scopes(declaring: member.value).first.map { " (it lives in \(describeScope($0)))" }
-                    diagnostics.append(.error(home == nil ? .unknownName : .outOfScope, 
-                        "view '\(view.name.value)' of \(describeScope(view.scope)) lists '\(member.value)', which "
-                            + (home.map { "its components cannot see\($0); a view lists names of its scope and its ancestors" }
-                               ?? "is not a service, config value or input" + NameSuggestion.didYouMean(member.value, among: visible)),
-                        at: member.location))
+                    diagnostics.append(
+                        .error(
+                            home == nil ? .unknownName : .outOfScope,
+                            "view '\(view.name.value)' of \(describeScope(view.scope)) lists '\(member.value)', which "
+                                + (home.map { "its components cannot see\($0); a view lists names of its scope and its ancestors" }
+                                    ?? "is not a service, config value or input" + NameSuggestion.didYouMean(member.value, among: visible)),
+                            at: member.location))
                 default:
                     break
                 }

@@ -16,11 +16,13 @@ extension GraphChecker {
                 }
                 guard read != Effects(), reported.insert(member).inserted else { continue }
                 let what = read.suspending ? "is async" : "can throw"
-                diagnostics.append(.error(.wiredCycleNotSynchronous, 
-                    "'\(service.name.value)' is in a cycle closed by properties or calls, whose services are built first "
-                        + "and wired after, together and synchronously, but building '\(service.name.value)' \(what); "
-                        + "break the cycle with a provider (\"provider(\(service.name.value))\") instead",
-                    at: service.name.location))
+                diagnostics.append(
+                    .error(
+                        .wiredCycleNotSynchronous,
+                        "'\(service.name.value)' is in a cycle closed by properties or calls, whose services are built first "
+                            + "and wired after, together and synchronously, but building '\(service.name.value)' \(what); "
+                            + "break the cycle with a provider (\"provider(\(service.name.value))\") instead",
+                        at: service.name.location))
             }
         }
         return diagnostics

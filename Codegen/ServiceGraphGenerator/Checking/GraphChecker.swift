@@ -26,24 +26,32 @@ struct GraphChecker {
             let name = service.name.value
             let suspending = analysis.effects[index].suspending
             if suspending, service.lifetime == .weak {
-                diagnostics.append(.error(.weakAsync, 
-                    "'\(name)' is weak but its construction is async; weak services are built synchronously",
-                    at: service.lifetimeLocation ?? service.name.location))
+                diagnostics.append(
+                    .error(
+                        .weakAsync,
+                        "'\(name)' is weak but its construction is async; weak services are built synchronously",
+                        at: service.lifetimeLocation ?? service.name.location))
             }
             // Outside a main-actor component, only main-actor services may read main-actor ones.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
                 for dependency in implementation.graphDependencies {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
-                          manifest.services[target].isolation != nil else { continue }
+                        manifest.services[target].isolation != nil
+                    else { continue }
                     // A main-actor module's services are main-actor here: say where that comes from.
                     let module = providingModule(of: target).map {
-                        [Diagnostic.Note("'\(dependency.name)' is provided by module '\($0.name)', whose components are "
-                                         + "isolated to the main actor", at: $0.entry.location)]
+                        [
+                            Diagnostic.Note(
+                                "'\(dependency.name)' is provided by module '\($0.name)', whose components are "
+                                    + "isolated to the main actor", at: $0.entry.location)
+                        ]
                     }
-                    diagnostics.append(.error(.readsMainActorService, 
-                        "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
-                            + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location, notes: module ?? []))
+                    diagnostics.append(
+                        .error(
+                            .readsMainActorService,
+                            "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
+                                + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location, notes: module ?? []))
                 }
             }
         }
@@ -56,29 +64,36 @@ struct GraphChecker {
         var diagnostics = names.duplicates.map { name, first in
             if let index = manifest.serviceIDs.first(where: { manifest.services[$0].name == name }), let module = providingModule(of: index) {
                 // Two providers of one name across modules: the later provides entry is the one to look at.
-                return Diagnostic.error(.composedNameClash, 
+                return Diagnostic.error(
+                    .composedNameClash,
                     "module '\(module.name)' provides '\(name.value)', which this graph already has; a name has one "
                         + "provider in a composed graph: rename one of them, or remove it from the \"provides\" of module '\(module.name)'",
                     at: name.location, notes: [.init(firstDeclaration(of: name.value, at: first), at: first)])
             }
-            return Diagnostic.error(.duplicateName, "'\(name.value)' is declared twice; services, config values and inputs share one "
-                                    + "namespace, since dependencies name them alone",
-                                    at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
+            return Diagnostic.error(
+                .duplicateName,
+                "'\(name.value)' is declared twice; services, config values and inputs share one "
+                    + "namespace, since dependencies name them alone",
+                at: name.location, notes: [.init("'\(name.value)' is first declared here", at: first)])
         }
         // An assisted factory's function must not clash with another name.
         for service in manifest.services where !service.parameters.isEmpty {
             let function = SwiftNames.factoryFunction(for: service.name.value)
             if names.lookup(function, from: service.scope) != nil {
-                diagnostics.append(.error(.factoryFunctionNameClash, 
-                    "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
-                        + "with the declared name '\(function)'; rename one of them", at: service.name.location))
+                diagnostics.append(
+                    .error(
+                        .factoryFunctionNameClash,
+                        "'\(service.name.value)' takes parameters, so it is exposed as '\(function)(...)', which clashes "
+                            + "with the declared name '\(function)'; rename one of them", at: service.name.location))
             }
             for parameter in service.parameters {
                 guard let entry = names.lookup(parameter.name.value, from: service.scope) else { continue }
-                diagnostics.append(.error(.parameterShadowsName, 
-                    "parameter '\(parameter.name.value)' of '\(service.name.value)' has the name of a declared "
-                        + "\(describe(entry)); rename the parameter so its dependencies "
-                        + "are not ambiguous", at: parameter.name.location))
+                diagnostics.append(
+                    .error(
+                        .parameterShadowsName,
+                        "parameter '\(parameter.name.value)' of '\(service.name.value)' has the name of a declared "
+                            + "\(describe(entry)); rename the parameter so its dependencies "
+                            + "are not ambiguous", at: parameter.name.location))
             }
         }
         return diagnostics
@@ -129,15 +144,24 @@ struct GraphChecker {
         case .input(let index) where manifest.inputs[index].reference == nil || service.type != nil: return nil
         case .input:
             // A weak back-reference reads as an optional, an unowned one may be gone: say which.
-            return (.aliasNeedsType, "'\(name)' is an alias of the back-reference input '\(target)'; give it a 'type' "
-                + "(the input's type, optional if it is held weakly)", [])
+            return (
+                .aliasNeedsType,
+                "'\(name)' is an alias of the back-reference input '\(target)'; give it a 'type' "
+                    + "(the input's type, optional if it is held weakly)", []
+            )
         case .view:
-            return (.notAService, "'\(name)' is an alias of '\(target)', which is a view; an alias names a service, config value "
-                + "or input, or a member of one", [])
+            return (
+                .notAService,
+                "'\(name)' is an alias of '\(target)', which is a view; an alias names a service, config value "
+                    + "or input, or a member of one", []
+            )
         case nil:
             if let problem = visibilityProblem(target, from: service, wording: "is an alias of") { return problem }
-            return (.unknownName, "'\(name)' is an alias of '\(target)', which is not a service, config value or input"
-                + NameSuggestion.didYouMean(target, among: names.names(visibleFrom: service.scope)), [])
+            return (
+                .unknownName,
+                "'\(name)' is an alias of '\(target)', which is not a service, config value or input"
+                    + NameSuggestion.didYouMean(target, among: names.names(visibleFrom: service.scope)), []
+            )
         case .service:
             return serviceReferenceProblem(target, from: service, role: "an alias of")
         }
@@ -153,19 +177,31 @@ struct GraphChecker {
         case nil:
             if let problem = visibilityProblem(target, from: service, wording: "is \(role)") { return problem }
             let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
-            return (.unknownName, "'\(name)' is \(role) '\(target)', which is not a service"
-                + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), [])
+            return (
+                .unknownName,
+                "'\(name)' is \(role) '\(target)', which is not a service"
+                    + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), []
+            )
         case .config, .input, .view:
             return (.notAService, "'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
         case .service(let index) where !manifest.services[index].parameters.isEmpty:
-            return (.serviceTakesParameters, "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
-                + "can be aliased or collected", [])
+            return (
+                .serviceTakesParameters,
+                "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
+                    + "can be aliased or collected", []
+            )
         case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
-            return (.readsMainActorService, "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
-                + "component's own isolation can be aliased or collected", [])
+            return (
+                .readsMainActorService,
+                "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
+                    + "component's own isolation can be aliased or collected", []
+            )
         case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
-            return (.optionalServiceCollected, "'\(name)' is \(role) '\(target)', which exists only in some environments ('in'), so it is optional; "
-                + "only services of every environment can be collected", [])
+            return (
+                .optionalServiceCollected,
+                "'\(name)' is \(role) '\(target)', which exists only in some environments ('in'), so it is optional; "
+                    + "only services of every environment can be collected", []
+            )
         case .service:
             return nil
         }
@@ -193,27 +229,33 @@ struct GraphChecker {
                 case .parameter:
                     usedParameters.insert(dependency.name)
                 case nil:
-                    if let problem = visibilityProblem(dependency.name, from: service,
-                                                       detail: " (\(role): \(implementation.displayName))",
-                                                       wording: "depends on") {
+                    if let problem = visibilityProblem(
+                        dependency.name, from: service,
+                        detail: " (\(role): \(implementation.displayName))",
+                        wording: "depends on")
+                    {
                         diagnostics.append(.error(problem.id, problem.message, at: dependency.location, notes: problem.notes))
                         continue
                     }
-                    diagnostics.append(.error(.unknownDependency, 
-                        "'\(name)' (\(role): \(implementation.displayName)\(scopeName(service).map { ", in scope '\($0)'" } ?? "")) "
-                            + "depends on '\(dependency.name)', which is not a service, config value, input or parameter"
-                            + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
-                            + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
-                        at: dependency.location))
+                    diagnostics.append(
+                        .error(
+                            .unknownDependency,
+                            "'\(name)' (\(role): \(implementation.displayName)\(scopeName(service).map { ", in scope '\($0)'" } ?? "")) "
+                                + "depends on '\(dependency.name)', which is not a service, config value, input or parameter"
+                                + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
+                                + NameSuggestion.didYouMean(dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames),
+                            at: dependency.location))
                 default:
                     break
                 }
             }
         }
         for parameter in service.parameters where !usedParameters.contains(parameter.name.value) {
-            diagnostics.append(.error(.unusedParameter, 
-                "parameter '\(parameter.name.value)' of '\(name)' is not passed to any of its implementations; "
-                    + "list it in 'dependencies' or remove it", at: parameter.name.location))
+            diagnostics.append(
+                .error(
+                    .unusedParameter,
+                    "parameter '\(parameter.name.value)' of '\(name)' is not passed to any of its implementations; "
+                        + "list it in 'dependencies' or remove it", at: parameter.name.location))
         }
         return diagnostics
     }
@@ -228,7 +270,8 @@ struct GraphChecker {
     /// not the type the manifest means.
     private func factoryShadowing(_ implementation: Implementation, in scope: ScopeID) -> String? {
         guard case .factory(let path, _) = implementation.constructor, let head = path.first,
-              let entry = names.lookup(head, from: scope) else { return nil }
+            let entry = names.lookup(head, from: scope)
+        else { return nil }
         return "factory '\(path.joined(separator: "."))' starts with '\(head)', the name of \(describe(entry, withArticle: true)); "
             + "inside the component that name means the \(describe(entry)), not a type; qualify the type with its module"
     }

@@ -39,18 +39,22 @@ struct ModuleComposer {
             guard let source = available.first(where: { $0.name == entry.value }) else {
                 let found = available.map(\.name).sorted()
                 let list = found.isEmpty ? "none" : found.joined(separator: ", ")
-                diagnostics.append(.error(.moduleNotFound, 
-                    "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list)); add the "
-                        + "module's target to this target's dependencies, or remove it from \"compose\""
-                        + NameSuggestion.didYouMean(entry.value, among: found),
-                    at: entry.location))
+                diagnostics.append(
+                    .error(
+                        .moduleNotFound,
+                        "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list)); add the "
+                            + "module's target to this target's dependencies, or remove it from \"compose\""
+                            + NameSuggestion.didYouMean(entry.value, among: found),
+                        at: entry.location))
                 continue
             }
             guard !composing.contains(entry.value) else {
-                diagnostics.append(.error(.moduleComposesItself, 
-                    "module '\(entry.value)' is composed by itself, through "
-                        + "\((composing + [entry.value]).joined(separator: " -> ")); "
-                        + "a module cannot compose the modules that compose it", at: entry.location))
+                diagnostics.append(
+                    .error(
+                        .moduleComposesItself,
+                        "module '\(entry.value)' is composed by itself, through "
+                            + "\((composing + [entry.value]).joined(separator: " -> ")); "
+                            + "a module cannot compose the modules that compose it", at: entry.location))
                 continue
             }
             let reading = readModule(source, composing)
@@ -62,10 +66,12 @@ struct ModuleComposer {
                 continue
             }
             guard reading.isModule else {
-                diagnostics.append(.error(.composedManifestNotAModule, 
-                    "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
-                        + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
-                    notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: reading.path))]))
+                diagnostics.append(
+                    .error(
+                        .composedManifestNotAModule,
+                        "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
+                            + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
+                        notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: reading.path))]))
                 continue
             }
             let index = ModuleID(modules.count)

@@ -91,7 +91,8 @@ struct ComposedModule: Sendable {
     /// The scope of `composer` that makes the component of the module's scope `scope`: the app
     /// scope for its app scope, else the scope of the same name; nil when there is none.
     func composingScope(of scope: ScopeID, in composer: Manifest) -> ScopeID? {
-        scope.isApp ? .app
+        scope.isApp
+            ? .app
             : composer.scopeIDs.first { composer.scopes[$0].name.value == interface.scopes[scope].name.value }
     }
 }

@@ -116,8 +116,9 @@ extension ModuleInterfaceFile {
             guard elements.count == first + 3 else { throw ReadError(reason: "a position is malformed") }
             let file = try Self.integer(elements[first + 2])
             guard files.indices.contains(file) else { throw ReadError(reason: "a position names no file") }
-            return SourceLocation(line: try Self.integer(elements[first]), column: try Self.integer(elements[first + 1]),
-                                  file: files[file])
+            return SourceLocation(
+                line: try Self.integer(elements[first]), column: try Self.integer(elements[first + 1]),
+                file: files[file])
         }
 
         func location(_ value: JSONValue) throws(ReadError) -> SourceLocation {
@@ -161,8 +162,9 @@ extension ModuleInterfaceFile {
             var builtBy: [String: ModuleInterface.ProvidedService.Implementation] = [:]
             for (environment, value) in try Object(try object.value("builtBy")).members {
                 let implementation = try Object(value)
-                builtBy[environment] = .init(displayName: try implementation.string("implementation"),
-                                             role: Binding(name: try implementation.string("binding")))
+                builtBy[environment] = .init(
+                    displayName: try implementation.string("implementation"),
+                    role: Binding(name: try implementation.string("binding")))
             }
             return ModuleInterface.ProvidedService(
                 name: try located(try object.value("name")), type: try object.type("type"),
@@ -181,11 +183,12 @@ extension ModuleInterfaceFile {
             if let value = try object.optional("key") {
                 let elements = try Self.array(value)
                 guard let first = elements.first else { throw ReadError(reason: "a key is empty") }
-                let written: ContributionKey = if case .string(let text) = first.kind {
-                    .string(text)
-                } else {
-                    .integer(try Self.integer(first))
-                }
+                let written: ContributionKey =
+                    if case .string(let text) = first.kind {
+                        .string(text)
+                    } else {
+                        .integer(try Self.integer(first))
+                    }
                 key = Located(written, at: try position(elements, from: 1))
             }
             return ContributionDeclaration(

@@ -24,8 +24,10 @@ enum ModuleInterfaceFile {
             writer.provided(service, interface.provided[service]!)
         }
         let contributions = interface.contributions.keys.sorted().map { service -> JSONText in
-            .object([("service", .integer(service.value)),
-                     ("entries", .array(interface.contributions[service]!.map { writer.contribution($0) }))])
+            .object([
+                ("service", .integer(service.value)),
+                ("entries", .array(interface.contributions[service]!.map { writer.contribution($0) })),
+            ])
         }
         let members: [(String, JSONText)] = [
             ("generator", .string(ComponentGenerator.version)),
@@ -76,17 +78,21 @@ enum ModuleInterfaceFile {
         }
 
         mutating func requirement(_ requirement: InputDeclaration) -> JSONText {
-            .object([("name", located(requirement.name)), ("scope", .integer(requirement.scope.value)),
-                     ("type", requirement.type.map { .string($0.source) } ?? .null),
-                     ("optional", .bool(requirement.isOptional))])
+            .object([
+                ("name", located(requirement.name)), ("scope", .integer(requirement.scope.value)),
+                ("type", requirement.type.map { .string($0.source) } ?? .null),
+                ("optional", .bool(requirement.isOptional)),
+            ])
         }
 
         mutating func scope(_ scope: ModuleInterface.Scope) -> JSONText {
-            .object([("name", located(scope.name)), ("parent", scope.parent.map { .integer($0.value) } ?? .null),
-                     ("exported", .bool(scope.isExported)),
-                     ("provides", .array(scope.provides.map { .integer($0.value) })),
-                     ("contributors", .array(scope.contributors.map { .integer($0.value) })),
-                     ("warmsUp", .bool(scope.warmsUp))])
+            .object([
+                ("name", located(scope.name)), ("parent", scope.parent.map { .integer($0.value) } ?? .null),
+                ("exported", .bool(scope.isExported)),
+                ("provides", .array(scope.provides.map { .integer($0.value) })),
+                ("contributors", .array(scope.contributors.map { .integer($0.value) })),
+                ("warmsUp", .bool(scope.warmsUp)),
+            ])
         }
 
         mutating func provided(_ service: ServiceID, _ provided: ModuleInterface.ProvidedService) -> JSONText {
@@ -95,28 +101,39 @@ enum ModuleInterfaceFile {
             }
             let builtBy = provided.builtBy.keys.sorted().map { environment in
                 let implementation = provided.builtBy[environment]!
-                return (environment, JSONText.object([("implementation", .string(implementation.displayName)),
-                                                       ("binding", .string(implementation.role.name))]))
+                return (
+                    environment,
+                    JSONText.object([
+                        ("implementation", .string(implementation.displayName)),
+                        ("binding", .string(implementation.role.name)),
+                    ])
+                )
             }
             return .object([
                 ("service", .integer(service.value)), ("name", located(provided.name)),
                 ("type", .string(provided.type.source)), ("doc", provided.doc.map { .string($0) } ?? .null),
-                ("parameters", .array(provided.parameters.map { parameter in
-                    .object([("name", located(parameter.name)), ("type", .string(parameter.type.source))])
-                })),
+                (
+                    "parameters",
+                    .array(
+                        provided.parameters.map { parameter in
+                            .object([("name", located(parameter.name)), ("type", .string(parameter.type.source))])
+                        })
+                ),
                 ("throws", .bool(provided.effects.throwing)), ("async", .bool(provided.effects.suspending)),
                 ("requirementsRead", .object(requirementsRead)), ("builtBy", .object(builtBy)),
             ])
         }
 
         mutating func contribution(_ contribution: ContributionDeclaration) -> JSONText {
-            let key: JSONText = contribution.key.map { key in
-                let value: JSONText = switch key.value {
-                case .integer(let number): .integer(number)
-                case .string(let text): .string(text)
-                }
-                return .array([value] + position(key.location))
-            } ?? .null
+            let key: JSONText =
+                contribution.key.map { key in
+                    let value: JSONText =
+                        switch key.value {
+                        case .integer(let number): .integer(number)
+                        case .string(let text): .string(text)
+                        }
+                    return .array([value] + position(key.location))
+                } ?? .null
             return .object([
                 ("to", located(contribution.collection)),
                 ("order", contribution.order.map { .array([.integer($0.value)] + position($0.location)) } ?? .null),

@@ -5,11 +5,15 @@ extension ManifestDecoder {
         _ collects: JSONMember, mayBeEmpty: JSONMember?, type: TypeExpression?, context: String
     ) -> Gathering? {
         let flag = mayBeEmpty.flatMap { bool($0.value, describedAs: "'mayBeEmpty' of \(context)") } ?? false
-        guard let kind = decodeEnumeration(collects.value, key: "'collects'", of: CollectionKind.self,
-                                           context: " of \(context)") else { return nil }
+        guard
+            let kind = decodeEnumeration(
+                collects.value, key: "'collects'", of: CollectionKind.self,
+                context: " of \(context)")
+        else { return nil }
         if let type, let expected = Self.shapeProblem(of: type, for: kind) {
-            error(.collectionTypeMismatch, "\(context) collects a \(kind.rawValue), so its type must be \(expected), not '\(type.source)'",
-                  at: collects.value.location)
+            error(
+                .collectionTypeMismatch, "\(context) collects a \(kind.rawValue), so its type must be \(expected), not '\(type.source)'",
+                at: collects.value.location)
         }
         return Gathering(kind: Located(kind, at: collects.value.location), mayBeEmpty: flag)
     }
@@ -39,16 +43,19 @@ extension ManifestDecoder {
         var contributions: [ContributionDeclaration] = []
         for entry in entries {
             guard let members = object(entry, describedAs: "'contributes' of \(context)") else { continue }
-            let fields = checkKeys(members, allowed: Keys.contribution, required: ["to"],
-                                   in: "a contribution of \(context)", at: entry.location)
+            let fields = checkKeys(
+                members, allowed: Keys.contribution, required: ["to"],
+                in: "a contribution of \(context)", at: entry.location)
             guard let to = fields["to"],
-                  let name = string(to.value, describedAs: "'to' of a contribution of \(context)") else { continue }
+                let name = string(to.value, describedAs: "'to' of a contribution of \(context)")
+            else { continue }
             guard SwiftNames.isMemberName(name) else {
                 error(.invalidName, "'\(printable(name))' is not the name of a collection", at: to.value.location)
                 continue
             }
-            var contribution = ContributionDeclaration(collection: Located(name, at: to.value.location),
-                                                       location: entry.location)
+            var contribution = ContributionDeclaration(
+                collection: Located(name, at: to.value.location),
+                location: entry.location)
             if let order = fields["order"], let number = integer(order.value, describedAs: "'order' of \(context)") {
                 contribution.order = Located(number, at: order.value.location)
             }
@@ -71,8 +78,10 @@ extension ManifestDecoder {
         case .number:
             return integer(value, describedAs: "'key' of \(context)").map { Located(.integer($0), at: value.location) }
         default:
-            error(.wrongValueKind, "expected 'key' of \(context) to be a string (\"/settings\", or \".settings\" for an enum's case) "
-                  + "or an integer, found \(value.kindDescription)", at: value.location)
+            error(
+                .wrongValueKind,
+                "expected 'key' of \(context) to be a string (\"/settings\", or \".settings\" for an enum's case) "
+                    + "or an integer, found \(value.kindDescription)", at: value.location)
             return nil
         }
     }
@@ -82,11 +91,18 @@ extension ManifestDecoder {
         _ value: JSONValue, context: String, environmentNames: [String]
     ) -> [Located<String>] {
         let known = environmentNames + [testEnvironmentName]
-        return distinctNames(value, key: "in", elementDescription: "environment names",
-                             each: "each environment of \(context)",
-                             verb: "listed in 'in' of \(context)") { name in
-            known.contains(name) ? nil : (.unknownEnvironment, "'\(printable(name))' is not an environment; use one of "
-                + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known))
+        return distinctNames(
+            value, key: "in", elementDescription: "environment names",
+            each: "each environment of \(context)",
+            verb: "listed in 'in' of \(context)"
+        ) { name in
+            known.contains(name)
+                ? nil
+                : (
+                    .unknownEnvironment,
+                    "'\(printable(name))' is not an environment; use one of "
+                        + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known)
+                )
         }
     }
 
@@ -104,8 +120,9 @@ extension TypeExpression {
     /// `E` for `Set<E>` (or `Swift.Set<E>`).
     var setElement: TypeExpression? {
         guard case .named(let components) = self, let last = components.last, last.name == "Set",
-              last.genericArguments.count == 1,
-              components.count == 1 || (components.count == 2 && components[0].name == "Swift") else { return nil }
+            last.genericArguments.count == 1,
+            components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+        else { return nil }
         return last.genericArguments[0]
     }
 }

@@ -37,9 +37,11 @@ extension ManifestDecoder {
             }
             if labelsMustDiffer, case .named(let label) = dependency.label {
                 if let first = firstLabelLocations[label] {
-                    error(.duplicateArgumentLabel, "argument label '\(label)' is used twice in the dependencies of \(context); "
-                          + "give one of them another label (\"otherLabel: \(dependency.name)\")",
-                          at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
+                    error(
+                        .duplicateArgumentLabel,
+                        "argument label '\(label)' is used twice in the dependencies of \(context); "
+                            + "give one of them another label (\"otherLabel: \(dependency.name)\")",
+                        at: element.location, notes: [.init("'\(label)' is first used here", at: first)])
                 } else {
                     firstLabelLocations[label] = element.location
                 }
@@ -51,10 +53,12 @@ extension ManifestDecoder {
 
     private mutating func reportUnparsed(_ text: String, _ problem: DependencyParseError, at location: SourceLocation) {
         guard let (id, message) = problem.problem else {
-            error(.invalidDependency, "'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
-                  + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
-                  + "a provider (\"delegate: provider(coordinator)\"), a child scope's maker "
-                  + "(\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")", at: location)
+            error(
+                .invalidDependency,
+                "'\(printable(text))' is not a dependency; write a service name (\"network\"), a labelled one "
+                    + "(\"tokens: keychain\"), an unlabelled one (\"_: auth\"), a member of one (\"userID: user.id\"), "
+                    + "a provider (\"delegate: provider(coordinator)\"), a child scope's maker "
+                    + "(\"makeTab: scope(tab)\") or a labelled value (\"timeout: .minutes(20)\")", at: location)
             return
         }
         error(id, message, at: Self.location(ofOffset: problem.offset, in: text, openingQuote: location))
@@ -83,15 +87,21 @@ extension ManifestDecoder {
                 expression = try ValueExpression.parse(valueText)
             } catch {
                 throw DependencyParseError(
-                    problem: (.invalidValue, "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
-                        + "\"main\", true, nil), an enum case or static member (.minutes(20), Duration.seconds(5)) or an "
-                        + "initializer (UUID()), whose arguments are values too"),
+                    problem: (
+                        .invalidValue,
+                        "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
+                            + "\"main\", true, nil), an enum case or static member (.minutes(20), Duration.seconds(5)) or an "
+                            + "initializer (UUID()), whose arguments are values too"
+                    ),
                     offset: offset + error.offset)
             }
             guard let label else {
                 throw DependencyParseError(
-                    problem: (.valueWithoutLabel, "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
-                        + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument"))
+                    problem: (
+                        .valueWithoutLabel,
+                        "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
+                            + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument"
+                    ))
             }
             return Dependency(label: label, name: valueText, location: location, expression: expression)
         }
@@ -123,12 +133,14 @@ extension ManifestDecoder {
             return Dependency(label: .named(name), name: name, location: location, isProvider: true)
         }
         if let name = argument(of: "scope", in: text) {
-            return Dependency(label: .named(SwiftNames.scopeFactoryFunction(for: name)), name: name, location: location,
-                              isScopeMaker: true)
+            return Dependency(
+                label: .named(SwiftNames.scopeFactoryFunction(for: name)), name: name, location: location,
+                isScopeMaker: true)
         }
         guard let path = memberPath(text) else { return nil }
         // A view (a type name) is passed as `feedDependencies:` unless labelled.
-        let label = path.count == 1 && SwiftNames.isTypeName(path[0])
+        let label =
+            path.count == 1 && SwiftNames.isTypeName(path[0])
             ? path[0].prefix(1).lowercased() + path[0].dropFirst() : path.last!
         return Dependency(label: .named(label), name: path[0], location: location, members: Array(path.dropFirst()))
     }
@@ -139,7 +151,8 @@ extension ManifestDecoder {
     static func memberPath(_ text: String) -> [String]? {
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard path.allSatisfy(SwiftNames.isIdentifier),
-              path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" }) else { return nil }
+            path.dropFirst().allSatisfy({ SwiftNames.reservedIdentifiers[$0] == nil && $0 != "Type" })
+        else { return nil }
         return path
     }
 

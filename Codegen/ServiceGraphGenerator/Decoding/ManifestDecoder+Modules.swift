@@ -7,8 +7,10 @@ extension ManifestDecoder {
         // is public unless it says `package`.
         if let access {
             if manifest.access == .internal {
-                error(.internalModule, "a module's component must be visible to the modules that compose it; write \"access\": "
-                      + "\"public\" (the default for a module) or \"package\"", at: access.value.location)
+                error(
+                    .internalModule,
+                    "a module's component must be visible to the modules that compose it; write \"access\": "
+                        + "\"public\" (the default for a module) or \"package\"", at: access.value.location)
             }
         } else {
             manifest.access = .public
@@ -20,8 +22,10 @@ extension ManifestDecoder {
             if SwiftNames.isTypeName(text) {
                 manifest.module?.prefix = Located(text, at: prefix.value.location)
             } else {
-                error(.invalidName, "'\(printable(text))' cannot start type names; a prefix starts with an uppercase ASCII letter and "
-                      + "has only letters, digits and underscores (\"SubscriptionDI\")", at: prefix.value.location)
+                error(
+                    .invalidName,
+                    "'\(printable(text))' cannot start type names; a prefix starts with an uppercase ASCII letter and "
+                        + "has only letters, digits and underscores (\"SubscriptionDI\")", at: prefix.value.location)
             }
         }
         if let provides = fields["provides"] {
@@ -39,8 +43,10 @@ extension ManifestDecoder {
         let requires = fields["requires"]
         guard let first = provides ?? requires else { return }
         guard manifest.module != nil else {
-            error(.exportOutsideModule, "\(context) has '\(first.key)', which only a module's manifest (one with a \"module\" section) can "
-                  + "have", at: first.keyLocation)
+            error(
+                .exportOutsideModule,
+                "\(context) has '\(first.key)', which only a module's manifest (one with a \"module\" section) can "
+                    + "have", at: first.keyLocation)
             return
         }
         manifest.scopes[scope].isExported = true
@@ -53,27 +59,38 @@ extension ManifestDecoder {
     }
 
     private mutating func decodeProvides(_ value: JSONValue) -> [Located<String>] {
-        distinctNames(value, key: "provides", elementDescription: "service names", each: "each provided service",
-                      verb: "provided")
+        distinctNames(
+            value, key: "provides", elementDescription: "service names", each: "each provided service",
+            verb: "provided")
     }
 
     /// Each requirement is an input the module reads from whoever composes it.
     private mutating func decodeRequirements(_ value: JSONValue, scope: ScopeID) -> [InputDeclaration] {
-        decodeNamedEntries(value, section: "requires", role: "requirement", becomes: "a property", makeEntry: { name in
-            var requirement = InputDeclaration(name: name)
-            requirement.isRequirement = true
-            requirement.scope = scope
-            return requirement
-        }) { decoder, entry, requirement in
+        decodeNamedEntries(
+            value, section: "requires", role: "requirement", becomes: "a property",
+            makeEntry: { name in
+                var requirement = InputDeclaration(name: name)
+                requirement.isRequirement = true
+                requirement.scope = scope
+                return requirement
+            }
+        ) { decoder, entry, requirement in
             decoder.decodeInput(entry, into: &requirement, allowedKeys: Keys.requirement)
         }
     }
 
     mutating func decodeCompose(_ value: JSONValue) -> [Located<String>] {
-        distinctNames(value, key: "compose", elementDescription: "module names", each: "each composed module",
-                      verb: "composed") { name in
-            SwiftNames.isIdentifier(name) ? nil : (.invalidModuleName, "'\(printable(name))' is not a module name; "
-                + "write the name of a target this one depends on, such as \"Health\"")
+        distinctNames(
+            value, key: "compose", elementDescription: "module names", each: "each composed module",
+            verb: "composed"
+        ) { name in
+            SwiftNames.isIdentifier(name)
+                ? nil
+                : (
+                    .invalidModuleName,
+                    "'\(printable(name))' is not a module name; "
+                        + "write the name of a target this one depends on, such as \"Health\""
+                )
         }
     }
 }

@@ -9,7 +9,7 @@ extension ManifestDecoder {
 
     /// Members every scope's component has beyond the app's, which its own names cannot take.
     static let scopeComponentMembers: [String: String] = [
-        "parent": "every scope's component already has a 'parent' property, the component it was made from",
+        "parent": "every scope's component already has a 'parent' property, the component it was made from"
     ]
 
     mutating func decodeScopes(_ value: JSONValue, environmentNames: [String], into manifest: inout Manifest) {
@@ -18,8 +18,9 @@ extension ManifestDecoder {
         var parentNames: [(scope: ScopeID, name: Located<String>)] = []
         for member in members {
             let name = member.key
-            checkMemberName(name, at: member.keyLocation, role: "scope", becomes: "a component type and a 'make' function",
-                            reserved: Self.reservedScopeNames)
+            checkMemberName(
+                name, at: member.keyLocation, role: "scope", becomes: "a component type and a 'make' function",
+                reserved: Self.reservedScopeNames)
             let index = ScopeID(manifest.scopes.count)
             manifest.scopes.append(ScopeDeclaration(name: Located(name, at: member.keyLocation), parent: .app))
             let context = "scope '\(printable(name))'"
@@ -70,9 +71,11 @@ extension ManifestDecoder {
         let scopeNames = manifest.scopes.map(\.name.value)
         for (scope, name) in parentNames {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
-                error(.unknownScope, "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
-                      + NameSuggestion.didYouMean(name.value, among: scopeNames)
-                      + " (write \"app\" or leave 'parent' out for the app)", at: name.location)
+                error(
+                    .unknownScope,
+                    "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
+                        + NameSuggestion.didYouMean(name.value, among: scopeNames)
+                        + " (write \"app\" or leave 'parent' out for the app)", at: name.location)
                 continue
             }
             manifest.scopes[scope].parent = parent
@@ -85,8 +88,9 @@ extension ManifestDecoder {
             // A loop is reported once, at its first scope.
             guard let parent = manifest.scopes[chain.last!].parent, parent == scope, scope == chain.min() else { continue }
             let loop = (chain + [scope]).map { manifest.scopes[$0].name.value }.joined(separator: " -> ")
-            error(.scopeCycle, "scope '\(scopeNames[scope])' is its own ancestor (\(loop)); scopes form a tree under the app",
-                  at: manifest.scopes[scope].parentLocation ?? manifest.scopes[scope].name.location)
+            error(
+                .scopeCycle, "scope '\(scopeNames[scope])' is its own ancestor (\(loop)); scopes form a tree under the app",
+                at: manifest.scopes[scope].parentLocation ?? manifest.scopes[scope].name.location)
         }
         // Break every loop so later stages can walk up to the app.
         for scope in manifest.scopeIDs.dropFirst() where manifest.lineage(of: scope).last != .app {

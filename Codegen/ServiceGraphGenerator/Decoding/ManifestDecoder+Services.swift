@@ -1,9 +1,12 @@
 /// The `services` section: implemented services, aliases and collections.
 extension ManifestDecoder {
     mutating func decodeServices(_ value: JSONValue, environmentNames: [String]) -> [ServiceDeclaration] {
-        decodeNamedEntries(value, section: "services", role: "service", becomes: "a property", makeEntry: {
-            ServiceDeclaration(name: $0, kind: .implemented(real: nil, mock: nil, bindings: []))
-        }) { decoder, entry, service in
+        decodeNamedEntries(
+            value, section: "services", role: "service", becomes: "a property",
+            makeEntry: {
+                ServiceDeclaration(name: $0, kind: .implemented(real: nil, mock: nil, bindings: []))
+            }
+        ) { decoder, entry, service in
             decoder.decodeService(entry, into: &service, environmentNames: environmentNames)
         }
     }
@@ -27,10 +30,16 @@ extension ManifestDecoder {
         }
         let fields = checkKeys(members, allowed: Keys.service, required: required, in: context, at: named.objectLocation)
         for member in members where Keys.service.contains(member.key) && !kindKeys.contains(member.key) {
-            let kind = kindKeys == Keys.alias ? "an alias" : kindKeys == Keys.gathered ? "a collection of contributions"
-                : "a collection"
-            error(.keyNotAllowedHere, "\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
-                  + kindKeys.map { "'\($0)'" }.joined(separator: ", "), at: member.keyLocation)
+            let kind =
+                kindKeys == Keys.alias
+                ? "an alias"
+                : kindKeys == Keys.gathered
+                    ? "a collection of contributions"
+                    : "a collection"
+            error(
+                .keyNotAllowedHere,
+                "\(context) is \(kind), which cannot have '\(member.key)'; \(kind) takes only "
+                    + kindKeys.map { "'\($0)'" }.joined(separator: ", "), at: member.keyLocation)
         }
 
         if let type = fields["type"] {
@@ -43,76 +52,96 @@ extension ManifestDecoder {
             service.parameters = decodeParameters(parameters.value, context: context)
         }
         if let lifetime = fields["lifetime"] {
-            service.lifetime = decodeEnumeration(lifetime.value, key: "'lifetime'", of: Lifetime.self,
-                                                 context: " of \(context)") ?? .singleton
+            service.lifetime =
+                decodeEnumeration(
+                    lifetime.value, key: "'lifetime'", of: Lifetime.self,
+                    context: " of \(context)") ?? .singleton
             service.lifetimeLocation = lifetime.value.location
             if !service.parameters.isEmpty, service.lifetime != .transient {
-                error(.serviceTakesParameters, "\(context) takes parameters, so it is made anew on every call and cannot be "
-                      + "\(service.lifetime == .weak ? "weak" : "a singleton"); remove 'lifetime'", at: lifetime.value.location)
+                error(
+                    .serviceTakesParameters,
+                    "\(context) takes parameters, so it is made anew on every call and cannot be "
+                        + "\(service.lifetime == .weak ? "weak" : "a singleton"); remove 'lifetime'", at: lifetime.value.location)
             }
             if service.lifetime == .weak, let type = service.type, !type.couldBeClass {
-                error(.notAClass, "\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
-                      + "weakly", at: lifetime.value.location)
+                error(
+                    .notAClass,
+                    "\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
+                        + "weakly", at: lifetime.value.location)
             }
         }
         if !service.parameters.isEmpty { service.lifetime = .transient }
         if let eager = fields["eager"], let flag = bool(eager.value, describedAs: "'eager' of \(context)") {
             service.eager = Located(flag, at: eager.value.location)
             if flag, service.lifetime != .singleton || !service.parameters.isEmpty || fields["alias"] != nil {
-                error(.eagerNotSingleton, "\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
-                      at: eager.value.location)
+                error(
+                    .eagerNotSingleton, "\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
+                    at: eager.value.location)
             }
         }
         if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
             service.sendable = Located(flag, at: sendable.value.location)
         }
         if let isolation = fields["isolation"] {
-            service.isolation = decodeEnumeration(isolation.value, key: "'isolation'", of: Isolation.self,
-                                                  context: " of \(context)")
-                .map { Located($0, at: isolation.value.location) }
+            service.isolation = decodeEnumeration(
+                isolation.value, key: "'isolation'", of: Isolation.self,
+                context: " of \(context)"
+            )
+            .map { Located($0, at: isolation.value.location) }
         }
 
         if let environments = fields["in"] {
-            service.environments = decodeEnvironmentNames(environments.value, context: context,
-                                                          environmentNames: environmentNames)
+            service.environments = decodeEnvironmentNames(
+                environments.value, context: context,
+                environmentNames: environmentNames)
             if fields["contributes"] != nil {
-                error(.optionalServiceCollected, "\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
-                      + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "
-                      + "and remove 'in'", at: environments.keyLocation)
+                error(
+                    .optionalServiceCollected,
+                    "\(context) exists only in some environments ('in'), so it is optional and cannot be an element of "
+                        + "a collection; limit its contribution instead (\"contributes\": {\"to\": ..., \"in\": [...]}) "
+                        + "and remove 'in'", at: environments.keyLocation)
             }
         }
         if let contributes = fields["contributes"] {
-            service.contributions = decodeContributions(contributes.value, context: context,
-                                                        environmentNames: environmentNames)
+            service.contributions = decodeContributions(
+                contributes.value, context: context,
+                environmentNames: environmentNames)
         }
         // A service with parameters is a function that makes instances: it exists in every
         // environment, and a collection holds instances, not functions.
         let functionConflicts = [("in", "exists in every environment"), ("contributes", "cannot be an element of a collection")]
         for (key, reason) in functionConflicts where !service.parameters.isEmpty {
             if let field = fields[key] {
-                error(.serviceTakesParameters, "\(context) takes parameters, so it is a function that makes instances, which \(reason); remove '\(key)'",
-                      at: field.keyLocation)
+                error(
+                    .serviceTakesParameters, "\(context) takes parameters, so it is a function that makes instances, which \(reason); remove '\(key)'",
+                    at: field.keyLocation)
             }
         }
         if let alias = fields["alias"] {
             service.kind = decodeAliasTarget(alias.value, of: context, isTyped: fields["type"] != nil)
         } else if let collects = fields["collects"] {
-            service.kind = decodeGathering(collects, mayBeEmpty: fields["mayBeEmpty"], type: service.type,
-                                           context: context).map(ServiceDeclaration.Kind.gathered)
+            service.kind =
+                decodeGathering(
+                    collects, mayBeEmpty: fields["mayBeEmpty"], type: service.type,
+                    context: context
+                ).map(ServiceDeclaration.Kind.gathered)
                 ?? .collection(elements: [])
         } else if let elements = fields["elements"] {
             let list = array(elements.value, key: "elements", elementDescription: "service names") ?? []
-            service.kind = .collection(elements: list.compactMap {
-                decodeServiceReference($0, describedAs: "each element of \(context)")
-            })
+            service.kind = .collection(
+                elements: list.compactMap {
+                    decodeServiceReference($0, describedAs: "each element of \(context)")
+                })
         } else {
             let real = fields["real"].flatMap { decodeImplementation($0.value, role: "real", context: context) }
             let mock = fields["mock"].flatMap { decodeImplementation($0.value, role: "mock", context: context) }
             if let fallback = fields["fallback"] {
                 service.fallback = decodeImplementation(fallback.value, role: "fallback", context: context)
                 if let throwsLocation = service.fallback?.throwsLocation {
-                    error(.fallbackThrows, "the fallback of \(context) cannot throw: it is what the component uses when the implementation "
-                          + "does", at: throwsLocation)
+                    error(
+                        .fallbackThrows,
+                        "the fallback of \(context) cannot throw: it is what the component uses when the implementation "
+                            + "does", at: throwsLocation)
                     // Reported once; the graph checks treat it as not throwing so as not to repeat it.
                     service.fallback?.throwsLocation = nil
                 }
@@ -120,11 +149,13 @@ extension ManifestDecoder {
             if let variants = fields["variants"] {
                 service.variants = decodeVariants(variants.value, context: context)
             }
-            let bindings = fields["bind"].map {
-                decodeBindings($0.value, context: context, environmentNames: environmentNames,
-                               implementations: ["real"] + (fields["mock"] == nil ? [] : ["mock"])
-                                   + service.variants.map(\.name.value))
-            } ?? []
+            let bindings =
+                fields["bind"].map {
+                    decodeBindings(
+                        $0.value, context: context, environmentNames: environmentNames,
+                        implementations: ["real"] + (fields["mock"] == nil ? [] : ["mock"])
+                            + service.variants.map(\.name.value))
+                } ?? []
             service.kind = .implemented(real: real, mock: mock, bindings: bindings)
         }
     }
@@ -135,13 +166,17 @@ extension ManifestDecoder {
         let unknown = ServiceDeclaration.Kind.alias(target: Located("", at: value.location), members: [])
         guard let text = string(value, describedAs: "'alias' of \(context)") else { return unknown }
         guard let path = Self.memberPath(text) else {
-            error(.invalidName, "'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
-                  + "input (\"network\"), or a member of one (\"user.apiService\")", at: value.location)
+            error(
+                .invalidName,
+                "'\(printable(text))' is not a name or a member path; an alias names a service, config value or "
+                    + "input (\"network\"), or a member of one (\"user.apiService\")", at: value.location)
             return unknown
         }
         if path.count > 1, !isTyped {
-            error(.aliasNeedsType, "\(context) is an alias of the member '\(text)', whose type the generator cannot know; "
-                  + "give it a 'type' (\"type\": \"any APIService\")", at: value.location)
+            error(
+                .aliasNeedsType,
+                "\(context) is an alias of the member '\(text)', whose type the generator cannot know; "
+                    + "give it a 'type' (\"type\": \"any APIService\")", at: value.location)
         }
         return .alias(target: Located(path[0], at: value.location), members: Array(path.dropFirst()))
     }
@@ -162,15 +197,18 @@ extension ManifestDecoder {
         var firstLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let members = object(element, describedAs: "each parameter of \(context)") else { continue }
-            let fields = checkKeys(members, allowed: Keys.parameter, required: ["name", "type"],
-                                   in: "a parameter of \(context)", at: element.location)
+            let fields = checkKeys(
+                members, allowed: Keys.parameter, required: ["name", "type"],
+                in: "a parameter of \(context)", at: element.location)
             guard let nameValue = fields["name"]?.value,
-                  let name = string(nameValue, describedAs: "a parameter's 'name'") else { continue }
+                let name = string(nameValue, describedAs: "a parameter's 'name'")
+            else { continue }
             checkMemberName(name, at: nameValue.location, role: "parameter", becomes: "an argument label", reserved: [:])
             let type = fields["type"].flatMap { decodeType($0.value, describedAs: "the type of parameter '\(printable(name))'") }
             if let first = firstLocations[name] {
-                error(.duplicateParameter, "\(context) has two parameters named '\(printable(name))'", at: nameValue.location,
-                      notes: [.init("the first '\(printable(name))' is here", at: first)])
+                error(
+                    .duplicateParameter, "\(context) has two parameters named '\(printable(name))'", at: nameValue.location,
+                    notes: [.init("the first '\(printable(name))' is here", at: first)])
                 continue
             }
             firstLocations[name] = nameValue.location
@@ -214,8 +252,9 @@ extension ManifestDecoder {
                 if allowsDependencies {
                     wiring = decodeWiring(properties: fields["properties"], calls: fields["calls"], context: context)
                 } else if let key = fields["properties"]?.keyLocation ?? fields["calls"]?.keyLocation {
-                    error(.invalidTestDefault, "\(what) is built with no arguments, so nothing can be set on it; remove 'properties' and 'calls'",
-                          at: key)
+                    error(
+                        .invalidTestDefault, "\(what) is built with no arguments, so nothing can be set on it; remove 'properties' and 'calls'",
+                        at: key)
                 }
             }
             var implementation: Implementation
@@ -228,20 +267,24 @@ extension ManifestDecoder {
                 return nil
             case (.some(let type), nil):
                 guard let type = decodeImplementationType(type.value, role: role, context: context) else { return nil }
-                implementation = Implementation(constructor: .initializer(type), location: fields["type"]!.value.location,
-                                                dependencies: dependencies, throwsLocation: throwsLocation,
-                                                asyncLocation: asyncLocation)
+                implementation = Implementation(
+                    constructor: .initializer(type), location: fields["type"]!.value.location,
+                    dependencies: dependencies, throwsLocation: throwsLocation,
+                    asyncLocation: asyncLocation)
             case (nil, .some(let factory)):
                 guard let path = decodeFactoryPath(factory.value, describedAs: "'factory' of \(what)") else { return nil }
-                implementation = Implementation(constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
-                                                location: factory.value.location, dependencies: dependencies,
-                                                throwsLocation: throwsLocation, asyncLocation: asyncLocation)
+                implementation = Implementation(
+                    constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
+                    location: factory.value.location, dependencies: dependencies,
+                    throwsLocation: throwsLocation, asyncLocation: asyncLocation)
             }
             (implementation.properties, implementation.calls) = wiring
             return implementation
         default:
-            error(.wrongValueKind, "expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
-                  + "and \"dependencies\", found \(value.kindDescription)", at: value.location)
+            error(
+                .wrongValueKind,
+                "expected '\(role)' of \(context) to be a type name or an object with \"type\" or \"factory\" "
+                    + "and \"dependencies\", found \(value.kindDescription)", at: value.location)
             return nil
         }
     }
@@ -256,9 +299,11 @@ extension ManifestDecoder {
             return nil
         }
         guard type.isNamed else {
-            error(.implementationNotConcrete, "the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
-                  + "\"Cache<String>\": it is called as an initializer, so '\(type.source)' cannot be used",
-                  at: value.location)
+            error(
+                .implementationNotConcrete,
+                "the \(role) implementation of \(context) must name a concrete type such as \"ConsoleLogger\" or "
+                    + "\"Cache<String>\": it is called as an initializer, so '\(type.source)' cannot be used",
+                at: value.location)
             return nil
         }
         return type
@@ -276,12 +321,15 @@ extension ManifestDecoder {
         // After a dot Swift reads most keywords as member names (`FileManager.default`); the first
         // component must not be one, and no component may be `init`, `self` and the like, which
         // would name something other than a value.
-        let valid = path.allSatisfy { SwiftNames.isIdentifier($0) && SwiftNames.reservedIdentifiers[$0] == nil }
+        let valid =
+            path.allSatisfy { SwiftNames.isIdentifier($0) && SwiftNames.reservedIdentifiers[$0] == nil }
             && !SwiftNames.keywords.contains(path[0])
         guard valid else {
-            error(.invalidStaticMember, "\(what) must be a static member written as names separated by dots, such as "
-                  + examples.map { "\"\($0)\"" }.joined(separator: " or ") + "; '\(printable(text))' is not",
-                  at: value.location)
+            error(
+                .invalidStaticMember,
+                "\(what) must be a static member written as names separated by dots, such as "
+                    + examples.map { "\"\($0)\"" }.joined(separator: " or ") + "; '\(printable(text))' is not",
+                at: value.location)
             return nil
         }
         return path

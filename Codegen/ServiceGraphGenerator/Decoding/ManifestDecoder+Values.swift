@@ -13,8 +13,10 @@ extension ManifestDecoder {
     // MARK: - Config
 
     mutating func decodeConfig(_ value: JSONValue, environmentNames: [String]) -> [ConfigDeclaration] {
-        decodeNamedEntries(value, section: "config", role: "config", becomes: "a property",
-                           makeEntry: { ConfigDeclaration(name: $0) }) { decoder, entry, config in
+        decodeNamedEntries(
+            value, section: "config", role: "config", becomes: "a property",
+            makeEntry: { ConfigDeclaration(name: $0) }
+        ) { decoder, entry, config in
             decoder.decodeConfigEntry(entry, into: &config, environmentNames: environmentNames)
         }
     }
@@ -24,8 +26,9 @@ extension ManifestDecoder {
     ) {
         let (members, context) = (named.fields, named.context)
         let valueKeys = environmentNames + [testEnvironmentName]
-        let fields = checkKeys(members, allowed: Keys.configEntry + valueKeys, required: ["type"],
-                               in: context, at: named.objectLocation)
+        let fields = checkKeys(
+            members, allowed: Keys.configEntry + valueKeys, required: ["type"],
+            in: context, at: named.objectLocation)
         if let doc = fields["doc"] {
             entry.doc = string(doc.value, describedAs: "'doc' of \(context)")
         }
@@ -45,8 +48,10 @@ extension ManifestDecoder {
             // `test` needs a value too: makeAppComponent(for: .test) builds a TestComponent.
             let missing = valueKeys.filter { environment in !members.contains { $0.key == environment } }
             if !missing.isEmpty {
-                error(.configValueMissing, "\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
-                      + "give each environment a value, or a default \"value\"", at: named.name.location)
+                error(
+                    .configValueMissing,
+                    "\(context) has no value for \(englishList(missing.map { "'\($0)'" })); "
+                        + "give each environment a value, or a default \"value\"", at: named.name.location)
             }
         }
     }
@@ -83,8 +88,10 @@ extension ManifestDecoder {
         let mismatch = "expected \(context) to be \(type.withArticle), found \(value.kindDescription)"
         switch (type, value.kind) {
         case (.other(let other), _):
-            error(.configTypeNotLiteral, "\(context) has type '\(other.source)', which JSON cannot write as a literal; name a static member "
-                  + "that holds the value, such as {\"code\": \"AppConstants.apiURL\"}", at: value.location)
+            error(
+                .configTypeNotLiteral,
+                "\(context) has type '\(other.source)', which JSON cannot write as a literal; name a static member "
+                    + "that holds the value, such as {\"code\": \"AppConstants.apiURL\"}", at: value.location)
             return nil
         case (.string, .string(let text)):
             return .string(text)
@@ -124,8 +131,10 @@ extension ManifestDecoder {
     // MARK: - Inputs
 
     mutating func decodeInputs(_ value: JSONValue) -> [InputDeclaration] {
-        decodeNamedEntries(value, section: "inputs", role: "input", becomes: "an initializer argument and a property",
-                           makeEntry: { InputDeclaration(name: $0) }) { decoder, entry, input in
+        decodeNamedEntries(
+            value, section: "inputs", role: "input", becomes: "an initializer argument and a property",
+            makeEntry: { InputDeclaration(name: $0) }
+        ) { decoder, entry, input in
             decoder.decodeInput(entry, into: &input)
         }
     }
@@ -136,29 +145,37 @@ extension ManifestDecoder {
         _ named: NamedEntry, into input: inout InputDeclaration, allowedKeys: [String] = Keys.input
     ) {
         let context = named.context
-        let fields = checkKeys(named.fields, allowed: allowedKeys, required: ["type"], in: context,
-                               at: named.objectLocation)
+        let fields = checkKeys(
+            named.fields, allowed: allowedKeys, required: ["type"], in: context,
+            at: named.objectLocation)
         if let type = fields["type"] {
             input.type = decodeType(type.value, describedAs: "'type' of \(context)")
         }
         if let testDefault = fields["testDefault"] {
-            input.testDefault = decodeImplementation(testDefault.value, role: "testDefault", context: context,
-                                                     allowsDependencies: false)
+            input.testDefault = decodeImplementation(
+                testDefault.value, role: "testDefault", context: context,
+                allowsDependencies: false)
         }
         if let reference = fields["reference"] {
-            input.reference = decodeEnumeration(reference.value, key: "'reference'", of: InputReference.self,
-                                                context: " of \(context)")
-                .map { Located($0, at: reference.value.location) }
+            input.reference = decodeEnumeration(
+                reference.value, key: "'reference'", of: InputReference.self,
+                context: " of \(context)"
+            )
+            .map { Located($0, at: reference.value.location) }
             if let held = input.reference?.value, let type = input.type {
                 // An optional owner (`Owner?`) may be held weakly: nil when there is none.
                 let owner: TypeExpression = if case .optional(let wrapped) = type, held == .weak { wrapped } else { type }
                 if case .optional = type, held == .unowned {
-                    error(.unownedOptional, "\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
-                          + "with \"reference\": \"weak\"", at: reference.value.location)
+                    error(
+                        .unownedOptional,
+                        "\(context) is held unowned, but '\(type.source)' is optional; hold an optional owner "
+                            + "with \"reference\": \"weak\"", at: reference.value.location)
                 } else if !owner.couldBeClass {
-                    error(.notAClass, "\(context) is held \(held), but '\(type.source)' is not a class type; only class "
-                          + "instances (or protocols that require 'AnyObject') can be held without keeping them "
-                          + "alive; remove 'reference'", at: reference.value.location)
+                    error(
+                        .notAClass,
+                        "\(context) is held \(held), but '\(type.source)' is not a class type; only class "
+                            + "instances (or protocols that require 'AnyObject') can be held without keeping them "
+                            + "alive; remove 'reference'", at: reference.value.location)
                 }
             }
         }
@@ -170,8 +187,10 @@ extension ManifestDecoder {
             if let type = input.type, !type.isOptional { input.type = .optional(type) }
         }
         if let reference = input.reference, let testDefault = fields["testDefault"] {
-            error(.backReferenceWithTestDefault, "\(context) is held \(reference.value), so a test default would be released as soon as it is "
-                  + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
+            error(
+                .backReferenceWithTestDefault,
+                "\(context) is held \(reference.value), so a test default would be released as soon as it is "
+                    + "made; remove 'testDefault' and pass the owner in tests", at: testDefault.keyLocation)
         }
         if let doc = fields["doc"] {
             input.doc = string(doc.value, describedAs: "'doc' of \(context)")
@@ -193,8 +212,9 @@ extension ManifestDecoder {
             var entry = makeEntry(name)
             let context = "\(role) '\(printable(member.key))'"
             if let fields = object(member.value, describedAs: context) {
-                decode(&self, NamedEntry(name: name, objectLocation: member.value.location, fields: fields, context: context),
-                       &entry)
+                decode(
+                    &self, NamedEntry(name: name, objectLocation: member.value.location, fields: fields, context: context),
+                    &entry)
             }
             return entry
         }
@@ -211,9 +231,11 @@ extension ManifestDecoder {
         if let reason = SwiftNames.reservedIdentifiers[name] ?? reserved[name] {
             error(.reservedName, "'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)
         } else if !SwiftNames.isMemberName(name) {
-            error(.invalidName, "'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
-                  + "lowercase ASCII letter and contain only letters, digits and underscores"
-                  + suggestion(forMemberName: name), at: location)
+            error(
+                .invalidName,
+                "'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
+                    + "lowercase ASCII letter and contain only letters, digits and underscores"
+                    + suggestion(forMemberName: name), at: location)
         }
     }
 

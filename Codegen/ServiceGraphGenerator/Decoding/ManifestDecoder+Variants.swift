@@ -18,19 +18,24 @@ extension ManifestDecoder {
         case .string: elements = [value]
         case .array(let list) where !list.isEmpty: elements = list
         case .array:
-            error(.unknownImplementation, "\(what) lists no implementation; write \"real\", \"mock\" or a variant's name, or a list of them",
-                  at: value.location)
+            error(
+                .unknownImplementation, "\(what) lists no implementation; write \"real\", \"mock\" or a variant's name, or a list of them",
+                at: value.location)
             return []
         default:
-            error(.wrongValueKind, "expected \(what) to be the implementation it binds (\"real\", \"mock\" or a variant's name), or a "
-                  + "list of them in order of preference, found \(value.kindDescription)", at: value.location)
+            error(
+                .wrongValueKind,
+                "expected \(what) to be the implementation it binds (\"real\", \"mock\" or a variant's name), or a "
+                    + "list of them in order of preference, found \(value.kindDescription)", at: value.location)
             return []
         }
         return elements.compactMap { element in
             guard let name = string(element, describedAs: "each implementation \(what) binds") else { return nil }
             guard SwiftNames.isMemberName(name) else {
-                error(.invalidName, "'\(printable(name))' is not an implementation name; write \"real\", \"mock\" or the name of a "
-                      + "variant", at: element.location)
+                error(
+                    .invalidName,
+                    "'\(printable(name))' is not an implementation name; write \"real\", \"mock\" or the name of a "
+                        + "variant", at: element.location)
                 return nil
             }
             return Located(Binding(name: name), at: element.location)
@@ -43,8 +48,9 @@ extension ManifestDecoder {
     ) -> [(name: Located<String>, implementation: Implementation)] {
         guard let members = object(value, describedAs: "'variants' of \(context)") else { return [] }
         return members.compactMap { member in
-            checkMemberName(member.key, at: member.keyLocation, role: "variant", becomes: "an implementation name",
-                            reserved: Self.reservedVariantNames)
+            checkMemberName(
+                member.key, at: member.keyLocation, role: "variant", becomes: "an implementation name",
+                reserved: Self.reservedVariantNames)
             guard let implementation = decodeImplementation(member.value, role: member.key, context: context) else {
                 return nil
             }
@@ -59,10 +65,12 @@ extension ManifestDecoder {
             for preference in environment.preferences where preference.value != .real && preference.value != .mock {
                 guard !declared.contains(preference.value.name) else { continue }
                 let name = preference.value.name
-                error(.unknownImplementation, "the environment '\(environment.name.value)' binds '\(printable(name))', which no service "
-                      + "implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\""
-                      + NameSuggestion.didYouMean(name, among: ["real", "mock"] + declared.sorted()),
-                      at: preference.location)
+                error(
+                    .unknownImplementation,
+                    "the environment '\(environment.name.value)' binds '\(printable(name))', which no service "
+                        + "implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\""
+                        + NameSuggestion.didYouMean(name, among: ["real", "mock"] + declared.sorted()),
+                    at: preference.location)
             }
         }
     }
@@ -77,15 +85,20 @@ extension ManifestDecoder {
             guard let name = string(member.value, describedAs: "the binding for '\(printable(environment))' in \(context)")
             else { continue }
             if environment == testEnvironmentName {
-                error(.bindingForTest, "'bind' cannot name 'test': TestComponent uses the mock where there is one; "
-                      + "pass another implementation to TestComponent's initializer instead", at: member.keyLocation)
+                error(
+                    .bindingForTest,
+                    "'bind' cannot name 'test': TestComponent uses the mock where there is one; "
+                        + "pass another implementation to TestComponent's initializer instead", at: member.keyLocation)
                 continue
             }
             guard environmentNames.contains(environment) else {
-                let known = environmentNames.isEmpty
+                let known =
+                    environmentNames.isEmpty
                     ? " (no environments are declared)" : " (environments: \(environmentNames.joined(separator: ", ")))"
-                error(.unknownEnvironment, "'bind' of \(context) names '\(printable(environment))', which is not an environment"
-                      + NameSuggestion.didYouMean(environment, among: environmentNames) + known, at: member.keyLocation)
+                error(
+                    .unknownEnvironment,
+                    "'bind' of \(context) names '\(printable(environment))', which is not an environment"
+                        + NameSuggestion.didYouMean(environment, among: environmentNames) + known, at: member.keyLocation)
                 continue
             }
             let binding = Binding(name: name)
@@ -93,8 +106,10 @@ extension ManifestDecoder {
                 let missing = binding == .mock ? "no mock implementation" : "no implementation named '\(printable(name))'"
                 let fix = binding == .mock ? "add a \"mock\" to the service" : "add it to the service's \"variants\""
                 let suggestion = binding == .mock ? "" : NameSuggestion.didYouMean(name, among: implementations)
-                error(.unknownImplementation, "\(context) has \(missing) to bind in '\(environment)'"
-                      + (suggestion.isEmpty ? "; \(fix) or remove this binding" : suggestion), at: member.value.location)
+                error(
+                    .unknownImplementation,
+                    "\(context) has \(missing) to bind in '\(environment)'"
+                        + (suggestion.isEmpty ? "; \(fix) or remove this binding" : suggestion), at: member.value.location)
                 continue
             }
             bindings.append(BindingOverride(environment: Located(environment, at: member.keyLocation), binding: binding))

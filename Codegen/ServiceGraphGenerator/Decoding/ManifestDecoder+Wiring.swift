@@ -14,18 +14,22 @@ extension ManifestDecoder {
             var firstLocations: [String: SourceLocation] = [:]
             for property in decodeDependencies(properties.value, context: "the properties of \(context)", labelsMustDiffer: false) {
                 guard case .named(let name) = property.label else {
-                    error(.unnamedProperty, "a property needs a name: write \"delegate: \(property.name)\", not \"_: \(property.name)\"",
-                          at: property.location)
+                    error(
+                        .unnamedProperty, "a property needs a name: write \"delegate: \(property.name)\", not \"_: \(property.name)\"",
+                        at: property.location)
                     continue
                 }
                 if SwiftNames.reservedIdentifiers[name] != nil {
-                    error(.reservedName, "'\(name)' cannot be a property's name: after a dot Swift reads it as something else; "
-                          + "set the property in the initializer instead", at: property.location)
+                    error(
+                        .reservedName,
+                        "'\(name)' cannot be a property's name: after a dot Swift reads it as something else; "
+                            + "set the property in the initializer instead", at: property.location)
                     continue
                 }
                 if let first = firstLocations[name] {
-                    error(.propertySetTwice, "property '\(name)' of \(context) is set twice; set it once",
-                          at: property.location, notes: [.init("'\(name)' is first set here", at: first)])
+                    error(
+                        .propertySetTwice, "property '\(name)' of \(context) is set twice; set it once",
+                        at: property.location, notes: [.init("'\(name)' is first set here", at: first)])
                     continue
                 }
                 firstLocations[name] = property.location
@@ -42,13 +46,16 @@ extension ManifestDecoder {
                     continue
                 }
                 guard SwiftNames.isIdentifier(name), SwiftNames.reservedIdentifiers[name] == nil else {
-                    error(.invalidName, "'\(printable(name))' is not a method name: write the name alone, such as \"attach\", and list "
-                          + "its arguments in 'dependencies'", at: method.value.location)
+                    error(
+                        .invalidName,
+                        "'\(printable(name))' is not a method name: write the name alone, such as \"attach\", and list "
+                            + "its arguments in 'dependencies'", at: method.value.location)
                     continue
                 }
-                let dependencies = fields["dependencies"].map {
-                    decodeDependencies($0.value, context: "the call of '\(name)' in \(context)")
-                } ?? []
+                let dependencies =
+                    fields["dependencies"].map {
+                        decodeDependencies($0.value, context: "the call of '\(name)' in \(context)")
+                    } ?? []
                 decodedCalls.append(MethodCall(name: Located(name, at: method.value.location), dependencies: dependencies))
             }
         }

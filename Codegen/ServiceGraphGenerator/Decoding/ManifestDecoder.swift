@@ -9,10 +9,14 @@ struct ManifestDecoder {
     var reservedMemberNames = SwiftNames.componentMembers
 
     enum Keys {
-        static let root = ["$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
-                           "services", "views", "scopes", "module", "compose"]
-        static let service = ["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
-                              "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc"]
+        static let root = [
+            "$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
+            "services", "views", "scopes", "module", "compose",
+        ]
+        static let service = [
+            "type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
+            "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc",
+        ]
         static let alias = ["alias", "type", "contributes", "doc"]
         static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
         static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "isolation", "sendable", "doc"]
@@ -46,8 +50,9 @@ struct ManifestDecoder {
             error(.wrongValueKind, "the manifest must be a JSON object, found \(root.kindDescription)", at: root.location)
             return manifest
         }
-        let fields = checkKeys(members, allowed: Keys.root, required: ["version", "services"],
-                               in: "the manifest", at: root.location)
+        let fields = checkKeys(
+            members, allowed: Keys.root, required: ["version", "services"],
+            in: "the manifest", at: root.location)
         if let version = fields["version"] { checkVersion(version.value) }
         if let imports = fields["imports"] { manifest.imports = decodeImports(imports.value) }
         if let access = fields["access"] {
@@ -125,8 +130,9 @@ struct ManifestDecoder {
                 continue
             }
             if let first = firstLocations[name] {
-                error(.listedTwice, "'\(printable(name))' is \(verb) twice", at: element.location,
-                      notes: [.init("'\(printable(name))' is first \(verb) here", at: first)])
+                error(
+                    .listedTwice, "'\(printable(name))' is \(verb) twice", at: element.location,
+                    notes: [.init("'\(printable(name))' is first \(verb) here", at: first)])
                 continue
             }
             firstLocations[name] = element.location
@@ -140,11 +146,14 @@ struct ManifestDecoder {
         var environments: [EnvironmentDeclaration] = []
         for member in members {
             let name = member.key
-            checkMemberName(name, at: member.keyLocation, role: "environment", becomes: "an enum case",
-                            reserved: Self.reservedEnvironmentNames)
+            checkMemberName(
+                name, at: member.keyLocation, role: "environment", becomes: "an enum case",
+                reserved: Self.reservedEnvironmentNames)
             let preferences = decodePreferences(member.value, environment: name)
-            environments.append(.init(name: Located(name, at: member.keyLocation),
-                                      preferences: preferences.isEmpty ? [Located(.real, at: member.value.location)] : preferences))
+            environments.append(
+                .init(
+                    name: Located(name, at: member.keyLocation),
+                    preferences: preferences.isEmpty ? [Located(.real, at: member.value.location)] : preferences))
         }
         return environments
     }
@@ -162,7 +171,8 @@ struct ManifestDecoder {
                 continue
             }
             let known = allowed.filter { $0 != "$schema" }
-            let hint = NameSuggestion.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
+            let hint =
+                NameSuggestion.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
                 ?? " (expected one of: \(known.joined(separator: ", ")))"
             error(.unknownKey, "unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
         }
@@ -215,9 +225,12 @@ struct ManifestDecoder {
             return nil
         }
         guard let choice = Choice(rawValue: text) else {
-            error(.invalidChoice, "'\(printable(text))' is not a valid value for \(key)\(context)"
-                  + (NameSuggestion.closest(to: text, among: choices).map { "; did you mean '\($0)'?" }
-                     ?? "; use one of \(list)"), at: value.location)
+            error(
+                .invalidChoice,
+                "'\(printable(text))' is not a valid value for \(key)\(context)"
+                    + (NameSuggestion.closest(to: text, among: choices).map { "; did you mean '\($0)'?" }
+                        ?? "; use one of \(list)"),
+                at: value.location)
             return nil
         }
         return choice

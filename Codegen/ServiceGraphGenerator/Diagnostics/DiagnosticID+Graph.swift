@@ -7,7 +7,9 @@ extension DiagnosticID {
         .generatedTypeDeclaredByTarget,
     ]
 
-    static let notAClass = DiagnosticID("NotAClass", "Held weakly, but not a class", #"""
+    static let notAClass = DiagnosticID(
+        "NotAClass", "Held weakly, but not a class",
+        #"""
         A weak service, and an input held with `"reference": "weak"` or `"unowned"`, is held without being kept
         alive, which only works for class instances (or protocols that require `AnyObject`); arrays,
         dictionaries and optionals are values. For a service, use `singleton` or `transient`, or expose a class.
@@ -15,39 +17,53 @@ extension DiagnosticID {
         leak; leave `reference` out to hold any other value strongly.
         """#)
 
-    static let weakAsync = DiagnosticID("WeakAsync", "Weak service built asynchronously", #"""
+    static let weakAsync = DiagnosticID(
+        "WeakAsync", "Weak service built asynchronously",
+        #"""
         A weak service is built synchronously, so neither its implementation nor anything it depends on can be
         async. Make it a singleton (which can be built asynchronously), or make its construction synchronous.
         """#)
 
-    static let eagerNotSingleton = DiagnosticID("EagerNotSingleton", "Eager service that is not a singleton", #"""
+    static let eagerNotSingleton = DiagnosticID(
+        "EagerNotSingleton", "Eager service that is not a singleton",
+        #"""
         `warmUp()` builds singletons ahead of use; a transient or weak service, or one with parameters, has no
         instance to keep. Remove `eager`, or make the service a singleton.
         """#)
 
-    static let fallbackThrows = DiagnosticID("FallbackThrows", "Fallback that throws", #"""
+    static let fallbackThrows = DiagnosticID(
+        "FallbackThrows", "Fallback that throws",
+        #"""
         A fallback is what the component builds when the implementation throws, so it must not throw itself.
         Give a fallback that cannot fail.
         """#)
 
-    static let uncaughtThrow = DiagnosticID("UncaughtThrow", "Singleton depends on a throwing service", #"""
+    static let uncaughtThrow = DiagnosticID(
+        "UncaughtThrow", "Singleton depends on a throwing service",
+        #"""
         Building the singleton can fail because a dependency can throw, directly or through the services it
         reads. Mark its implementation `"throws": true` (its accessor then throws), or give it a `fallback`.
         """#)
 
-    static let unusedFallback = DiagnosticID("UnusedFallback", "Fallback that is never used (warning)", #"""
+    static let unusedFallback = DiagnosticID(
+        "UnusedFallback", "Fallback that is never used (warning)",
+        #"""
         A fallback is used when the implementation throws, and nothing this service builds can throw. Perhaps
         `throws` belongs inside the implementation: `"real": {"type": "OnlineAssistant", "throws": true}`.
         Otherwise remove the fallback.
         """#)
 
-    static let unusedDeclaration = DiagnosticID("UnusedDeclaration", "Unused config value, input or requirement (warning)", #"""
+    static let unusedDeclaration = DiagnosticID(
+        "UnusedDeclaration", "Unused config value, input or requirement (warning)",
+        #"""
         No service depends on the config value, input or module requirement, yet the component declares it (and
         its initializer takes an input). This is a warning, since the app may read it from the component; often
         it is a typo in a dependency. Fix the dependency, or remove the declaration if nothing reads it.
         """#)
 
-    static let notSendable = DiagnosticID("NotSendable", "A service or input that is not Sendable, in a thread-safe component", #"""
+    static let notSendable = DiagnosticID(
+        "NotSendable", "A service or input that is not Sendable, in a thread-safe component",
+        #"""
         A component without `"isolation": "MainActor"` is shared between threads, and so is every singleton it
         keeps and every input it holds. A service marked `"sendable": false` must therefore be isolated to the
         main actor (`"isolation": "MainActor"` on the service, and on the services that read it), or the whole
@@ -57,7 +73,9 @@ extension DiagnosticID {
         `Sendable` in the generated code.
         """#)
 
-    static let readsMainActorService = DiagnosticID("ReadsMainActorService", "A thread-safe service reads a main-actor service", #"""
+    static let readsMainActorService = DiagnosticID(
+        "ReadsMainActorService", "A thread-safe service reads a main-actor service",
+        #"""
         A service isolated to the main actor can only be read on the main actor. So a service that depends on
         it, a collection that gathers it and an alias of it must be isolated to the main actor too: add
         `"isolation": "MainActor"` to the dependent or the collection, isolate the whole component
@@ -66,7 +84,9 @@ extension DiagnosticID {
         the manifest that composes it.
         """#)
 
-    static let dependencyCycle = DiagnosticID("DependencyCycle", "Dependency cycle", #"""
+    static let dependencyCycle = DiagnosticID(
+        "DependencyCycle", "Dependency cycle",
+        #"""
         Building the first service needs the second, and so on back to the first, so none can be built. The
         path starts at the name that sorts first; notes show each step. A cycle that only exists with some
         bindings (mocks) ends with the environments that have it. Break the cycle, for example with a provider
@@ -81,39 +101,51 @@ extension DiagnosticID {
         is not.
         """#)
 
-    static let wiredCycleNotSynchronous = DiagnosticID("WiredCycleNotSynchronous", "A service in a wired cycle that is async or can throw", #"""
+    static let wiredCycleNotSynchronous = DiagnosticID(
+        "WiredCycleNotSynchronous", "A service in a wired cycle that is async or can throw",
+        #"""
         The services of a cycle closed by a property or call are built and wired together, synchronously, under
         their component's cycle lock. One whose construction is async or can throw, itself or through what it
         reads, cannot be. Break the cycle with a provider instead (`"delegate: provider(coordinator)"`), or
         build what is async elsewhere (warm it up, and pass it in).
         """#)
 
-    static let unknownScope = DiagnosticID("UnknownScope", "A scope that does not exist", #"""
+    static let unknownScope = DiagnosticID(
+        "UnknownScope", "A scope that does not exist",
+        #"""
         A scope's `parent` names the scope whose components make this one: another key of `scopes`, or `"app"`
         (the default, which may be left out). `"makeTab: scope(tab)"` passes the function that makes a
         component of the child scope `tab`; the name in the parentheses is a scope's name under `"scopes"`, not
         a service's. Check the spelling, or declare the scope.
         """#)
 
-    static let scopeCycle = DiagnosticID("ScopeCycle", "Scopes that are their own ancestors", #"""
+    static let scopeCycle = DiagnosticID(
+        "ScopeCycle", "Scopes that are their own ancestors",
+        #"""
         Scopes form a tree under the app: following `parent` from any scope must reach the app. A loop is
         reported once, at the first scope of the loop, and its views and services are not also reported for
         names they cannot see. Give that scope the app (or another scope outside the loop) as its parent.
         """#)
 
-    static let scopeMakerNotChild = DiagnosticID("ScopeMakerNotChild", "A child scope's maker for a scope that is not a child", #"""
+    static let scopeMakerNotChild = DiagnosticID(
+        "ScopeMakerNotChild", "A child scope's maker for a scope that is not a child",
+        #"""
         A service can make only the children of its own scope: the function it receives is its own component's
         `make...Component`, and a grandchild needs a component of the scope in between to be made from. Move the
         service into the scope's parent, or depend on the maker of a child of the service's own scope.
         """#)
 
-    static let scopeMakeFunctionClash = DiagnosticID("ScopeMakeFunctionClash", "A scope's make function clashes with a member of its parent", #"""
+    static let scopeMakeFunctionClash = DiagnosticID(
+        "ScopeMakeFunctionClash", "A scope's make function clashes with a member of its parent",
+        #"""
         A scope's components are made by `make<Scope>Component(...)` on its parent's components, so the parent
         scope cannot declare a service, config value or input of that name (or a service with parameters
         exposed under it). Rename the scope or the member.
         """#)
 
-    static let outOfScope = DiagnosticID("OutOfScope", "A name of a scope that cannot be seen from here", #"""
+    static let outOfScope = DiagnosticID(
+        "OutOfScope", "A name of a scope that cannot be seen from here",
+        #"""
         A service, view or collection sees the services, config values and inputs of its own scope and of its
         ancestors, never those of a scope made from it or of a sibling: an app singleton that kept an account's
         service would keep it after sign-out, and could not choose between two accounts. Move the dependent into
@@ -122,7 +154,9 @@ extension DiagnosticID {
         contributions it gathers, or move the contribution up.
         """#)
 
-    static let generatedTypeClash = DiagnosticID("GeneratedTypeClash", "Two generated types with one name", #"""
+    static let generatedTypeClash = DiagnosticID(
+        "GeneratedTypeClash", "Two generated types with one name",
+        #"""
         Each scope generates `<Scope>Component`, `<Scope>ComponentBase` and one `<Environment><Scope>Component`
         per environment, beside the app's `<Environment>Component`; a view generates a protocol of its name;
         a composed module's types start with its name (`HealthComponent`, `DevHealthComponent`,
@@ -131,7 +165,9 @@ extension DiagnosticID {
         scope, environment or view that generates the clashing type.
         """#)
 
-    static let generatedTypeDeclaredByTarget = DiagnosticID("GeneratedTypeDeclaredByTarget", "A generated type with the name of a type the target declares", #"""
+    static let generatedTypeDeclaredByTarget = DiagnosticID(
+        "GeneratedTypeDeclaredByTarget", "A generated type with the name of a type the target declares",
+        #"""
         The generated code declares types named after the module (`FeatureComponent`, `FeatureEnvironment`,
         `FeatureRequirements`, `DevFeatureComponent`, ...), the environments, the scopes and the views. A type
         of the same name in the target's own code would not compile, with errors in the generated file; the

@@ -7,7 +7,9 @@ extension DiagnosticID {
         .implementationNotConcrete, .missingTypeOrFactory, .bothTypeAndFactory, .invalidStaticMember,
     ]
 
-    static let wrongValueKind = DiagnosticID("WrongValueKind", "Value of the wrong JSON type", #"""
+    static let wrongValueKind = DiagnosticID(
+        "WrongValueKind", "Value of the wrong JSON type",
+        #"""
         The key exists but its value has the wrong JSON type: an object, an array, a string, `true`/`false`, an
         integer, or one of a few strings, as the message says. The manifest itself is one JSON object with
         `version` and `services`, not an array, string, number or `null`. An implementation (`real`, `mock`,
@@ -16,20 +18,26 @@ extension DiagnosticID {
         in the expected form.
         """#)
 
-    static let missingRequiredKey = DiagnosticID("MissingRequiredKey", "Missing required key", #"""
+    static let missingRequiredKey = DiagnosticID(
+        "MissingRequiredKey", "Missing required key",
+        #"""
         An object lacks a key it needs: `version` and `services` in the manifest; `type` and `real` in a service;
         `type` in a config value, an input, a requirement or a collection; `name` and `type` in a parameter; `to`
         in a contribution; `code` in a config value written as code. The error points at the object's `{`. Add
         the key.
         """#)
 
-    static let unknownKey = DiagnosticID("UnknownKey", "Unknown key", #"""
+    static let unknownKey = DiagnosticID(
+        "UnknownKey", "Unknown key",
+        #"""
         A key the manifest format does not have, often a typo: the tool never ignores one. Fix it as suggested, or
         remove it; without a close match the message lists the keys that object can have. Keys are compared
         exactly, so `Type` is not `type`.
         """#)
 
-    static let keyNotAllowedHere = DiagnosticID("KeyNotAllowedHere", "A key this kind of service cannot have", #"""
+    static let keyNotAllowedHere = DiagnosticID(
+        "KeyNotAllowedHere", "A key this kind of service cannot have",
+        #"""
         What a service declares decides its kind, and each kind takes its own keys. An alias (`alias`) returns its
         target's instance, so it takes only `alias`, `type`, `contributes` and `doc`: its target's
         implementations, lifetime and bindings apply. A collection (`elements`) is built from its elements, so it
@@ -38,24 +46,32 @@ extension DiagnosticID {
         make it a regular service.
         """#)
 
-    static let invalidChoice = DiagnosticID("InvalidChoice", "Invalid choice", #"""
+    static let invalidChoice = DiagnosticID(
+        "InvalidChoice", "Invalid choice",
+        #"""
         The value must be one of a few strings (`access`: `internal`, `package`, `public`; `lifetime`:
         `singleton`, `transient`, `weak`; `isolation`: `MainActor`; `collects`: `list`, `set`, `map`;
         `reference`: `weak`, `unowned`), spelled exactly. Use the suggestion or one of the listed values.
         """#)
 
-    static let unsupportedVersion = DiagnosticID("UnsupportedVersion", "Unsupported manifest version", #"""
+    static let unsupportedVersion = DiagnosticID(
+        "UnsupportedVersion", "Unsupported manifest version",
+        #"""
         `version` is the number `1`, without quotes: this `servicegraph` reads version 1 of the manifest format.
         Write `"version": 1` (and the version 1 format), or use the `servicegraph` that reads your version.
         """#)
 
-    static let listedTwice = DiagnosticID("ListedTwice", "A name listed twice", #"""
+    static let listedTwice = DiagnosticID(
+        "ListedTwice", "A name listed twice",
+        #"""
         A list that names each thing once names one twice: a module in `imports` or `compose`, a service in a
         module's `"provides"`, a member of a view, an environment in `in`. Listing it again adds nothing (a
         composed module's component is kept once, a view's member is one property). Remove the repeated name.
         """#)
 
-    static let invalidModuleName = DiagnosticID("InvalidModuleName", "Not a module name", #"""
+    static let invalidModuleName = DiagnosticID(
+        "InvalidModuleName", "Not a module name",
+        #"""
         Each import is a module name (`Foundation`, `MyKit.Submodule`): letters, digits and underscores, not
         starting with a digit, nothing else. Each `"compose"` entry is the name of a Swift module (the target
         whose `services.json` has a `"module"` section), not a path or a file: `"compose": ["Health", "News"]`.
@@ -63,7 +79,9 @@ extension DiagnosticID {
         `--module Name=path` (the command line).
         """#)
 
-    static let invalidName = DiagnosticID("InvalidName", "Not a valid name", #"""
+    static let invalidName = DiagnosticID(
+        "InvalidName", "Not a valid name",
+        #"""
         Every name in the manifest becomes Swift code, so it follows Swift's rules in ASCII. A service, config
         value, input, requirement, parameter, variant or scope becomes a property, an argument label or a
         function name, so its name starts with a lowercase ASCII letter and contains only ASCII letters, digits
@@ -76,7 +94,9 @@ extension DiagnosticID {
         member). Use the suggested spelling.
         """#)
 
-    static let reservedName = DiagnosticID("ReservedName", "Reserved name", #"""
+    static let reservedName = DiagnosticID(
+        "ReservedName", "Reserved name",
+        #"""
         The name is taken by Swift or by the generated code. `self`, `super`, `init`, `deinit` and `subscript`
         already mean something inside every component (other Swift keywords are fine: the generated code writes
         them between backticks). Every component already has `environment`, `warmUp()`, `shutdown()` and
@@ -89,13 +109,17 @@ extension DiagnosticID {
         after a dot (`_instance.init`) cannot be a word Swift reads as something else there. Rename it.
         """#)
 
-    static let duplicateName = DiagnosticID("DuplicateName", "Name declared twice", #"""
+    static let duplicateName = DiagnosticID(
+        "DuplicateName", "Name declared twice",
+        #"""
         Services, config values and inputs share one namespace, since a dependency names them alone
         (`"logger"`). A scope sees every name of its ancestors too, so a name is declared once along each branch
         of the scope tree (sibling scopes may reuse one). Rename one of them (`accountAPI`).
         """#)
 
-    static let invalidType = DiagnosticID("InvalidType", "Not a Swift type", #"""
+    static let invalidType = DiagnosticID(
+        "InvalidType", "Not a Swift type",
+        #"""
         A type is written as in Swift (`any Logger`, `[String: Int]`, `Cache<Item>?`, `any A & B`), and nothing
         else reaches the generated code: statements, braces, `=`, comments, quotes, backticks, parentheses, line
         breaks, tabs, control characters and non-ASCII characters are rejected; for `T!` write `T?`. The string
@@ -106,23 +130,31 @@ extension DiagnosticID {
         generated code calls as an initializer: its arguments are given in `dependencies`, never in the string.
         """#)
 
-    static let implementationNotConcrete = DiagnosticID("ImplementationNotConcrete", "Implementation is not a concrete type", #"""
+    static let implementationNotConcrete = DiagnosticID(
+        "ImplementationNotConcrete", "Implementation is not a concrete type",
+        #"""
         An implementation is called as an initializer (`ConsoleLogger()`), so it names a class, struct, enum or
         actor, possibly generic (`Cache<String>`), not a protocol existential, array, dictionary or optional.
         Name the concrete type; the service's `type` says what it is exposed as.
         """#)
 
-    static let missingTypeOrFactory = DiagnosticID("MissingTypeOrFactory", "Implementation without a type or factory", #"""
+    static let missingTypeOrFactory = DiagnosticID(
+        "MissingTypeOrFactory", "Implementation without a type or factory",
+        #"""
         An implementation object needs a `type` (called as an initializer) or a `factory` (a static member). Add
         one.
         """#)
 
-    static let bothTypeAndFactory = DiagnosticID("BothTypeAndFactory", "Implementation with both a type and a factory", #"""
+    static let bothTypeAndFactory = DiagnosticID(
+        "BothTypeAndFactory", "Implementation with both a type and a factory",
+        #"""
         An implementation is built either by calling an initializer (`type`) or by reading a static member
         (`factory`). Keep one.
         """#)
 
-    static let invalidStaticMember = DiagnosticID("InvalidStaticMember", "Not a static member", #"""
+    static let invalidStaticMember = DiagnosticID(
+        "InvalidStaticMember", "Not a static member",
+        #"""
         A `factory`, and a config value's `code`, is a static member written as names separated by dots, such as
         `FileStorage.documents` or `AppConstants.apiURL`: no parentheses, arguments or generic arguments, and no
         name that would read something else after a dot (`init`, `self`). To call a static function, list its

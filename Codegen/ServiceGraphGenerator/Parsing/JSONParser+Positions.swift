@@ -41,8 +41,9 @@ extension JSONParser {
     func describeWord() -> String {
         var end = index
         while end < bytes.count, end - index < 20,
-              (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z"))
-                || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")) {
+            (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z"))
+                || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
+        {
             end += 1
         }
         guard end > index else { return describeCurrent() }

@@ -35,7 +35,8 @@ struct JSONParser {
             let value = try parseValue(depth: 0)
             skipWhitespace()
             if index < bytes.count {
-                throw SyntaxError(foundHere(.textAfterManifest), "expected the end of the file after the top-level value, found \(describeCurrent())", at: location)
+                throw SyntaxError(
+                    foundHere(.textAfterManifest), "expected the end of the file after the top-level value, found \(describeCurrent())", at: location)
             }
             return value
         } catch {
@@ -114,10 +115,11 @@ struct JSONParser {
             // Keys are compared byte for byte, as JSON readers do (not by Unicode equivalence).
             let keyBytes = Array(key.utf8)
             if let first = firstKeyLocations[keyBytes] {
-                diagnostics.append(.error(
-                    .duplicateKey, "duplicate key '\(printable(key))'; JSON readers would silently keep only one of them",
-                    at: keyLocation,
-                    notes: [.init("'\(printable(key))' first appears here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        .duplicateKey, "duplicate key '\(printable(key))'; JSON readers would silently keep only one of them",
+                        at: keyLocation,
+                        notes: [.init("'\(printable(key))' first appears here", at: first)]))
             } else {
                 firstKeyLocations[keyBytes] = keyLocation
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))

@@ -17,15 +17,19 @@ extension PlanBuilder {
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
                 }
                 // The module's app scope is made by `make<Module>Component`, any other by its parent's.
-                let parentEntry = moduleScope.isApp ? nil : manifest.scopes[scope].parent.flatMap {
-                    composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
-                }
-                composed.append(ResolvedPlan.Composed(
-                    name: module.name, typePrefix: interface.typePrefix, composeEntry: module.entry.location,
-                    moduleScope: moduleScope.isApp ? nil : interface.scopes[moduleScope].name.value,
-                    scope: scope, parentEntry: parentEntry, slot: SlotID(slots[scope]),
-                    warmsUp: interface.scopes[moduleScope].warmsUp, requirements: requirements,
-                    isMainActorInThreadSafeComposer: interface.isMainActor && manifest.isolation == nil))
+                let parentEntry =
+                    moduleScope.isApp
+                    ? nil
+                    : manifest.scopes[scope].parent.flatMap {
+                        composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
+                    }
+                composed.append(
+                    ResolvedPlan.Composed(
+                        name: module.name, typePrefix: interface.typePrefix, composeEntry: module.entry.location,
+                        moduleScope: moduleScope.isApp ? nil : interface.scopes[moduleScope].name.value,
+                        scope: scope, parentEntry: parentEntry, slot: SlotID(slots[scope]),
+                        warmsUp: interface.scopes[moduleScope].warmsUp, requirements: requirements,
+                        isMainActorInThreadSafeComposer: interface.isMainActor && manifest.isolation == nil))
                 slots[scope] += 1
             }
         }

@@ -14,8 +14,10 @@ extension PlanBuilder {
                 }
             }
             guard members.count == declaration.members.count else { return nil }
-            views.append(ResolvedPlan.View(name: declaration.name.value, scope: declaration.scope, doc: declaration.doc,
-                                           members: members))
+            views.append(
+                ResolvedPlan.View(
+                    name: declaration.name.value, scope: declaration.scope, doc: declaration.doc,
+                    members: members))
         }
         return views
     }

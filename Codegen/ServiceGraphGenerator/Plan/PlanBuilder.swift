@@ -32,14 +32,15 @@ struct PlanBuilder {
             // A service a module provides lives in the module's component; its slot here only ever
             // holds a test's replacement.
             let hasSlot = !declaration.isAlias && declaration.parameters.isEmpty
-            services.append(ResolvedPlan.Service(
-                name: declaration.name.value, location: declaration.name.location, scope: declaration.scope, type: type,
-                doc: declaration.doc, lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
-                isMainActor: manifest.isolation == nil && declaration.isolation != nil,
-                storage: storage(of: declaration, effects: effects[index]),
-                slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, storedType: storedType,
-                memberInModule: memberInModule(of: declaration),
-                isContributionOnly: declaration.isContributionOnly))
+            services.append(
+                ResolvedPlan.Service(
+                    name: declaration.name.value, location: declaration.name.location, scope: declaration.scope, type: type,
+                    doc: declaration.doc, lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
+                    isMainActor: manifest.isolation == nil && declaration.isolation != nil,
+                    storage: storage(of: declaration, effects: effects[index]),
+                    slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, storedType: storedType,
+                    memberInModule: memberInModule(of: declaration),
+                    isContributionOnly: declaration.isContributionOnly))
             if hasSlot { slots[declaration.scope] += 1 }
         }
         var components: [ResolvedPlan.Component] = []
@@ -47,27 +48,31 @@ struct PlanBuilder {
             guard let bindings = bindings(in: graph, services: services) else { return nil }
             let name = graph.configuration.name
             let declared = manifest.environments.first { $0.name.value == name }
-            components.append(ResolvedPlan.Component(
-                name: name, kind: declared.map { .environment(preferences: $0.preferences.map(\.value)) } ?? .test,
-                bindings: bindings, warmUpWaves: manifest.scopeIDs.map { warmUpWaves(graph, in: $0) }))
+            components.append(
+                ResolvedPlan.Component(
+                    name: name, kind: declared.map { .environment(preferences: $0.preferences.map(\.value)) } ?? .test,
+                    bindings: bindings, warmUpWaves: manifest.scopeIDs.map { warmUpWaves(graph, in: $0) }))
         }
         var config: [ResolvedPlan.Config] = []
         for declaration in manifest.config {
             guard let type = declaration.type else { return nil }
             let values = components.compactMap { declaration.value(for: $0.name) }
             guard values.count == components.count else { return nil }
-            config.append(ResolvedPlan.Config(name: declaration.name.value, scope: declaration.scope, type: type,
-                                              doc: declaration.doc, values: values.map(\.value),
-                                              valueLocations: values.map(\.location)))
+            config.append(
+                ResolvedPlan.Config(
+                    name: declaration.name.value, scope: declaration.scope, type: type,
+                    doc: declaration.doc, values: values.map(\.value),
+                    valueLocations: values.map(\.location)))
         }
         var inputs: [ResolvedPlan.Input] = []
         for declaration in manifest.inputs {
             guard let type = declaration.type else { return nil }
-            inputs.append(ResolvedPlan.Input(
-                name: declaration.name.value, scope: declaration.scope, type: type,
-                reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
-                testDefault: declaration.testDefault.map { construction(of: $0, in: nil) },
-                isRequirement: declaration.isRequirement))
+            inputs.append(
+                ResolvedPlan.Input(
+                    name: declaration.name.value, scope: declaration.scope, type: type,
+                    reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
+                    testDefault: declaration.testDefault.map { construction(of: $0, in: nil) },
+                    isRequirement: declaration.isRequirement))
         }
         guard let composed = composedComponents(slots: &slots) else { return nil }
         guard let views = resolvedViews() else { return nil }
@@ -77,9 +82,10 @@ struct PlanBuilder {
             config: config, inputs: inputs, services: services, components: components, scopes: scopes, views: views,
             moduleName: manifest.moduleName,
             // A module's exported contributions are read by the manifests that gather them.
-            provided: Set(manifest.scopeIDs.flatMap { scope in
-                manifest.scopes[scope].provides.compactMap { names.service($0.value, from: scope) }
-            } + contributions.exported.map(\.service)),
+            provided: Set(
+                manifest.scopeIDs.flatMap { scope in
+                    manifest.scopes[scope].provides.compactMap { names.service($0.value, from: scope) }
+                } + contributions.exported.map(\.service)),
             composed: composed)
     }
 
@@ -87,7 +93,10 @@ struct PlanBuilder {
 
     private func storage(of service: ServiceDeclaration, effects: Effects) -> ResolvedPlan.Storage {
         if service.isAlias || ForwardedService.isForwarded(service) || !service.parameters.isEmpty
-            || service.lifetime == .transient { return .none }
+            || service.lifetime == .transient
+        {
+            return .none
+        }
         let isMainActor = manifest.isolation != nil || service.isolation != nil
         if service.lifetime == .weak { return isMainActor ? .mainActorWeak : .weak }
         if effects.suspending {
@@ -134,12 +143,14 @@ struct PlanBuilder {
             case .gathered(let gathering):
                 let keyType = service.type.flatMap(MapKeyType.init)
                 let elements = contributions.elements(of: index, in: configuration.name).map { contribution in
-                    ResolvedPlan.CollectionElement(service: contribution.service,
-                                                   key: contribution.declaration.key.map { key in
-                                                       keyType?.source(of: key.value) ?? "" },
-                                                   order: contribution.declaration.order?.value,
-                                                   location: composeEntry(of: contribution.service)
-                                                       ?? contribution.declaration.collection.location)
+                    ResolvedPlan.CollectionElement(
+                        service: contribution.service,
+                        key: contribution.declaration.key.map { key in
+                            keyType?.source(of: key.value) ?? ""
+                        },
+                        order: contribution.declaration.order?.value,
+                        location: composeEntry(of: contribution.service)
+                            ?? contribution.declaration.collection.location)
                 }
                 bindings.append(.gathered(gathering.kind.value, elements: elements))
             case .forwarded(let forwarded):
@@ -150,8 +161,10 @@ struct PlanBuilder {
                 let reads = (provided?.requirementsRead[configuration.name] ?? []).compactMap {
                     value(ofName: $0.value, from: service.scope)
                 }
-                bindings.append(.forwarded(module: entry, reads: reads,
-                                           built: forwardedImplementation(forwarded, in: configuration.name)))
+                bindings.append(
+                    .forwarded(
+                        module: entry, reads: reads,
+                        built: forwardedImplementation(forwarded, in: configuration.name)))
             case .implemented where !configuration.isPresent[index]:
                 bindings.append(.absent)
             case .implemented:
@@ -175,8 +188,9 @@ struct PlanBuilder {
         of bound: ResolvedPlan.BoundImplementation, for service: ResolvedPlan.Service, replaceable: Bool
     ) -> TypeExpression? {
         guard !replaceable, service.storage == .singleton || service.storage == .mainActorSingleton,
-              bound.usedFallback == nil, bound.wiredCycle == nil, !bound.construction.isWired,
-              case .initializer(let type) = bound.construction.callee, type != service.storedType else { return nil }
+            bound.usedFallback == nil, bound.wiredCycle == nil, !bound.construction.isWired,
+            case .initializer(let type) = bound.construction.callee, type != service.storedType
+        else { return nil }
         return type
     }
 
@@ -193,8 +207,9 @@ struct PlanBuilder {
             dependencies.compactMap { dependency in
                 guard let service, let value = self.value(of: dependency, in: service) else { return nil }
                 if case .service(let index) = value { effects.formUnion(self.effects[index]) }
-                return Construction.Argument(label: dependency.label, value: value, members: dependency.members,
-                                             location: dependency.location)
+                return Construction.Argument(
+                    label: dependency.label, value: value, members: dependency.members,
+                    location: dependency.location)
             }
         }
         let callArguments = arguments(implementation.dependencies)

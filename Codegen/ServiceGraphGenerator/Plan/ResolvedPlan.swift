@@ -201,8 +201,9 @@ struct ResolvedPlan: Sendable {
         /// component; a component's code states only its own, so it has no needless `try`.
         var effects: Effects {
             guard let usedFallback else { return construction.effects }
-            return Effects(throwing: usedFallback.effects.throwing,
-                           suspending: construction.effects.suspending || usedFallback.effects.suspending)
+            return Effects(
+                throwing: usedFallback.effects.throwing,
+                suspending: construction.effects.suspending || usedFallback.effects.suspending)
         }
     }
 }

@@ -25,7 +25,8 @@ enum MapKeyType: Equatable {
             return "but its keys are Ints; write the key as a JSON integer (\"key\": \(Int(text).map(String.init) ?? "3"))"
         case (.enumeration(let type), .string(let text)):
             let example = SwiftNames.isIdentifier(text) ? "." + text : ".settings"
-            return Self.enumCase(text) != nil ? nil
+            return Self.enumCase(text) != nil
+                ? nil
                 : "but its keys are cases of '\(type)'; write a case with its leading dot (\"key\": \"\(example)\")"
         case (.enumeration(let type), .integer):
             return "but its keys are cases of '\(type)'; write a case with its leading dot (\"key\": \".settings\")"

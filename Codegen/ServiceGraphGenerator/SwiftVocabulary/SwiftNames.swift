@@ -138,7 +138,8 @@ enum SwiftNames {
     /// (`test` included); the environment enum too for the app's scope (`scope` nil), and for a
     /// module's, its requirements protocol.
     static func scopeTypes(scope: String?, environments: [String], module: String? = nil) -> [String] {
-        var types = [componentProtocol(scope: scope, module: module), componentBaseClass(scope: scope, module: module)]
+        var types =
+            [componentProtocol(scope: scope, module: module), componentBaseClass(scope: scope, module: module)]
             + (environments + [testEnvironmentName]).map { componentClass(environment: $0, scope: scope, module: module) }
         if scope == nil { types.append(environmentEnum(module: module)) }
         if let module { types.append(requirementsProtocol(module: module, scope: scope)) }

@@ -36,8 +36,9 @@ private struct TypeExpressionParser {
         let type = try parseType()
         if position < tokens.count {
             if tokens[position] == .punctuation("(") {
-                throw .init(reason: "'(' after '\(type.source)': write the type's name alone, and its initializer's "
-                            + "arguments in \"dependencies\"")
+                throw .init(
+                    reason: "'(' after '\(type.source)': write the type's name alone, and its initializer's "
+                        + "arguments in \"dependencies\"")
             }
             throw .init(reason: "unexpected \(describe(tokens[position])) after '\(type.source)'")
         }
@@ -139,33 +140,38 @@ private struct TypeExpressionParser {
         var attributes: [String] = []
         while consume("@") {
             guard case .identifier(let name) = peek(), ["Sendable", "MainActor"].contains(name) else {
-                throw .init(reason: "only '@Sendable' and '@MainActor' are allowed before a function type, found "
-                            + (peek().map(describe) ?? "the end"))
+                throw .init(
+                    reason: "only '@Sendable' and '@MainActor' are allowed before a function type, found "
+                        + (peek().map(describe) ?? "the end"))
             }
             position += 1
             attributes.append(name)
         }
         try expect("(", after: attributes.isEmpty ? "the start" : "'@\(attributes.last!)'")
-        let notSupported = "tuples are not supported (parentheses are allowed around a function's parameters, and "
+        let notSupported =
+            "tuples are not supported (parentheses are allowed around a function's parameters, and "
             + "around an existential or a function type made optional: '(any Clock)?')"
         var elements: [TypeExpression] = []
         if !consume(")") {
             repeat { elements.append(try parseType()) } while consume(",")
             guard consume(")") else {
-                throw .init(reason: "expected ')' after '\(elements.last!.source)', found "
-                            + "\(peek().map(describe) ?? "the end"); \(notSupported)")
+                throw .init(
+                    reason: "expected ')' after '\(elements.last!.source)', found "
+                        + "\(peek().map(describe) ?? "the end"); \(notSupported)")
             }
         }
         let isAsync = consumeIdentifier("async")
         let throwing = consumeIdentifier("throws")
         if !attributes.isEmpty || isAsync || throwing || peek() == .punctuation("-") {
             guard consume("-") else {
-                throw .init(reason: "expected '->' and a result type after the function's parameters, found "
-                            + (peek().map(describe) ?? "the end"))
+                throw .init(
+                    reason: "expected '->' and a result type after the function's parameters, found "
+                        + (peek().map(describe) ?? "the end"))
             }
             try expect(">", after: "'-' (a function type's '->')")
-            return .function(attributes: attributes, parameters: elements, isAsync: isAsync, throws: throwing,
-                             result: try parseType())
+            return .function(
+                attributes: attributes, parameters: elements, isAsync: isAsync, throws: throwing,
+                result: try parseType())
         }
         guard elements.count == 1 else {
             throw .init(reason: elements.isEmpty ? "'()' is not a type; \(notSupported)" : notSupported)
@@ -174,8 +180,9 @@ private struct TypeExpressionParser {
         switch inner {
         case .existential, .composition, .function:
             guard peek() == .punctuation("?") else {
-                throw .init(reason: "parentheses are only allowed around an existential or a function type made "
-                            + "optional; write '\(inner.source)' without them, or '(\(inner.source))?'")
+                throw .init(
+                    reason: "parentheses are only allowed around an existential or a function type made "
+                        + "optional; write '\(inner.source)' without them, or '(\(inner.source))?'")
             }
             var type = inner
             while consume("?") { type = .optional(type) }

@@ -63,9 +63,10 @@ private struct ValueExpressionParser {
             case "Self", "Any":
                 throw failure("'\(name)' cannot start a value; name the type itself", at: start)
             case _ where !SwiftNames.isTypeName(name):
-                throw failure("'\(name)' is not a type: a value starts with a literal, with '.' (an enum case or "
-                    + "static member of the parameter's type) or with a type's name; a service, config value or "
-                    + "input cannot be read inside a value (pass it as a dependency of its own)", at: start)
+                throw failure(
+                    "'\(name)' is not a type: a value starts with a literal, with '.' (an enum case or "
+                        + "static member of the parameter's type) or with a type's name; a service, config value or "
+                        + "input cannot be read inside a value (pass it as a dependency of its own)", at: start)
             default:
                 position = start
                 return .member(implicit: false, steps: try parseSteps(implicit: false))

@@ -7,18 +7,20 @@ enum TextEscaping {
     /// text; line breaks, control characters and invisible formatting characters (which could
     /// hide what the source says) are written as escapes.
     static func swiftString(_ text: String) -> String {
-        "\"" + mapping(text, swiftEscapes) { scalar in
-            isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
-        } + "\""
+        "\""
+            + mapping(text, swiftEscapes) { scalar in
+                isHidden(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
+            } + "\""
     }
 
     /// A double-quoted JSON string (RFC 8259): quotes, backslashes and control characters escaped.
     static func jsonString(_ text: String) -> String {
-        "\"" + mapping(text, jsonEscapes) { scalar in
-            guard scalar.value < 0x20 else { return nil }
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } + "\""
+        "\""
+            + mapping(text, jsonEscapes) { scalar in
+                guard scalar.value < 0x20 else { return nil }
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } + "\""
     }
 
     /// A double-quoted Graphviz DOT string; a line break becomes DOT's centred `\n`.

@@ -2,8 +2,10 @@
 /// scope, nested in its parent scope's.
 enum DOTWriter {
     static func render(_ graphs: GraphSet) -> String {
-        var lines = ["digraph services {", "    rankdir=LR;", "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fillcolor=\"#ffffff\"];",
-                     "    edge [fontname=\"Helvetica\", fontsize=10];"]
+        var lines = [
+            "digraph services {", "    rankdir=LR;", "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fillcolor=\"#ffffff\"];",
+            "    edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
         let clustered = graphs.environments.count > 1
         for graph in graphs.environments {
             let indent = clustered ? "        " : "    "
@@ -14,13 +16,18 @@ enum DOTWriter {
                 lines.append("        label=\(quoted(graph.environment));")
             }
             // Each scope a cluster in its parent's; the app's scope is the whole graph (or environment).
-            lines += graphs.scopeLines(.app, of: graph, indent: indent, opening: { scope in
-                ["subgraph \(quoted("cluster_" + prefix + scope.name)) {",
-                 "label=\(quoted(scope.titleLines.joined(separator: "\n")));",
-                 "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";"]
-            }, node: { node in
-                "\(quoted(prefix + node.id)) [label=\(quoted(node.labelLines.joined(separator: "\n")))\(style(node))];"
-            }, closing: "}")
+            lines += graphs.scopeLines(
+                .app, of: graph, indent: indent,
+                opening: { scope in
+                    [
+                        "subgraph \(quoted("cluster_" + prefix + scope.name)) {",
+                        "label=\(quoted(scope.titleLines.joined(separator: "\n")));",
+                        "style=\"rounded\"; color=\"#4a6fa5\"; fontname=\"Helvetica\";",
+                    ]
+                },
+                node: { node in
+                    "\(quoted(prefix + node.id)) [label=\(quoted(node.labelLines.joined(separator: "\n")))\(style(node))];"
+                }, closing: "}")
             // Edges go after every scope's cluster, outside them all: Graphviz puts a node in
             // each cluster that mentions it, so an edge written in a scope's cluster would pull
             // the ancestor's service it reaches into that cluster.
@@ -49,7 +56,6 @@ enum DOTWriter {
         }
         return attributes.map { ", " + $0 }.joined()
     }
-
 
     private static func quoted(_ text: String) -> String { TextEscaping.dotString(text) }
 }

@@ -51,9 +51,10 @@ public struct EnvironmentDiff: Sendable {
         }
         let differing = rows.filter(\.differs).count
         lines.append("")
-        lines.append(differing == 0
-            ? "\(from) and \(to) bind everything the same way."
-            : "\(differing) of \(rows.count) entries differ between \(from) and \(to).")
+        lines.append(
+            differing == 0
+                ? "\(from) and \(to) bind everything the same way."
+                : "\(differing) of \(rows.count) entries differ between \(from) and \(to).")
         return lines.joined(separator: "\n") + "\n"
     }
 }

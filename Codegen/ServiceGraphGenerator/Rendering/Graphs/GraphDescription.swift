@@ -88,15 +88,17 @@ public struct GraphDescription: Equatable, Sendable {
         var nextNode = 0
         for scope in order {
             let own = plan.scopes[scope]
-            nodeRanges[scope] = nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
-                                            + own.services.count)
+            nodeRanges[scope] =
+                nextNode..<(nextNode + own.config.count + own.inputs.count + own.requirements.count
+                + own.services.count)
             nextNode = nodeRanges[scope].upperBound
         }
         let scopes = plan.scopeIDs.map { index in
             let scope = plan.scopes[index]
-            return Scope(name: scope.name, parent: scope.parent.map(ScopeIndex.init), children: scope.children.map(ScopeIndex.init),
-                         inputs: scope.inputs.map { plan.inputs[$0].name }, config: scope.config.map { plan.config[$0].name },
-                         services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index])
+            return Scope(
+                name: scope.name, parent: scope.parent.map(ScopeIndex.init), children: scope.children.map(ScopeIndex.init),
+                inputs: scope.inputs.map { plan.inputs[$0].name }, config: scope.config.map { plan.config[$0].name },
+                services: scope.services.map { plan.services[$0].name }, nodes: nodeRanges[index])
         }
         let environments = plan.components.indices.map { describe(plan, component: $0, scopeOrder: order) }
         return GraphSet(scopes: scopes, environments: environments)
@@ -109,19 +111,25 @@ public struct GraphDescription: Equatable, Sendable {
         var edges: [Edge] = []
         for scope in scopeOrder {
             for config in plan.config(of: scope) {
-                nodes.append(Node(id: plan.nodeID(config.name, in: scope), name: config.name, scope: ScopeIndex(scope), kind: .config,
-                                  type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
-                                  binding: nil, lifetime: nil, doc: config.doc))
+                nodes.append(
+                    Node(
+                        id: plan.nodeID(config.name, in: scope), name: config.name, scope: ScopeIndex(scope), kind: .config,
+                        type: config.type.source, implementation: SwiftLiteral.config(config.values[index]),
+                        binding: nil, lifetime: nil, doc: config.doc))
             }
             for input in plan.inputs(of: scope) {
-                nodes.append(Node(id: plan.nodeID(input.name, in: scope), name: input.name, scope: ScopeIndex(scope), kind: .input,
-                                  type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil,
-                                  doc: input.doc))
+                nodes.append(
+                    Node(
+                        id: plan.nodeID(input.name, in: scope), name: input.name, scope: ScopeIndex(scope), kind: .input,
+                        type: input.type.source, implementation: "given at creation", binding: nil, lifetime: nil,
+                        doc: input.doc))
             }
             for requirement in plan.scopes[scope].requirements.map({ plan.inputs[$0] }) {
-                nodes.append(Node(id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: ScopeIndex(scope),
-                                  kind: .input, type: requirement.type.source, implementation: "required",
-                                  binding: nil, lifetime: nil, doc: requirement.doc))
+                nodes.append(
+                    Node(
+                        id: plan.nodeID(requirement.name, in: scope), name: requirement.name, scope: ScopeIndex(scope),
+                        kind: .input, type: requirement.type.source, implementation: "required",
+                        binding: nil, lifetime: nil, doc: requirement.doc))
             }
             for serviceIndex in plan.scopes[scope].services {
                 let service = plan.services[serviceIndex]
@@ -144,8 +152,9 @@ public struct GraphDescription: Equatable, Sendable {
         let id = plan.nodeID(service.name, in: service.scope)
         let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
         func node(_ kind: Node.Kind, _ implementation: String, binding: String?, lifetime: String?) -> Node {
-            Node(id: id, name: service.name, scope: ScopeIndex(service.scope), kind: kind, type: service.type.source,
-                 implementation: implementation, binding: binding, lifetime: lifetime)
+            Node(
+                id: id, name: service.name, scope: ScopeIndex(service.scope), kind: kind, type: service.type.source,
+                implementation: implementation, binding: binding, lifetime: lifetime)
         }
         switch binding {
         case .built(let bound):
@@ -178,17 +187,23 @@ public struct GraphDescription: Equatable, Sendable {
             return (node(.service, bound.construction.displayName, binding: bound.role.name, lifetime: lifetime), edges)
         case .alias(let target, let members):
             // Labels name the target as the manifest does; only the edge needs its id.
-            return (node(.alias, ([plan.name(of: target)] + members).joined(separator: "."), binding: nil, lifetime: nil),
-                    plan.nodeID(of: target).map { [Edge(from: id, to: $0, label: "alias")] } ?? [])
+            return (
+                node(.alias, ([plan.name(of: target)] + members).joined(separator: "."), binding: nil, lifetime: nil),
+                plan.nodeID(of: target).map { [Edge(from: id, to: $0, label: "alias")] } ?? []
+            )
         case .forwarded(let module, let reads, let built):
             // Built inside the module, which reads these of this graph through its requirements.
             let implementation = "module \(plan.composed[module].name)" + (built.map { ": \($0.displayName)" } ?? "")
-            return (node(.provided, implementation, binding: built?.role.name, lifetime: nil),
-                    reads.compactMap(plan.nodeID(of:)).map { Edge(from: id, to: $0, label: "requires") })
+            return (
+                node(.provided, implementation, binding: built?.role.name, lifetime: nil),
+                reads.compactMap(plan.nodeID(of:)).map { Edge(from: id, to: $0, label: "requires") }
+            )
         case .collection(let elements):
             let names = elements.map { plan.services[$0].name }
-            return (node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
-                    elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") })
+            return (
+                node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
+                elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") }
+            )
         case .absent:
             return (node(.service, "nil", binding: "absent", lifetime: nil), [])
         case .gathered(let kind, let elements):
@@ -196,10 +211,13 @@ public struct GraphDescription: Equatable, Sendable {
             let names = elements.map { element in (element.key.map { "\($0): " } ?? "") + plan.services[element.service].name }
             let literal = kind == .map && elements.isEmpty ? "[:]" : "[" + names.joined(separator: ", ") + "]"
             let implementation = "\(kind.rawValue) " + literal
-            return (node(.collection, implementation, binding: nil, lifetime: lifetime), elements.map { element in
-                let label = element.key ?? (element.order.map { "element (order \($0))" } ?? "element")
-                return Edge(from: id, to: plan.serviceNodeID(element.service), label: label)
-            })
+            return (
+                node(.collection, implementation, binding: nil, lifetime: lifetime),
+                elements.map { element in
+                    let label = element.key ?? (element.order.map { "element (order \($0))" } ?? "element")
+                    return Edge(from: id, to: plan.serviceNodeID(element.service), label: label)
+                }
+            )
         }
     }
 }

@@ -10,10 +10,12 @@ enum GraphJSONWriter {
         if graphs.hasScopes {
             lines.append("  \"scopes\": [")
             for (index, scope) in graphs.scopes.enumerated() {
-                let fields = ["\"name\": \(string(scope.name))",
-                              "\"parent\": " + (scope.parent.map { string(graphs[$0].name) } ?? "null"),
-                              "\"inputs\": \(list(scope.inputs))", "\"config\": \(list(scope.config))",
-                              "\"services\": \(list(scope.services))"]
+                let fields = [
+                    "\"name\": \(string(scope.name))",
+                    "\"parent\": " + (scope.parent.map { string(graphs[$0].name) } ?? "null"),
+                    "\"inputs\": \(list(scope.inputs))", "\"config\": \(list(scope.config))",
+                    "\"services\": \(list(scope.services))",
+                ]
                 lines.append("    {" + fields.joined(separator: ", ") + "}" + (index == graphs.scopes.count - 1 ? "" : ","))
             }
             lines.append("  ],")
@@ -28,8 +30,10 @@ enum GraphJSONWriter {
                 if graphs.hasScopes {
                     fields += ["\"id\": \(string(node.id))", "\"scope\": \(string(graphs[node.scope].name))"]
                 }
-                fields += ["\"name\": \(string(node.name))", "\"kind\": \(string(node.kind.rawValue))",
-                           "\"type\": \(string(node.type))", "\"implementation\": \(string(node.implementation))"]
+                fields += [
+                    "\"name\": \(string(node.name))", "\"kind\": \(string(node.kind.rawValue))",
+                    "\"type\": \(string(node.type))", "\"implementation\": \(string(node.implementation))",
+                ]
                 if let binding = node.binding { fields.append("\"binding\": \(string(binding))") }
                 if let lifetime = node.lifetime { fields.append("\"lifetime\": \(string(lifetime))") }
                 lines.append("        {" + fields.joined(separator: ", ") + "}" + (index == graph.nodes.count - 1 ? "" : ","))
@@ -37,8 +41,9 @@ enum GraphJSONWriter {
             lines.append("      ],")
             lines.append("      \"edges\": [")
             for (index, edge) in graph.edges.enumerated() {
-                lines.append("        {\"from\": \(string(edge.from)), \"to\": \(string(edge.to)), \"label\": \(string(edge.label))}"
-                             + (index == graph.edges.count - 1 ? "" : ","))
+                lines.append(
+                    "        {\"from\": \(string(edge.from)), \"to\": \(string(edge.to)), \"label\": \(string(edge.label))}"
+                        + (index == graph.edges.count - 1 ? "" : ","))
             }
             lines.append("      ]")
             lines.append("    }" + (graphIndex == graphs.environments.count - 1 ? "" : ","))
@@ -51,7 +56,6 @@ enum GraphJSONWriter {
     private static func list(_ texts: [String]) -> String {
         "[" + texts.map(string).joined(separator: ", ") + "]"
     }
-
 
     private static func string(_ text: String) -> String { TextEscaping.jsonString(text) }
 }

@@ -29,8 +29,10 @@ enum HTMLReportWriter {
         for (index, node) in nodes.enumerated() { indexOfID[node.id] = index }
 
         let scopes = graphs.scopes.map { scope in
-            object([("name", string(scope.name)), ("parent", scope.parent.map { String($0.value) } ?? "null"),
-                    ("inputs", array(scope.inputs.map(string)))])
+            object([
+                ("name", string(scope.name)), ("parent", scope.parent.map { String($0.value) } ?? "null"),
+                ("inputs", array(scope.inputs.map(string))),
+            ])
         }
         let nodeObjects = nodes.indices.map { index in
             let node = nodes[index]
@@ -38,21 +40,26 @@ enum HTMLReportWriter {
             let lifetime = environments.lazy.compactMap { $0.nodes[index].lifetime }.first
             let bound = environments.map { graph in
                 let described = graph.nodes[index]
-                return object([("implementation", string(described.implementation)),
-                               ("binding", described.binding.map(string)),
-                               ("warmUp", described.isWarmedUp ? "true" : nil)])
+                return object([
+                    ("implementation", string(described.implementation)),
+                    ("binding", described.binding.map(string)),
+                    ("warmUp", described.isWarmedUp ? "true" : nil),
+                ])
             }
-            return object([("id", string(node.id)), ("name", string(node.name)), ("scope", String(node.scope.value)),
-                           ("kind", string(node.kind.rawValue)), ("type", string(node.type)),
-                           ("lifetime", lifetime.map(string)), ("doc", node.doc.map(string)),
-                           ("module", node.module.map(string)), ("isolation", node.isolation.map(string)),
-                           ("bound", array(bound))])
+            return object([
+                ("id", string(node.id)), ("name", string(node.name)), ("scope", String(node.scope.value)),
+                ("kind", string(node.kind.rawValue)), ("type", string(node.type)),
+                ("lifetime", lifetime.map(string)), ("doc", node.doc.map(string)),
+                ("module", node.module.map(string)), ("isolation", node.isolation.map(string)),
+                ("bound", array(bound)),
+            ])
         }
         let edges = environments.map { graph in
-            array(graph.edges.compactMap { edge in
-                guard let from = indexOfID[edge.from], let to = indexOfID[edge.to] else { return nil }
-                return array([String(from), String(to), string(edge.label)])
-            })
+            array(
+                graph.edges.compactMap { edge in
+                    guard let from = indexOfID[edge.from], let to = indexOfID[edge.to] else { return nil }
+                    return array([String(from), String(to), string(edge.label)])
+                })
         }
         // One node per line, so that the page's source stays readable and diffs well.
         return "{\"environments\": " + array(environments.map { string($0.environment) }) + ",\n"

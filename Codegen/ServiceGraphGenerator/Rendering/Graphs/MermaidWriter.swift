@@ -12,13 +12,16 @@ enum MermaidWriter {
             // Each scope a subgraph in its parent's; the app's scope is the whole graph (or
             // environment). Subgraph and node ids share one namespace; a colon, which no node
             // id holds, keeps scope `account` apart from a service named `account`.
-            lines += graphs.scopeLines(.app, of: graph, indent: indent, opening: { scope in
-                ["subgraph \(prefix)scope:\(scope.name) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
-            }, node: { node in
-                let text = node.labelLines.map(escaped).joined(separator: "<br/>")
-                let (open, close) = node.kind == .config || node.kind == .input ? ("[/", "/]") : ("[", "]")
-                return "\(prefix)\(node.id)\(open)\"\(text)\"\(close):::\(styleClass(node))"
-            }, closing: "end")
+            lines += graphs.scopeLines(
+                .app, of: graph, indent: indent,
+                opening: { scope in
+                    ["subgraph \(prefix)scope:\(scope.name) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
+                },
+                node: { node in
+                    let text = node.labelLines.map(escaped).joined(separator: "<br/>")
+                    let (open, close) = node.kind == .config || node.kind == .input ? ("[/", "/]") : ("[", "]")
+                    return "\(prefix)\(node.id)\(open)\"\(text)\"\(close):::\(styleClass(node))"
+                }, closing: "end")
             // Edges go after every scope's subgraph, outside them all: Mermaid moves a node into
             // the innermost subgraph that mentions it, so an edge written in a scope's subgraph
             // would pull the ancestor's service it reaches into that subgraph.
@@ -46,7 +49,6 @@ enum MermaidWriter {
             return node.binding == "mock" ? "mock" : "real"
         }
     }
-
 
     private static func escaped(_ text: String) -> String { TextEscaping.mermaidLabel(text) }
 }

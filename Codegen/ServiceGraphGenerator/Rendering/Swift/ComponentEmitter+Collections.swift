@@ -20,10 +20,13 @@ extension ComponentEmitter {
         let isolation = service.isMainActor ? "@MainActor " : ""
         let gather = "_gather" + SwiftNames.capitalized(service.name)
         let body = isEmpty ? (kind == .map ? "[:]" : "[]") : service.effects.prefix + gather + "()"
-        let call = CodeLine(storageCall(service, body: body, readsSelf: !isEmpty, effects: service.effects),
-                            origin: service.location)
-        writer.block("\(isolation)\(access(ofService: index))final var \(SwiftNames.escaped(service.name)): "
-                     + "\(service.type.source) {") { writer in
+        let call = CodeLine(
+            storageCall(service, body: body, readsSelf: !isEmpty, effects: service.effects),
+            origin: service.location)
+        writer.block(
+            "\(isolation)\(access(ofService: index))final var \(SwiftNames.escaped(service.name)): "
+                + "\(service.type.source) {"
+        ) { writer in
             if service.effects == Effects() {
                 writer.line(call, sourceFile: sourceLocationFile)
             } else {
@@ -60,11 +63,12 @@ extension ComponentEmitter {
         guard case .gathered(let kind, let elements) = binding else { return }
         for element in elements {
             let read = plan.services[element.service].effects.prefix + member(.service(element.service), from: service.scope)
-            let statement = switch kind {
-            case .list: "elements.append(\(read))"
-            case .set: "elements.insert(\(read))"
-            case .map: "elements[\(element.key ?? "")] = \(read)"
-            }
+            let statement =
+                switch kind {
+                case .list: "elements.append(\(read))"
+                case .set: "elements.insert(\(read))"
+                case .map: "elements[\(element.key ?? "")] = \(read)"
+                }
             writer.line(CodeLine(statement, origin: element.location), sourceFile: sourceLocationFile)
         }
     }
@@ -80,11 +84,12 @@ extension ComponentEmitter {
             return groups.count == 1 ? count : "\(count) in \(englishList(group.components.map { plan.components[$0].name }))"
         }
         let order = kind == .list ? " in the order below" : ""
-        let lifetime = switch service.lifetime {
-        case .singleton: "built once, on first use"
-        case .transient: "gathered anew on every access"
-        case .weak: "shared while anyone holds it"
-        }
+        let lifetime =
+            switch service.lifetime {
+            case .singleton: "built once, on first use"
+            case .transient: "gathered anew on every access"
+            case .weak: "shared while anyone holds it"
+            }
         return "A \(kind.rawValue) of its contributions (`contributes`)\(order): \(counts.joined(separator: ", ")); \(lifetime)."
     }
 }

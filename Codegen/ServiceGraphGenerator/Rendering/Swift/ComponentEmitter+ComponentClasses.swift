@@ -12,7 +12,8 @@ extension ComponentEmitter {
         writer.line("// MARK: - \(info.isApp ? "Components" : "Components of scope \(info.name)")")
         writer.line()
         let subclasses = plan.components.map { "`\(info.className(for: $0))`" }
-        writer.documentation("""
+        writer.documentation(
+            """
             What every component shares: its environment, inputs and config values, the storage of its services,
             and one accessor per service (under "Services" below), which builds what its environment binds.
             \(info.isApp ? "Create one of its subclasses" : "Its subclasses, one per environment")\
@@ -39,7 +40,8 @@ extension ComponentEmitter {
             let storageAccess = info.children.isEmpty ? "private" : "fileprivate"
             writer.line("\(storageAccess) final let _storage: ServiceGraph.ServiceStorage")
             writer.line()
-            let parameters = ["environment: \(environmentEnum)"] + parentLinkParameter(scope) + requirementsParameters(scope)
+            let parameters =
+                ["environment: \(environmentEnum)"] + parentLinkParameter(scope) + requirementsParameters(scope)
                 + inputParameters(scope, withDefaults: false)
                 + configParameters(scope, defaultComponent: nil) + [storageParameter]
             writeSignature("fileprivate init", parameters, into: &writer)
@@ -51,8 +53,9 @@ extension ComponentEmitter {
                     let value = SwiftNames.escaped(input.name)
                     let store = "self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))"
                     // A back-reference's `Sendable` check is here: mapped to the input's line too.
-                    writer.line(CodeLine(store, origin: input.reference == nil ? nil : input.location),
-                                sourceFile: sourceLocationFile)
+                    writer.line(
+                        CodeLine(store, origin: input.reference == nil ? nil : input.location),
+                        sourceFile: sourceLocationFile)
                 }
                 for config in plan.config(of: scope) {
                     writer.line("self.\(SwiftNames.escaped(config.name)) = \(SwiftNames.escaped(config.name))")
@@ -65,7 +68,8 @@ extension ComponentEmitter {
             }
             if let parent = info.parent {
                 writer.line()
-                writer.documentation("""
+                writer.documentation(
+                    """
                     The component this one was made from: kept alive by this one, unless one of its services made this
                     one (`scope(\(info.name))`), which it keeps in turn.
                     """)
@@ -75,8 +79,9 @@ extension ComponentEmitter {
             }
             for input in plan.inputs(of: scope) {
                 writer.line()
-                writer.line("\(access)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) "
-                            + "{ \(inputStorage(input).read) }")
+                writer.line(
+                    "\(access)final var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) "
+                        + "{ \(inputStorage(input).read) }")
             }
             writeRequirementAccessors(of: scope, into: &writer)
             writer.line()
@@ -98,17 +103,22 @@ extension ComponentEmitter {
         switch component.kind {
         case .environment(let preferences):
             let names = preferences.map(\.name)
-            let defaultDescription = preferences.first == .real ? "real implementations"
+            let defaultDescription =
+                preferences.first == .real
+                ? "real implementations"
                 : "\(names[0]) implementations where a service has one" + names.dropFirst().map { ", else \($0)" }.joined()
-            writer.documentation("The services of the `\(component.name)` environment: \(defaultDescription), "
-                                 + "unless \(manifestFileName) binds a service otherwise.")
+            writer.documentation(
+                "The services of the `\(component.name)` environment: \(defaultDescription), "
+                    + "unless \(manifestFileName) binds a service otherwise.")
         case .test:
-            writer.documentation("""
+            writer.documentation(
+                """
                 Every service bound to its mock (or to its real implementation where it has none), each replaceable:
                 a service passed to the initializer is what every service that depends on it receives.
                 """)
         }
-        let declaration = "\(componentIsolation)\(access)final class \(info.className(for: component)): "
+        let declaration =
+            "\(componentIsolation)\(access)final class \(info.className(for: component)): "
             + "\(info.baseClassName)\(sendableConformance) {"
         writer.block(declaration) { writer in
             if component.isTest {
@@ -118,12 +128,16 @@ extension ComponentEmitter {
             var config = plan.config(of: scope).map { SwiftLiteral.config($0.values[index]) }
             if info.isApp {
                 writer.documentation("Creates the component; no service is built until it is first used (or `warmUp()`).")
-                writeSignature("\(access)init", requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
-                               + [observerParameter], into: &writer)
+                writeSignature(
+                    "\(access)init",
+                    requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
+                        + [observerParameter], into: &writer)
             } else {
                 writer.documentation("Made by `\(info.factoryFunctionName)` on a `\(component.name)` parent; builds nothing.")
-                writeSignature("fileprivate init", parentLinkParameter(scope) + requirementsParameters(scope)
-                               + inputParameters(scope, withDefaults: false), into: &writer)
+                writeSignature(
+                    "fileprivate init",
+                    parentLinkParameter(scope) + requirementsParameters(scope)
+                        + inputParameters(scope, withDefaults: false), into: &writer)
             }
             writer.block(") {") { writer in
                 // A value named in code is read into a local first, on a line of its own mapped to
@@ -131,15 +145,20 @@ extension ComponentEmitter {
                 for (position, entry) in plan.config(of: scope).enumerated() {
                     guard case .code = entry.values[index] else { continue }
                     let local = SwiftNames.escaped(entry.name)
-                    writer.line(CodeLine("let \(local): \(entry.type.source) = \(config[position])",
-                                         origin: entry.valueLocations[index]), sourceFile: sourceLocationFile)
+                    writer.line(
+                        CodeLine(
+                            "let \(local): \(entry.type.source) = \(config[position])",
+                            origin: entry.valueLocations[index]), sourceFile: sourceLocationFile)
                     config[position] = local
                 }
-                let arguments = [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + requirementsPassedOn(scope)
+                let arguments =
+                    [".\(SwiftNames.escaped(component.name))"] + parentPassedOn(scope) + requirementsPassedOn(scope)
                     + inputArguments(scope) + config
                     + [newStorage(scope, observer: info.isApp ? "observer" : "parent.component._storage.observer")]
-                writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
-                          + configLabels(scope) + ["_storage"], arguments, into: &writer)
+                writeCall(
+                    "super.init",
+                    labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
+                        + configLabels(scope) + ["_storage"], arguments, into: &writer)
             }
         }
     }
@@ -156,15 +175,17 @@ extension ComponentEmitter {
             "\(SwiftNames.escaped($0.name)): \($0.storedType.optionalSource) = nil"
         }
         if replacements.count <= Self.maximumServiceArguments {
-            writer.documentation(info.isApp
-                ? "Creates the component; each service argument that is not nil replaces that service."
-                : "Creates the component from `parent` (a test component or any other); each service argument that is "
-                    + "not nil replaces that service. Without an observer, it reports to its parent's.")
+            writer.documentation(
+                info.isApp
+                    ? "Creates the component; each service argument that is not nil replaces that service."
+                    : "Creates the component from `parent` (a test component or any other); each service argument that is "
+                        + "not nil replaces that service. Without an observer, it reports to its parent's.")
             // A module's tests are its own: its services' types need not be visible outside it.
-            writeSignature("\(isModule ? "" : access(of: scope))convenience init",
-                           parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
-                           + configParameters(scope, defaultComponent: testIndex) + replacements + [observerParameter],
-                           into: &writer)
+            writeSignature(
+                "\(isModule ? "" : access(of: scope))convenience init",
+                parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
+                    + configParameters(scope, defaultComponent: testIndex) + replacements + [observerParameter],
+                into: &writer)
             writer.block(") {") { writer in
                 // Declared names start with a lowercase letter: no parameter can be named `_storage`.
                 writeTestStorage(of: scope, into: &writer)
@@ -173,21 +194,29 @@ extension ComponentEmitter {
         }
         writeReplacingFunction(of: scope, into: &writer)
         writer.line()
-        let maker = info.isApp ? "`\(SwiftNames.rootFactoryFunction(module: plan.moduleName))(for: .test)`"
+        let maker =
+            info.isApp
+            ? "`\(SwiftNames.rootFactoryFunction(module: plan.moduleName))(for: .test)`"
             : "`\(info.factoryFunctionName)` on a test parent"
-        writer.documentation("""
+        writer.documentation(
+            """
             The component with no replacement, for \(maker): a call that names none of the
             replaceable services compiles faster than one that leaves them all to their defaults.
             """)
-        writeSignature("fileprivate init", parentLinkParameter(scope) + requirementsParameters(scope)
-                       + inputParameters(scope, withDefaults: false)
-                       + configParameters(scope, defaultComponent: testIndex) + [storageParameter],
-                       into: &writer)
+        writeSignature(
+            "fileprivate init",
+            parentLinkParameter(scope) + requirementsParameters(scope)
+                + inputParameters(scope, withDefaults: false)
+                + configParameters(scope, defaultComponent: testIndex) + [storageParameter],
+            into: &writer)
         writer.block(") {") { writer in
-            let arguments = [".test"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
+            let arguments =
+                [".test"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
                 + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-            writeCall("super.init", labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
-                      + configLabels(scope) + ["_storage"], arguments, into: &writer)
+            writeCall(
+                "super.init",
+                labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
+                    + configLabels(scope) + ["_storage"], arguments, into: &writer)
         }
     }
 }

@@ -28,11 +28,13 @@ extension ComponentEmitter {
     func writeProtocol(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
-        let isolationSentence = plan.isMainActor
+        let isolationSentence =
+            plan.isMainActor
             ? "Components are isolated to the main actor."
             : "Components are thread-safe: a singleton is built once, on first use, whichever thread asks first."
         if info.isApp, let module = plan.moduleName {
-            writer.documentation("""
+            writer.documentation(
+                """
                 The services module `\(module)` provides to the modules that compose it, one member each.
 
                 `\(SwiftNames.rootFactoryFunction(module: module))(for:requirements:)` makes one, reading what the \
@@ -40,7 +42,8 @@ extension ComponentEmitter {
                 \(isolationSentence)
                 """)
         } else if info.isApp {
-            writer.documentation("""
+            writer.documentation(
+                """
                 Every service declared in \(manifestFileName), one member each.
 
                 Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
@@ -52,7 +55,8 @@ extension ComponentEmitter {
                 writer.documentation(doc)
                 writer.line("///")
             }
-            writer.documentation("""
+            writer.documentation(
+                """
                 The services of scope `\(info.name)`, one member each, with their own singletons per component.
 
                 Made by `\(info.factoryFunctionName)(...)` on an `\(parent.protocolName)`, whose environment it shares;
@@ -64,7 +68,8 @@ extension ComponentEmitter {
         let shutdownable = info.isExported ? ", ServiceGraph.Shutdownable" : ""
         // Its views, so that `any AppComponent` is passed where a view is expected.
         let views = viewsRefinedByProtocol(of: scope).map { ", " + plan.views[$0].name }.joined()
-        let declaration = "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable"
+        let declaration =
+            "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable"
             + "\(shutdownable)\(views) {"
         // What composing modules see of a module's exported scope: only what it provides, and its exported scopes.
         let showsOnlyExports = info.isExported
@@ -98,26 +103,31 @@ extension ComponentEmitter {
             }
             for child in info.children where !showsOnlyExports || plan.scopes[child].isExported {
                 writer.line()
-                writer.documentation("A new `\(plan.scopes[child].name)` component made from this one; see "
-                                     + "`\(plan.scopes[child].protocolName)`.")
+                writer.documentation(
+                    "A new `\(plan.scopes[child].name)` component made from this one; see "
+                        + "`\(plan.scopes[child].protocolName)`.")
                 writer.line(scopeFactorySignature(child))
             }
             writer.line()
-            writer.documentation("""
+            writer.documentation(
+                """
                 Builds the eager services and what they need, in dependency order, independent ones in parallel.
                 If one fails, the services it built are shut down, newest first, and the error names the failing
                 service and the path to it.
                 """)
             writer.line("func warmUp() async throws")
             writer.line()
-            writer.documentation(info.children.isEmpty ? """
-                Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
-                order of construction, going on past failures and then throwing them all.
-                """ : """
-                Shuts down the live components made from this one, newest first, then every singleton built so far
-                that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
-                and then throwing them all. No component can be made from this one afterwards.
-                """)
+            writer.documentation(
+                info.children.isEmpty
+                    ? """
+                    Shuts down every singleton built so far that conforms to `Shutdownable`, once each, in reverse
+                    order of construction, going on past failures and then throwing them all.
+                    """
+                    : """
+                    Shuts down the live components made from this one, newest first, then every singleton built so far
+                    that conforms to `Shutdownable`, once each, in reverse order of construction, going on past failures
+                    and then throwing them all. No component can be made from this one afterwards.
+                    """)
             writer.line("func shutdown() async throws")
             writer.line()
             writer.documentation("The services that used their fallback because their implementation threw, in order.")
@@ -130,7 +140,8 @@ extension ComponentEmitter {
         writer.line()
         let app = plan.scopes[0]
         if isModule {
-            writer.documentation("""
+            writer.documentation(
+                """
                 The component for `environment`, reading what the module requires from `requirements`: the module \
                 that composes this one passes its own environment and component.
                 """)
@@ -155,7 +166,8 @@ extension ComponentEmitter {
                 }
                 // Not the initializer that takes a replacement for every service: a call leaving
                 // thousands of arguments to their defaults costs the compiler seconds.
-                let testArguments = zip(passed, values).map { "\($0): \($1)" }
+                let testArguments =
+                    zip(passed, values).map { "\($0): \($1)" }
                     + ["_storage: \(newStorage(.app, observer: "observer"))"]
                 writer.line("    return \(app.className(for: component))(\(testArguments.joined(separator: ", ")))")
             }
@@ -186,15 +198,19 @@ extension ComponentEmitter {
                 writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"]).joined(separator: ", ")))")
             }
             writer.line()
-            writer.documentation("""
+            writer.documentation(
+                """
                 A new `\(info.name)` component; `_maker` is the service of this component that makes it (`scope(\(info.name))`),
                 which this component keeps: the new component then holds this one weakly, so neither keeps the other
                 alive. Made by app code (`_maker` nil), it keeps this component alive.
                 """)
-            let parameters = requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
+            let parameters =
+                requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
                 + ["madeBy _maker: StaticString?"]
-            writer.block("fileprivate final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
-                         + "-> any \(info.protocolName) {") { writer in
+            writer.block(
+                "fileprivate final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
+                    + "-> any \(info.protocolName) {"
+            ) { writer in
                 // `_maker` starts with an underscore, as no input's name can: it clashes with none.
                 writer.line("let parent = \(parentLinkType(of: parent))(self, madeBy: _maker)")
                 let arguments = ["parent: parent"] + passed

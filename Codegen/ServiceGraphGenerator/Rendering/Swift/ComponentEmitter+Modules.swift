@@ -18,7 +18,8 @@ extension ComponentEmitter {
         for scope in plan.scopeIDs where plan.scopes[scope].isExported {
             writer.line()
             let owner = scope.isApp ? "module `\(module)`" : "scope `\(plan.scopes[scope].name)` of module `\(module)`"
-            writer.documentation("""
+            writer.documentation(
+                """
                 What \(owner) requires from the module that composes it, one member each: its services read them \
                 when they are built.
                 """)
@@ -54,10 +55,12 @@ extension ComponentEmitter {
                 writer.line("return replacement")
             }
         }
-        let member = service.isAssistedFactory
-            ? service.factoryFunctionName + "(" + service.parameters.map {
-                "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
-            }.joined(separator: ", ") + ")"
+        let member =
+            service.isAssistedFactory
+            ? service.factoryFunctionName + "("
+                + service.parameters.map {
+                    "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+                }.joined(separator: ", ") + ")"
             : SwiftNames.escaped(service.memberInModule ?? service.name)
         writer.line("return \(service.effects.prefix)\(moduleMember(module)).\(member)")
     }
@@ -109,15 +112,17 @@ extension ComponentEmitter {
     private func writeModuleAccessor(_ index: ComposedComponentID, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         let owner = module.moduleScope.map { "scope `\($0)` of module `\(module.name)`" } ?? "module `\(module.name)`"
-        writer.documentation("""
+        writer.documentation(
+            """
             The component of \(owner), of this component's environment: made on first use, and shut down \
             with this component.
             """)
         // A main-actor module's component is made and read on the main actor.
         let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : ""
         writer.block("\(isolation)fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
-            writer.line("_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "
-                        + "as: (any \(module.protocolName)).self) {")
+            writer.line(
+                "_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "
+                    + "as: (any \(module.protocolName)).self) {")
             writer.indented { writer in
                 guard let parentEntry = module.parentEntry else {
                     writer.line("\(module.factoryFunction)(")
@@ -176,8 +181,9 @@ extension ComponentEmitter {
                 // Mapped to the module's entry in `compose`: a requirement whose type differs from
                 // what meets it here is reported there. (Not to the module's manifest: a module's
                 // code may map to one file name only, and both are `services.json`.)
-                writer.line(CodeLine("var \(name): \(requirement.type.source) { \(read) }", origin: module.composeEntry),
-                            sourceFile: sourceLocationFile)
+                writer.line(
+                    CodeLine("var \(name): \(requirement.type.source) { \(read) }", origin: module.composeEntry),
+                    sourceFile: sourceLocationFile)
             }
         }
     }

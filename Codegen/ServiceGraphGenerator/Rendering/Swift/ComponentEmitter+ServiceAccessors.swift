@@ -53,7 +53,8 @@ extension ComponentEmitter {
         }
         writer.documentation(bindingDescription(service, groups: groups))
         let isolation = service.isMainActor ? "@MainActor " : ""
-        let declaration = service.isAssistedFactory
+        let declaration =
+            service.isAssistedFactory
             ? "\(isolation)\(access(ofService: index))final \(functionSignature(service)) {"
             : "\(isolation)\(access(ofService: index))final var \(SwiftNames.escaped(service.name)): \(service.type.source) {"
         let body = { (writer: inout SwiftWriter) in
@@ -95,8 +96,12 @@ extension ComponentEmitter {
             preconditionFailure("written by writeForwarded")
         case .collection(let elements):
             let array = "[" + elements.map { member(.service($0), from: service.scope) }.joined(separator: ", ") + "]"
-            return [CodeLine(storageCall(service, body: service.effects.prefix + array, readsSelf: true,
-                                         effects: service.effects))]
+            return [
+                CodeLine(
+                    storageCall(
+                        service, body: service.effects.prefix + array, readsSelf: true,
+                        effects: service.effects))
+            ]
         case .gathered:
             preconditionFailure("written by writeGathered")
         case .absent:
@@ -114,14 +119,18 @@ extension ComponentEmitter {
     private func accessorLine(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> CodeLine {
         let primary = bound.construction.effects.prefix + expression(bound.construction, in: service)
         guard let fallback = bound.usedFallback else {
-            return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
-                                        effects: bound.effects, slotType: bound.slotType),
-                            origin: bound.construction.location)
+            return CodeLine(
+                storageCall(
+                    service, body: primary, readsSelf: bound.construction.readsComponent,
+                    effects: bound.effects, slotType: bound.slotType),
+                origin: bound.construction.location)
         }
         let backup = fallback.effects.prefix + expression(fallback, in: service)
-        return CodeLine(storageCall(service, body: primary, readsSelf: bound.construction.readsComponent,
-                                    fallback: (backup, fallback.readsComponent), effects: bound.effects),
-                        origin: bound.construction.location)
+        return CodeLine(
+            storageCall(
+                service, body: primary, readsSelf: bound.construction.readsComponent,
+                fallback: (backup, fallback.readsComponent), effects: bound.effects),
+            origin: bound.construction.location)
     }
 
     /// `_storage.singleton(2, "network", as: (any NetworkService).self) { ... }`: the storage
@@ -212,8 +221,10 @@ extension ComponentEmitter {
                 }
             }
             let parts = described.map { group in
-                group.what + " in " + (described.count == 1 ? "every environment"
-                                       : englishList(group.components.map { plan.components[$0].name }))
+                group.what + " in "
+                    + (described.count == 1
+                        ? "every environment"
+                        : englishList(group.components.map { plan.components[$0].name }))
             }
             return parts.joined(separator: "; ") + "; \(lifetime)."
         }

@@ -19,7 +19,8 @@ extension ComponentEmitter {
         // A module's tests are its own: its services' types need not be visible outside it.
         let access = isModule ? "" : self.access(of: scope)
         writer.line()
-        writer.documentation("""
+        writer.documentation(
+            """
             The services a test replaces, each read and set like a property: a service set replaces it \
             in the component `replacing` makes; the others stay as bound.
             """)
@@ -36,16 +37,18 @@ extension ComponentEmitter {
         }
         writer.line()
         let className = info.className(for: plan.components[testIndex])
-        writer.documentation("""
+        writer.documentation(
+            """
             A component with the services `replace` sets, the others bound as in a test component with none: \
             `\(className).replacing { $0.\(SwiftNames.escaped(replaceable[0].name)) = ... }`. \
             A call costs the compiler what it sets, whatever the number of services.
             """)
-        writeSignature("\(access)static func replacing",
-                       parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
-                       + configParameters(scope, defaultComponent: testIndex) + [observerParameter]
-                       + ["_ replace: (inout Replacements) -> Void"],
-                       into: &writer)
+        writeSignature(
+            "\(access)static func replacing",
+            parentParameter(scope) + requirementsParameters(scope) + inputParameters(scope, withDefaults: true)
+                + configParameters(scope, defaultComponent: testIndex) + [observerParameter]
+                + ["_ replace: (inout Replacements) -> Void"],
+            into: &writer)
         writer.block(") -> \(className) {") { writer in
             writer.line("var replacements = Replacements(_storage: \(newStorage(scope, observer: testObserver(of: scope))))")
             writer.line("replace(&replacements)")
@@ -76,9 +79,12 @@ extension ComponentEmitter {
         let info = plan.scopes[scope]
         // Made by a test, not by a service of the parent: it keeps its parent alive.
         let parentLink = info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] } ?? []
-        let arguments = parentLink + requirementsPassedOn(scope) + inputArguments(scope)
+        let arguments =
+            parentLink + requirementsPassedOn(scope) + inputArguments(scope)
             + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
-        writeCall(className.map { "return " + $0 } ?? "self.init", labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
-                  + configLabels(scope) + ["_storage"], arguments, into: &writer)
+        writeCall(
+            className.map { "return " + $0 } ?? "self.init",
+            labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)
+                + configLabels(scope) + ["_storage"], arguments, into: &writer)
     }
 }

@@ -15,7 +15,8 @@ extension ComponentEmitter {
                 writer.documentation(doc)
                 writer.line("///")
             }
-            writer.documentation("""
+            writer.documentation(
+                """
                 A view of `\(info.protocolName)`, which the component conforms to. A service that depends on it receives
                 `\(info.baseClassName).\(view.referenceClassName)`, which reads each member from the component when it
                 is used, not when the service is built, and does not keep the component alive.
@@ -49,7 +50,8 @@ extension ComponentEmitter {
     private func writeReferenceClass(of view: ResolvedPlan.View, into writer: inout SwiftWriter) {
         let base = plan.scopes[view.scope].baseClassName
         writer.block("extension \(base) {") { writer in
-            writer.documentation("""
+            writer.documentation(
+                """
                 `\(view.name)` as a service receives it: reads each member from the component, which it holds weakly.
                 """)
             let sendable = plan.isMainActor ? "" : ", @unchecked Sendable"

@@ -29,21 +29,29 @@ extension ComponentEmitter {
             // A member that sets nothing is built under its cycle's lock all the same.
             guard construction.isWired else {
                 let method = isolated ? "mainActorCycleMember" : "cycleMember"
-                return [CodeLine("_storage.\(method)\(head) { \(expression(construction, in: service)) }",
-                                 origin: construction.location)]
+                return [
+                    CodeLine(
+                        "_storage.\(method)\(head) { \(expression(construction, in: service)) }",
+                        origin: construction.location)
+                ]
             }
             // The instance, as the service type, and what wires it, typed as its implementation.
             let method = isolated ? "mainActorWiredCycleMember" : "wiredCycleMember"
-            return [CodeLine("_storage.\(method)\(head) {", origin: construction.location),
-                    CodeLine("    let _instance = \(expression(construction, in: service))", origin: construction.location),
-                    CodeLine("    return (_instance, wire: { [self] in")]
+            return [
+                CodeLine("_storage.\(method)\(head) {", origin: construction.location),
+                CodeLine("    let _instance = \(expression(construction, in: service))", origin: construction.location),
+                CodeLine("    return (_instance, wire: { [self] in"),
+            ]
                 + wiringLines(of: construction, in: service).map { $0.indented().indented() }
                 + [CodeLine("    })"), CodeLine("}")]
         }
         // The storage call, then each closure's body on the lines below its opening brace.
         let opening = { (readsSelf: Bool) in self.closureCapture(service, readsSelf: readsSelf).isEmpty ? "{" : "{ [self] in" }
-        var lines = [CodeLine("\(storageCallHead(service, effects: bound.effects)) \(opening(construction.readsComponent))",
-                              origin: construction.location)]
+        var lines = [
+            CodeLine(
+                "\(storageCallHead(service, effects: bound.effects)) \(opening(construction.readsComponent))",
+                origin: construction.location)
+        ]
         lines += body(of: construction, in: service)
         if let fallback = bound.usedFallback {
             lines.append(CodeLine("} fallback: \(opening(fallback.readsComponent))"))
@@ -56,11 +64,17 @@ extension ComponentEmitter {
     /// A closure body that builds the instance, wires it and returns it.
     private func body(of construction: Construction, in service: ResolvedPlan.Service) -> [CodeLine] {
         guard construction.isWired else {
-            return [CodeLine(construction.effects.prefix + expression(construction, in: service), origin: construction.location)
-                .indented()]
+            return [
+                CodeLine(construction.effects.prefix + expression(construction, in: service), origin: construction.location)
+                    .indented()
+            ]
         }
-        return ([CodeLine("let _instance = \(construction.callEffects.prefix)\(expression(construction, in: service))",
-                          origin: construction.location)]
+        return
+            ([
+                CodeLine(
+                    "let _instance = \(construction.callEffects.prefix)\(expression(construction, in: service))",
+                    origin: construction.location)
+            ]
             + wiringLines(of: construction, in: service)
             + [CodeLine("return _instance")]).map { $0.indented() }
     }
@@ -69,12 +83,14 @@ extension ComponentEmitter {
     private func wiringLines(of construction: Construction, in service: ResolvedPlan.Service) -> [CodeLine] {
         let properties = construction.properties.map { property -> CodeLine in
             let name = if case .named(let label) = property.label { label } else { "" }
-            return CodeLine("_instance.\(SwiftNames.escaped(name)) = \(effects(of: [property]).prefix)"
-                            + value(of: property, in: service, line: property.location.line), origin: property.location)
+            return CodeLine(
+                "_instance.\(SwiftNames.escaped(name)) = \(effects(of: [property]).prefix)"
+                    + value(of: property, in: service, line: property.location.line), origin: property.location)
         }
         let calls = construction.calls.map { call in
-            CodeLine("\(effects(of: call.arguments).prefix)_instance.\(SwiftNames.escaped(call.method))("
-                     + "\(argumentList(call.arguments, in: service, line: call.location.line)))", origin: call.location)
+            CodeLine(
+                "\(effects(of: call.arguments).prefix)_instance.\(SwiftNames.escaped(call.method))("
+                    + "\(argumentList(call.arguments, in: service, line: call.location.line)))", origin: call.location)
         }
         return properties + calls
     }
@@ -87,7 +103,8 @@ extension Construction {
 
 private extension CodeLine {
     func indented() -> CodeLine {
-        CodeLine(text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"),
-                 origin: origin)
+        CodeLine(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"),
+            origin: origin)
     }
 }

@@ -46,15 +46,17 @@ public struct AssistantUnavailable: Error, Equatable, Sendable, CustomStringConv
     }
 
     public var description: String {
-        let requirement = "an assistant key is \(RemoteAssistantService.keyPrefix) followed by at least "
+        let requirement =
+            "an assistant key is \(RemoteAssistantService.keyPrefix) followed by at least "
             + "\(RemoteAssistantService.minimumSecretLength) letters, digits, '-' or '_'"
-        let problem = switch reason {
-        case .missingKey: "no API key is set"
-        case .developmentKey: "the API key is the built-in development key"
-        case .notAnAssistantKey: "the API key does not start with \(RemoteAssistantService.keyPrefix)"
-        case .keyTooShort: "the API key is too short"
-        case .invalidCharacters: "the API key holds characters other than letters, digits, '-' and '_'"
-        }
+        let problem =
+            switch reason {
+            case .missingKey: "no API key is set"
+            case .developmentKey: "the API key is the built-in development key"
+            case .notAnAssistantKey: "the API key does not start with \(RemoteAssistantService.keyPrefix)"
+            case .keyTooShort: "the API key is too short"
+            case .invalidCharacters: "the API key holds characters other than letters, digits, '-' and '_'"
+            }
         return "remote assistant unavailable: \(problem) (\(requirement); set \(APIKey.environmentVariable))"
     }
 

@@ -61,7 +61,8 @@ public struct GitHubService: GitHubServiceProtocol {
         } catch {
             throw DataFormatError(format: "GitHub repository list", source: source, reason: explanation(of: error))
         }
-        return payload
+        return
+            payload
             .map {
                 Repository(
                     name: $0.name,

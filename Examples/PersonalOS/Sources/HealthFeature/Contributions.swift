@@ -7,7 +7,8 @@ struct HealthSettingsSection: SettingsSection {
     let rows: [String]
 
     init(developerTools: (any DeveloperTools)?) {
-        rows = ["Source: Apple Health export", "Daily goal: 10,000 steps"]
+        rows =
+            ["Source: Apple Health export", "Daily goal: 10,000 steps"]
             + (developerTools.map { ["Developer tools: \($0.summary)"] } ?? [])
     }
 }

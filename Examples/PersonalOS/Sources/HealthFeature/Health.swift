@@ -1,7 +1,8 @@
 import Foundation
 import PersonalOSCore
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The number of steps taken on one day.

@@ -17,12 +17,18 @@ func appBindings(of component: any AppComponent, remoteConfig: any RemoteConfigS
         ("network", implementation(of: component.network)),
         ("apiClient", implementation(of: component.apiClient)),
         ("remoteConfig", implementation(of: remoteConfig) + " (eager: fetched by warmUp())"),
-        ("assistant", implementation(of: assistant)
-            + (component.usedFallbacks.contains("assistant") ? " (fallback: the real one could not be built)" : "")),
+        (
+            "assistant",
+            implementation(of: assistant)
+                + (component.usedFallbacks.contains("assistant") ? " (fallback: the real one could not be built)" : "")
+        ),
         ("documentsStorage", implementation(of: component.documentsStorage)),
         ("cacheStorage", implementation(of: component.cacheStorage)),
-        ("fileStorage", component.fileStorage === component.documentsStorage
-            ? "alias of documentsStorage (the same instance)" : implementation(of: component.fileStorage)),
+        (
+            "fileStorage",
+            component.fileStorage === component.documentsStorage
+                ? "alias of documentsStorage (the same instance)" : implementation(of: component.fileStorage)
+        ),
         ("consoleTracker", implementation(of: component.consoleTracker)),
         ("fileTracker", implementation(of: component.fileTracker)),
         ("analytics", "[" + component.analytics.map(implementation(of:)).joined(separator: ", ") + "]"),
@@ -37,16 +43,25 @@ func appBindings(of component: any AppComponent, remoteConfig: any RemoteConfigS
 @MainActor
 func accountBindings(of account: any AccountComponent) -> [(String, String)] {
     [
-        ("gitHubClient", implementation(of: account.gitHubClient)
-            + (account.user.token == nil ? " (no stored token: public data only)" : " (with the stored token)")),
+        (
+            "gitHubClient",
+            implementation(of: account.gitHubClient)
+                + (account.user.token == nil ? " (no stored token: public data only)" : " (with the stored token)")
+        ),
         ("repositories", implementation(of: account.repositories)),
         ("drafts", implementation(of: account.drafts) + " (saved at sign-out)"),
         ("dashboard", implementation(of: account.dashboard) + " (a new one per access)"),
         ("dashboardModel", implementation(of: account.dashboardModel) + " (on the main actor)"),
-        ("dashboardCoordinator", implementation(of: account.dashboardCoordinator)
-            + " (on the main actor, keeps a view of the account)"),
-        ("repositoryDetail", implementation(of: account.makeRepositoryDetail(repositoryName: ""))
-            + " (makeRepositoryDetail(repositoryName:), a new one per call)"),
+        (
+            "dashboardCoordinator",
+            implementation(of: account.dashboardCoordinator)
+                + " (on the main actor, keeps a view of the account)"
+        ),
+        (
+            "repositoryDetail",
+            implementation(of: account.makeRepositoryDetail(repositoryName: ""))
+                + " (makeRepositoryDetail(repositoryName:), a new one per call)"
+        ),
     ]
 }
 

@@ -141,15 +141,18 @@ let remoteConfig = remoteConfigService.config
 // MARK: - Bindings
 
 print("PersonalOS, environment: \(component.environment.rawValue)")
-print("API: \(component.apiClient.baseURL), key \(component.apiClient.maskedAPIKey), "
-      + "request timeout \(String(format: "%g", component.requestTimeout)) s")
-print("Remote config: \(remoteConfig.headlineCount) headline\(remoteConfig.headlineCount == 1 ? "" : "s"), "
-      + "watchlist \(remoteConfig.showWatchlist ? "shown" : "hidden")")
+print(
+    "API: \(component.apiClient.baseURL), key \(component.apiClient.maskedAPIKey), "
+        + "request timeout \(String(format: "%g", component.requestTimeout)) s")
+print(
+    "Remote config: \(remoteConfig.headlineCount) headline\(remoteConfig.headlineCount == 1 ? "" : "s"), "
+        + "watchlist \(remoteConfig.showWatchlist ? "shown" : "hidden")")
 printBindings(appBindings(of: component, remoteConfig: remoteConfigService))
 // Gathered from the features' contributions: none of them is listed in the app's manifest.
 print("Settings: \(component.settings.outline)")
-print("Deep links: \(component.deepLinkRouter.paths.joined(separator: ", ")); "
-      + "personalos://health?range=week opens \(component.deepLinkRouter.open("personalos://health?range=week") ?? "nothing")")
+print(
+    "Deep links: \(component.deepLinkRouter.paths.joined(separator: ", ")); "
+        + "personalos://health?range=week opens \(component.deepLinkRouter.open("personalos://health?range=week") ?? "nothing")")
 print("Capabilities: \(component.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
 print("")
 
@@ -209,8 +212,9 @@ var failures: [String] = []
 do {
     try await session.signOut()
     let saved = try DraftStore.saved(for: user, in: component.documentsStorage)
-    print("Signed out \(user): \(saved.count) draft\(saved.count == 1 ? "" : "s") saved to documentsStorage "
-          + "(\(DraftStore.fileName(for: user))).")
+    print(
+        "Signed out \(user): \(saved.count) draft\(saved.count == 1 ? "" : "s") saved to documentsStorage "
+            + "(\(DraftStore.fileName(for: user))).")
 } catch {
     failures.append("at sign-out: \(error)")
 }

@@ -102,7 +102,7 @@ public struct PersonalOSAPIClient: PersonalOSAPIClientProtocol {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-")
         guard !segments.isEmpty, path.allSatisfy(allowed.contains),
-              !segments.contains(where: { $0 == ".." || $0 == "." })
+            !segments.contains(where: { $0 == ".." || $0 == "." })
         else {
             throw PersonalOSAPIError.invalidPath(path)
         }
@@ -111,11 +111,13 @@ public struct PersonalOSAPIClient: PersonalOSAPIClientProtocol {
         guard let url = URL(string: trimmedBase + "/" + segments.joined(separator: "/")) else {
             throw PersonalOSAPIError.invalidPath(path)
         }
-        return NetworkRequest(url: url, headers: [
-            "Authorization": "Bearer \(apiKey)",
-            "Accept": "application/json",
-            "User-Agent": "PersonalOS",
-        ])
+        return NetworkRequest(
+            url: url,
+            headers: [
+                "Authorization": "Bearer \(apiKey)",
+                "Accept": "application/json",
+                "User-Agent": "PersonalOS",
+            ])
     }
 
     /// `baseURL` once checked to be an absolute http(s) URL that may carry the key.

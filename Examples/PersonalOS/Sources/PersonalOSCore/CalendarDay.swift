@@ -11,7 +11,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// `nil` unless the three numbers name a real day of the Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day)
+            (1...Self.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month

@@ -140,7 +140,8 @@ public final class DirectoryFileStorage: FileStorageProtocol, @unchecked Sendabl
             } catch {
                 throw FileStorageError.fileSystem(path: directory.path, reason: "could not list: \(error.localizedDescription)")
             }
-            return names
+            return
+                names
                 .filter { name in
                     var isDirectory: ObjCBool = false
                     let path = directory.appendingPathComponent(name).path

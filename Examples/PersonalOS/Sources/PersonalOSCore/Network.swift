@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What to fetch: a URL and the HTTP headers to send with it (ignored for `file:` URLs).
@@ -52,7 +53,7 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible, L
     public var url: URL {
         switch self {
         case .unsupportedScheme(let url), .fileNotFound(let url), .fileUnreadable(let url, _),
-             .unreachable(let url, _), .badStatus(let url, _), .invalidResponse(let url):
+            .unreachable(let url, _), .badStatus(let url, _), .invalidResponse(let url):
             url
         }
     }
@@ -177,7 +178,7 @@ public struct URLSessionNetworkService: NetworkService {
         case .networkConnectionLost: "the connection was lost"
         case .cancelled: "the request was cancelled"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             "secure connection failed (\(error.localizedDescription))"
         case .badURL, .unsupportedURL: "invalid URL"
         case .httpTooManyRedirects, .redirectToNonExistentLocation: "too many or broken redirects"

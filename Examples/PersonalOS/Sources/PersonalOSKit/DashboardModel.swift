@@ -80,8 +80,9 @@ public final class DashboardModel {
         self.dashboard = dashboard
         self.briefing = briefing
         briefingFailure = failure
-        text = Self.render(greeting: config.greeting, dashboard: dashboard, assistant: assistant.name,
-                           briefing: briefing, failure: failure)
+        text = Self.render(
+            greeting: config.greeting, dashboard: dashboard, assistant: assistant.name,
+            briefing: briefing, failure: failure)
         lastRefresh = now()
         refreshCount += 1
         isRefreshing = false

@@ -58,8 +58,9 @@ public struct RemoteConfig: Sendable, Hashable, CustomStringConvertible {
         if let headlineCount = payload.headlineCount {
             // Read as a Double: Linux's JSONDecoder reports 2.5 for an Int as "not valid JSON".
             guard headlineCount.rounded() == headlineCount, (0...Double(maximumHeadlineCount)).contains(headlineCount) else {
-                throw failure("\"headlineCount\" is \(headlineCount.formatted(.number.grouping(.never))), "
-                    + "expected a whole number from 0 to \(maximumHeadlineCount)")
+                throw failure(
+                    "\"headlineCount\" is \(headlineCount.formatted(.number.grouping(.never))), "
+                        + "expected a whole number from 0 to \(maximumHeadlineCount)")
             }
             config.headlineCount = Int(headlineCount)
         }
@@ -82,12 +83,13 @@ public struct RemoteConfig: Sendable, Hashable, CustomStringConvertible {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            let expected = switch type {
-            case is Double.Type: "a number"
-            case is Bool.Type: "true or false"
-            case is String.Type: "a string"
-            default: "a JSON object"
-            }
+            let expected =
+                switch type {
+                case is Double.Type: "a number"
+                case is Bool.Type: "true or false"
+                case is String.Type: "a string"
+                default: "a JSON object"
+                }
             return "\(path(context)): expected \(expected)"
         case .valueNotFound(_, let context), .dataCorrupted(let context), .keyNotFound(_, let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"

@@ -80,8 +80,8 @@ public struct CSVStockPriceService: StockPriceServiceProtocol {
             guard let (dateColumn, symbolColumn, closeColumn) = columns else {
                 let names = fields.map { $0.lowercased() }
                 guard let date = names.firstIndex(of: "date"),
-                      let symbol = names.firstIndex(of: "symbol"),
-                      let close = names.firstIndex(of: "close")
+                    let symbol = names.firstIndex(of: "symbol"),
+                    let close = names.firstIndex(of: "close")
                 else {
                     throw failure("line \(lineNumber): expected a header with date, symbol and close columns, found \"\(line)\"")
                 }
@@ -119,8 +119,8 @@ public struct CSVStockPriceService: StockPriceServiceProtocol {
     /// A non-negative decimal such as `231.42`, read independently of the user's locale.
     private static func price(_ text: String) -> Decimal? {
         guard !text.isEmpty,
-              text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              text.filter({ $0 == "." }).count <= 1
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            text.filter({ $0 == "." }).count <= 1
         else { return nil }
         return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }

@@ -23,8 +23,10 @@ struct AccountScopeTests {
         #expect(account.environment == environment)
         #expect(account.parent === app)
         #expect(account.user == Self.ada)
-        let expectedClass = ["dev": "DevAccountComponent", "staging": "StagingAccountComponent",
-                             "prod": "ProdAccountComponent", "test": "TestAccountComponent"][environment.rawValue]
+        let expectedClass = [
+            "dev": "DevAccountComponent", "staging": "StagingAccountComponent",
+            "prod": "ProdAccountComponent", "test": "TestAccountComponent",
+        ][environment.rawValue]
         #expect(String(describing: type(of: account)) == expectedClass)
         if environment == .dev || environment == .test {
             #expect(account.repositories is MockGitHubService)
@@ -112,7 +114,7 @@ struct AccountScopeTests {
         let account = TestAccountComponent(parent: TestComponent(), session: AccountSession())
         let github = try #require(account.repositories as? MockGitHubService)
         github.repositoriesResult = .success([
-            Repository(name: "only-one", stars: 7, updatedAt: Fixtures.date("2026-03-01T00:00:00Z"), language: "Swift"),
+            Repository(name: "only-one", stars: 7, updatedAt: Fixtures.date("2026-03-01T00:00:00Z"), language: "Swift")
         ])
 
         #expect(account.user == GitHubUser.forTests)
@@ -121,8 +123,11 @@ struct AccountScopeTests {
         let dashboard = await account.dashboard.load()
         #expect(dashboard.repositories.value?.map(\.name) == ["only-one"])
         #expect(await account.makeRepositoryDetail(repositoryName: "only-one").load().hasPrefix("Repository only-one\n"))
-        #expect(github.calls == [.recentRepositories(limit: DashboardLoader.repositoryCount),
-                                 .recentRepositories(limit: RepositoryDetailViewModel.searchLimit)])
+        #expect(
+            github.calls == [
+                .recentRepositories(limit: DashboardLoader.repositoryCount),
+                .recentRepositories(limit: RepositoryDetailViewModel.searchLimit),
+            ])
         // Built by GitHubFeature's account component for the account's own user.
         #expect(account.gitHubClient.user == GitHubUser.forTests)
         #expect(account.drafts.user == GitHubUser.forTests)

@@ -20,9 +20,11 @@ struct AnalyticsTests {
         #expect(component.analytics[1] === analytics[1])
     }
 
-    @Test("staging's and prod's analytics are the console tracker then the file tracker", arguments: [
-        AppEnvironment.staging, .prod,
-    ])
+    @Test(
+        "staging's and prod's analytics are the console tracker then the file tracker",
+        arguments: [
+            AppEnvironment.staging, .prod,
+        ])
     func realCollection(environment: AppEnvironment) {
         let component = makeAppComponent(for: environment, apiKey: Fixtures.apiKey)
         let analytics = component.analytics
@@ -101,11 +103,12 @@ struct AnalyticsTests {
         #expect(tracker.pendingEvents.isEmpty)
         #expect(logger.messages(at: .debug) == ["analytics: wrote 2 events to analytics.jsonl"])
         let text = try #require(storage.files[FileAnalyticsTracker.defaultFileName].flatMap { String(data: $0, encoding: .utf8) })
-        #expect(text == """
-            {"name":"dashboardViewed","properties":{"unavailableSections":"0"},"timestamp":"2026-11-16T08:00:00Z"}
-            {"name":"repositoryDetailViewed","properties":{"repository":"dotfiles","result":"found"},"timestamp":"2026-11-16T08:01:00Z"}
+        #expect(
+            text == """
+                {"name":"dashboardViewed","properties":{"unavailableSections":"0"},"timestamp":"2026-11-16T08:00:00Z"}
+                {"name":"repositoryDetailViewed","properties":{"repository":"dotfiles","result":"found"},"timestamp":"2026-11-16T08:01:00Z"}
 
-            """)
+                """)
         #expect(try tracker.recordedEvents() == [first, second])
 
         // A flush with nothing pending writes nothing; the next events are appended after the first.

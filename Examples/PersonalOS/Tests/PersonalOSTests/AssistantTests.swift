@@ -14,18 +14,20 @@ private let assistantKey = "sk-fixture_0123456789-ABCDEF"
 struct AssistantTests {
     // MARK: The key rule
 
-    @Test("the remote assistant accepts only assistant keys", arguments: [
-        ("", AssistantUnavailable.Reason?.some(.missingKey)),
-        (APIKey.developmentDefault, .developmentKey),
-        (APIKey.forTests, .developmentKey),
-        ("fixture-api-key-0001", .notAnAssistantKey),
-        ("SK-0123456789abcdefghij", .notAnAssistantKey),
-        ("sk-0123456789abcdefghi", .keyTooShort),
-        ("sk-0123456789abcdefghi!", .invalidCharacters),
-        ("sk-0123456789 abcdefghij", .invalidCharacters),
-        ("sk-0123456789abcdefghij", nil),
-        (assistantKey, nil),
-    ])
+    @Test(
+        "the remote assistant accepts only assistant keys",
+        arguments: [
+            ("", AssistantUnavailable.Reason?.some(.missingKey)),
+            (APIKey.developmentDefault, .developmentKey),
+            (APIKey.forTests, .developmentKey),
+            ("fixture-api-key-0001", .notAnAssistantKey),
+            ("SK-0123456789abcdefghij", .notAnAssistantKey),
+            ("sk-0123456789abcdefghi", .keyTooShort),
+            ("sk-0123456789abcdefghi!", .invalidCharacters),
+            ("sk-0123456789 abcdefghij", .invalidCharacters),
+            ("sk-0123456789abcdefghij", nil),
+            (assistantKey, nil),
+        ])
     func keyRule(key: String, expected: AssistantUnavailable.Reason?) throws {
         if let expected {
             #expect(throws: AssistantUnavailable(expected)) {
@@ -39,8 +41,9 @@ struct AssistantTests {
 
     @Test("AssistantUnavailable says what is wrong and what a key looks like")
     func unavailableDescription() {
-        #expect(AssistantUnavailable(.developmentKey).description == "remote assistant unavailable: the API key is the built-in "
-            + "development key (an assistant key is sk- followed by at least 20 letters, digits, '-' or '_'; set PERSONALOS_API_KEY)")
+        #expect(
+            AssistantUnavailable(.developmentKey).description == "remote assistant unavailable: the API key is the built-in "
+                + "development key (an assistant key is sk- followed by at least 20 letters, digits, '-' or '_'; set PERSONALOS_API_KEY)")
     }
 
     // MARK: The fallback, through the generated component
@@ -56,11 +59,12 @@ struct AssistantTests {
         #expect(assistant is OfflineAssistantService)
         #expect(component.usedFallbacks == ["assistant"])
         // The assistant is AssistantFeature's; it reads the app's API client through the module's requirements.
-        #expect(observer.events == [
-            "willCreate assistant", "willCreate apiClient", "willCreate network", "willCreate logger",
-            "didCreate logger", "didCreate network", "didCreate apiClient",
-            "didFail assistant", "didFallBack assistant", "willCreate assistant", "didCreate assistant",
-        ])
+        #expect(
+            observer.events == [
+                "willCreate assistant", "willCreate apiClient", "willCreate network", "willCreate logger",
+                "didCreate logger", "didCreate network", "didCreate apiClient",
+                "didFail assistant", "didFallBack assistant", "willCreate assistant", "didCreate assistant",
+            ])
         let fallBack = try #require(observer.errors.last)
         #expect(fallBack.event == "didFallBack assistant")
         let error = try #require(fallBack.error as? ServiceConstructionError)
@@ -73,9 +77,11 @@ struct AssistantTests {
         #expect(observer.events.filter { $0 == "didFallBack assistant" }.count == 1)
     }
 
-    @Test("with an assistant key, staging and prod build the remote assistant and use no fallback", arguments: [
-        AppEnvironment.staging, .prod,
-    ])
+    @Test(
+        "with an assistant key, staging and prod build the remote assistant and use no fallback",
+        arguments: [
+            AppEnvironment.staging, .prod,
+        ])
     func realAssistantWithAssistantKey(environment: AppEnvironment) {
         let observer = RecordingObserver()
         let component = makeAppComponent(for: environment, apiKey: assistantKey, observer: observer)
@@ -121,26 +127,30 @@ struct AssistantTests {
         // The mocks' week: 8,129 steps today against an 8,535 average; AAPL moved most (+1.11%).
         let dashboard = await Fixtures.account().dashboard.load()
         let briefing = await OfflineAssistantService().briefing(for: dashboard)
-        #expect(briefing == "You walked 8,129 steps on 2026-11-16, 406 fewer than your 7-day average of 8,535. "
-            + "Top story: \"City council approves protected bike lanes on Harbor Street\". "
-            + "The biggest mover on your watchlist is AAPL, up 1.11% to 228.91.")
+        #expect(
+            briefing == "You walked 8,129 steps on 2026-11-16, 406 fewer than your 7-day average of 8,535. "
+                + "Top story: \"City council approves protected bike lanes on Harbor Street\". "
+                + "The biggest mover on your watchlist is AAPL, up 1.11% to 228.91.")
     }
 
     @Test("the offline assistant follows the data: more steps, a falling stock, missing and hidden sections")
     func offlineBriefingVariants() async {
         let days = [("2026-03-01", 1_000), ("2026-03-02", 3_000)].map { DailySteps(day: Fixtures.day($0.0), steps: $0.1) }
-        let falling = StockQuote(symbol: "MSFT", day: Fixtures.day("2026-03-02"), close: Fixtures.decimal("90"),
-                                 previousClose: Fixtures.decimal("100"))
-        let rising = StockQuote(symbol: "AAPL", day: Fixtures.day("2026-03-02"), close: Fixtures.decimal("105"),
-                                previousClose: Fixtures.decimal("100"))
+        let falling = StockQuote(
+            symbol: "MSFT", day: Fixtures.day("2026-03-02"), close: Fixtures.decimal("90"),
+            previousClose: Fixtures.decimal("100"))
+        let rising = StockQuote(
+            symbol: "AAPL", day: Fixtures.day("2026-03-02"), close: Fixtures.decimal("105"),
+            previousClose: Fixtures.decimal("100"))
         let dashboard = Dashboard(
             steps: .available(StepsSummary(recentDays: days)),
             headlines: .available([]),
             watchlist: .available(WatchlistSummary(quotes: [rising, falling], missingSymbols: [])),
             repositories: .unavailable(reason: "offline")
         )
-        #expect(OfflineAssistantService.compose(for: dashboard) == "You walked 3,000 steps on 2026-03-02, 1,000 more than "
-            + "your 2-day average of 2,000. There are no headlines. The biggest mover on your watchlist is MSFT, down 10.00% to 90.00.")
+        #expect(
+            OfflineAssistantService.compose(for: dashboard) == "You walked 3,000 steps on 2026-03-02, 1,000 more than "
+                + "your 2-day average of 2,000. There are no headlines. The biggest mover on your watchlist is MSFT, down 10.00% to 90.00.")
 
         let sparse = Dashboard(
             steps: .unavailable(reason: "no export"),

@@ -3,22 +3,23 @@ import FoundationNetworking
 import PersonalOSCore
 import PersonalOSKit
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
-import PersonalOSKit
-import Testing
 
 @Suite("Config, the apiKey input and the API client")
 struct ConfigAndAPIClientTests {
     // MARK: Config
 
-    @Test("each environment's component has its own apiBaseURL and requestTimeout", arguments: [
-        (AppEnvironment.dev, "https://api.dev.personalos.example", 5.0),
-        (.staging, "https://api.staging.personalos.example", 10),
-        (.prod, "https://api.personalos.example", 15),
-        (.test, "https://api.test.invalid", 1),
-    ])
+    @Test(
+        "each environment's component has its own apiBaseURL and requestTimeout",
+        arguments: [
+            (AppEnvironment.dev, "https://api.dev.personalos.example", 5.0),
+            (.staging, "https://api.staging.personalos.example", 10),
+            (.prod, "https://api.personalos.example", 15),
+            (.test, "https://api.test.invalid", 1),
+        ])
     func configPerEnvironment(environment: AppEnvironment, baseURL: String, timeout: Double) {
         let component = makeAppComponent(for: environment, apiKey: Fixtures.apiKey)
         #expect(component.apiBaseURL == baseURL)
@@ -36,9 +37,11 @@ struct ConfigAndAPIClientTests {
         #expect(ProdComponent(apiKey: "k").requestTimeout == 15)
     }
 
-    @Test("the real network service of staging and prod gets that environment's requestTimeout", arguments: [
-        AppEnvironment.staging, .prod,
-    ])
+    @Test(
+        "the real network service of staging and prod gets that environment's requestTimeout",
+        arguments: [
+            AppEnvironment.staging, .prod,
+        ])
     func networkTimeoutComesFromConfig(environment: AppEnvironment) throws {
         let component = makeAppComponent(for: environment, apiKey: Fixtures.apiKey)
         let network = try #require(component.network as? URLSessionNetworkService)
@@ -84,10 +87,12 @@ struct ConfigAndAPIClientTests {
         let component = ProdComponent(apiKey: "prod-key-abcdefgh")
         let client = try #require(component.apiClient as? PersonalOSAPIClient)
         let request = try client.request(for: "/v1/me")
-        #expect(request == NetworkRequest(
-            url: try #require(URL(string: "https://api.personalos.example/v1/me")),
-            headers: ["Authorization": "Bearer prod-key-abcdefgh", "Accept": "application/json", "User-Agent": "PersonalOS"]
-        ))
+        #expect(
+            request
+                == NetworkRequest(
+                    url: try #require(URL(string: "https://api.personalos.example/v1/me")),
+                    headers: ["Authorization": "Bearer prod-key-abcdefgh", "Accept": "application/json", "User-Agent": "PersonalOS"]
+                ))
         #expect(client.maskedAPIKey == "prod…efgh")
     }
 
@@ -138,9 +143,14 @@ struct ConfigAndAPIClientTests {
         let data = try await client.data(for: "/v1//status")
 
         #expect(data == Data(#"{"ok": true}"#.utf8))
-        #expect(network.requests == [NetworkRequest(url: url, headers: [
-            "Authorization": "Bearer local-key", "Accept": "application/json", "User-Agent": "PersonalOS",
-        ])])
+        #expect(
+            network.requests == [
+                NetworkRequest(
+                    url: url,
+                    headers: [
+                        "Authorization": "Bearer local-key", "Accept": "application/json", "User-Agent": "PersonalOS",
+                    ])
+            ])
     }
 
     @Test("building a request sends nothing")
@@ -152,16 +162,18 @@ struct ConfigAndAPIClientTests {
         #expect(network.requests.isEmpty)
     }
 
-    @Test("bad base URLs, paths and keys are errors, and nothing is sent", arguments: [
-        ("http://api.personalos.example", "v1/me", "k", PersonalOSAPIError.insecureBaseURL("http://api.personalos.example")),
-        ("ftp://127.0.0.1", "v1/me", "k", .invalidBaseURL("ftp://127.0.0.1", reason: "the scheme must be https or http")),
-        ("not a url", "v1/me", "k", .invalidBaseURL("not a url", reason: "not an absolute URL")),
-        ("https://127.0.0.1/?q=1", "v1/me", "k", .invalidBaseURL("https://127.0.0.1/?q=1", reason: "no query, fragment or credentials allowed")),
-        ("https://127.0.0.1", "../secrets", "k", .invalidPath("../secrets")),
-        ("https://127.0.0.1", "v1/me?admin=1", "k", .invalidPath("v1/me?admin=1")),
-        ("https://127.0.0.1", "", "k", .invalidPath("")),
-        ("https://127.0.0.1", "v1/me", "", .missingAPIKey),
-    ])
+    @Test(
+        "bad base URLs, paths and keys are errors, and nothing is sent",
+        arguments: [
+            ("http://api.personalos.example", "v1/me", "k", PersonalOSAPIError.insecureBaseURL("http://api.personalos.example")),
+            ("ftp://127.0.0.1", "v1/me", "k", .invalidBaseURL("ftp://127.0.0.1", reason: "the scheme must be https or http")),
+            ("not a url", "v1/me", "k", .invalidBaseURL("not a url", reason: "not an absolute URL")),
+            ("https://127.0.0.1/?q=1", "v1/me", "k", .invalidBaseURL("https://127.0.0.1/?q=1", reason: "no query, fragment or credentials allowed")),
+            ("https://127.0.0.1", "../secrets", "k", .invalidPath("../secrets")),
+            ("https://127.0.0.1", "v1/me?admin=1", "k", .invalidPath("v1/me?admin=1")),
+            ("https://127.0.0.1", "", "k", .invalidPath("")),
+            ("https://127.0.0.1", "v1/me", "", .missingAPIKey),
+        ])
     func rejections(baseURL: String, path: String, key: String, expected: PersonalOSAPIError) async throws {
         let network = MockNetworkService(fallback: .success(Data()))
         let client = PersonalOSAPIClient(baseURL: baseURL, apiKey: key, network: network)

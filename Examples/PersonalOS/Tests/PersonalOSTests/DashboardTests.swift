@@ -111,7 +111,7 @@ struct DashboardTests {
             headlines: .available([]),
             watchlist: .available(WatchlistSummary(quotes: [quote], missingSymbols: [])),
             repositories: .available([
-                Repository(name: "solo", stars: 1, updatedAt: Fixtures.date("2026-03-01T23:59:00Z"), language: nil),
+                Repository(name: "solo", stars: 1, updatedAt: Fixtures.date("2026-03-01T23:59:00Z"), language: nil)
             ])
         )
         let text = dashboard.render()

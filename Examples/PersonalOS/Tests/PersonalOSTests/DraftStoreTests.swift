@@ -15,10 +15,11 @@ struct DraftStoreTests {
         try drafts.save(IssueDraft(repository: "alpha", title: "Second"))
         try drafts.save(IssueDraft(repository: "zebra", title: "Third", body: "replaces the first"))
 
-        #expect(try drafts.drafts() == [
-            IssueDraft(repository: "alpha", title: "Second"),
-            IssueDraft(repository: "zebra", title: "Third", body: "replaces the first"),
-        ])
+        #expect(
+            try drafts.drafts() == [
+                IssueDraft(repository: "alpha", title: "Second"),
+                IssueDraft(repository: "zebra", title: "Third", body: "replaces the first"),
+            ])
         #expect(storage.files.isEmpty)
 
         try drafts.flush()

@@ -67,9 +67,11 @@ struct FileStorageTests {
         #expect(documents !== caches)
         #expect(documents.directory.lastPathComponent == "Documents")
         #expect(caches.directory.lastPathComponent == "Caches")
-        #expect(documents.directory.deletingLastPathComponent().standardizedFileURL
+        #expect(
+            documents.directory.deletingLastPathComponent().standardizedFileURL
                 == DirectoryFileStorage.rootDirectory.standardizedFileURL)
-        #expect(caches.directory.deletingLastPathComponent().standardizedFileURL
+        #expect(
+            caches.directory.deletingLastPathComponent().standardizedFileURL
                 == DirectoryFileStorage.rootDirectory.standardizedFileURL)
         let root = DirectoryFileStorage.rootDirectory.path
         #expect(root.hasPrefix(NSHomeDirectory()) || root.hasPrefix(FileManager.default.temporaryDirectory.path))

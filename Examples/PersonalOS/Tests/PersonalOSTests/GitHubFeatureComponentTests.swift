@@ -1,7 +1,8 @@
 import Foundation
-@testable import GitHubFeature
 import PersonalOSCore
 import Testing
+
+@testable import GitHubFeature
 
 /// What GitHubFeature requires of the app and of the app's account, given by a test.
 private final class Requirements: GitHubFeatureRequirements, GitHubFeatureAccountRequirements {

@@ -65,9 +65,11 @@ struct GitHubTests {
         #expect(network.requests.first?.headers["Authorization"] == nil)
     }
 
-    @Test("the token never travels over plain http, and a file needs none", arguments: [
-        "http://127.0.0.1:9/users/someone/repos", "file:///tmp/personalos-fixture-repos.json",
-    ])
+    @Test(
+        "the token never travels over plain http, and a file needs none",
+        arguments: [
+            "http://127.0.0.1:9/users/someone/repos", "file:///tmp/personalos-fixture-repos.json",
+        ])
     func clientKeepsTokenOffInsecureSources(source: String) async throws {
         let url = try #require(URL(string: source))
         let network = MockNetworkService()
@@ -85,23 +87,28 @@ struct GitHubTests {
 
         let repositories = try await repositories(network: network).recentRepositories(limit: 3)
 
-        #expect(repositories == [
-            Repository(name: "gamma", stars: 0, updatedAt: Fixtures.date("2026-03-03T18:45:10Z"), language: "Go",
-                       description: "Third", url: URL(string: "https://github.com/someone/gamma")),
-            Repository(name: "beta", stars: 1_500, updatedAt: Fixtures.date("2026-03-02T09:30:00Z"), language: nil,
-                       description: nil, url: URL(string: "https://github.com/someone/beta")),
-            Repository(name: "alpha", stars: 5, updatedAt: Fixtures.date("2026-02-01T10:00:00Z"), language: "Swift",
-                       description: "First", url: URL(string: "https://github.com/someone/alpha")),
-        ])
+        #expect(
+            repositories == [
+                Repository(
+                    name: "gamma", stars: 0, updatedAt: Fixtures.date("2026-03-03T18:45:10Z"), language: "Go",
+                    description: "Third", url: URL(string: "https://github.com/someone/gamma")),
+                Repository(
+                    name: "beta", stars: 1_500, updatedAt: Fixtures.date("2026-03-02T09:30:00Z"), language: nil,
+                    description: nil, url: URL(string: "https://github.com/someone/beta")),
+                Repository(
+                    name: "alpha", stars: 5, updatedAt: Fixtures.date("2026-02-01T10:00:00Z"), language: "Swift",
+                    description: "First", url: URL(string: "https://github.com/someone/alpha")),
+            ])
     }
 
     @Test("GitHubService reports an error object where a list was expected")
     func githubRejectsErrorPayload() async throws {
         let network = MockNetworkService()
         network.stub(Fixtures.reposURL, text: #"{"message": "Not Found", "documentation_url": "https://docs.github.com/rest"}"#)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await repositories(network: network).recentRepositories(limit: 3)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await repositories(network: network).recentRepositories(limit: 3)
+            })
         #expect(error.format == "GitHub repository list")
         #expect(error.reason.hasPrefix("top level: "), "\(error.reason)")
     }
@@ -110,9 +117,10 @@ struct GitHubTests {
     func githubMissingField() async throws {
         let network = MockNetworkService()
         network.stub(Fixtures.reposURL, text: #"[{"name": "x", "updated_at": "2026-03-01T00:00:00Z"}]"#)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await repositories(network: network).recentRepositories(limit: 3)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await repositories(network: network).recentRepositories(limit: 3)
+            })
         #expect(error.reason == "[0]: missing \"stargazers_count\"")
     }
 }

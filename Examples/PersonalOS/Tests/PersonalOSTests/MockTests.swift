@@ -61,11 +61,12 @@ struct MockTests {
         await #expect(throws: NetworkError.unreachable(unknown, reason: "MockNetworkService has no response for this URL")) {
             try await network.data(from: unknown)
         }
-        #expect(network.requests == [
-            NetworkRequest(url: known, headers: ["X-Test": "1"]),
-            NetworkRequest(url: broken),
-            NetworkRequest(url: unknown),
-        ])
+        #expect(
+            network.requests == [
+                NetworkRequest(url: known, headers: ["X-Test": "1"]),
+                NetworkRequest(url: broken),
+                NetworkRequest(url: unknown),
+            ])
 
         network.fallback = .success(Data("anything".utf8))
         #expect(try await network.data(from: unknown) == Data("anything".utf8))

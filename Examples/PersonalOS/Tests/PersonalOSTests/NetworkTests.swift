@@ -20,8 +20,10 @@ struct NetworkTests {
 
     @Test("every bundled sample file exists")
     func sampleFilesExist() {
-        for url in [SampleData.healthExport, SampleData.gitHubRepositories, SampleData.newsFeed, SampleData.stockPrices,
-                    SampleData.remoteConfig] {
+        for url in [
+            SampleData.healthExport, SampleData.gitHubRepositories, SampleData.newsFeed, SampleData.stockPrices,
+            SampleData.remoteConfig,
+        ] {
             #expect(url.isFileURL)
             #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.path)")
         }
@@ -32,9 +34,10 @@ struct NetworkTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("personalos-missing-\(UUID().uuidString).xml")
         let logger = MockLogger()
         let network = URLSessionNetworkService(logger: logger)
-        let error = try #require(await #expect(throws: NetworkError.self) {
-            try await network.data(from: url)
-        })
+        let error = try #require(
+            await #expect(throws: NetworkError.self) {
+                try await network.data(from: url)
+            })
         #expect(error == .fileNotFound(url))
         #expect(error.description == "could not read \(url.path): no such file")
         #expect(logger.messages(at: .debug).last == error.description)
@@ -43,18 +46,20 @@ struct NetworkTests {
     @Test("a directory is not readable as a file")
     func directoryIsUnreadable() async throws {
         let url = FileManager.default.temporaryDirectory
-        let error = try #require(await #expect(throws: NetworkError.self) {
-            try await URLSessionNetworkService(logger: MockLogger()).data(from: url)
-        })
+        let error = try #require(
+            await #expect(throws: NetworkError.self) {
+                try await URLSessionNetworkService(logger: MockLogger()).data(from: url)
+            })
         #expect(error == .fileUnreadable(url, reason: "is a directory"))
     }
 
     @Test("an unsupported scheme fails before any I/O")
     func unsupportedScheme() async throws {
         let url = try #require(URL(string: "ftp://127.0.0.1/prices.csv"))
-        let error = try #require(await #expect(throws: NetworkError.self) {
-            try await URLSessionNetworkService(logger: MockLogger()).data(from: url)
-        })
+        let error = try #require(
+            await #expect(throws: NetworkError.self) {
+                try await URLSessionNetworkService(logger: MockLogger()).data(from: url)
+            })
         #expect(error == .unsupportedScheme(url))
         #expect(error.description.contains("unsupported URL scheme \"ftp\""))
     }
@@ -66,9 +71,10 @@ struct NetworkTests {
         let url = try #require(URL(string: "http://127.0.0.1:9/"))
         let logger = MockLogger()
         let network = URLSessionNetworkService(logger: logger, timeout: 10)
-        let error = try #require(await #expect(throws: NetworkError.self) {
-            try await network.data(from: url)
-        })
+        let error = try #require(
+            await #expect(throws: NetworkError.self) {
+                try await network.data(from: url)
+            })
         guard case .unreachable(let failedURL, let reason) = error else {
             Issue.record("expected .unreachable, got \(error)")
             return

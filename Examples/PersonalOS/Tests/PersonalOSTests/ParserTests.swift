@@ -18,11 +18,12 @@ struct ParserTests {
 
         let days = try await health.dailySteps(lastDays: 7)
 
-        #expect(days == [
-            DailySteps(day: Fixtures.day("2026-03-01"), steps: 2_000),
-            DailySteps(day: Fixtures.day("2026-03-02"), steps: 4_251),
-            DailySteps(day: Fixtures.day("2026-03-03"), steps: 42),
-        ])
+        #expect(
+            days == [
+                DailySteps(day: Fixtures.day("2026-03-01"), steps: 2_000),
+                DailySteps(day: Fixtures.day("2026-03-02"), steps: 4_251),
+                DailySteps(day: Fixtures.day("2026-03-03"), steps: 42),
+            ])
         #expect(network.requests == [NetworkRequest(url: Fixtures.healthURL)])
     }
 
@@ -54,14 +55,20 @@ struct ParserTests {
         arguments: [
             ("<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\"", "line 1"),
             ("<rss version=\"2.0\"><channel/></rss>", "expected <HealthData> as the root element, found <rss>"),
-            ("<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"2026-03-01 09:00:00 +0100\" value=\"many\"/></HealthData>",
-             "invalid value \"many\""),
-            ("<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"yesterday\" value=\"1\"/></HealthData>",
-             "without a valid startDate"),
+            (
+                "<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"2026-03-01 09:00:00 +0100\" value=\"many\"/></HealthData>",
+                "invalid value \"many\""
+            ),
+            (
+                "<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"yesterday\" value=\"1\"/></HealthData>",
+                "without a valid startDate"
+            ),
             ("", "no XML element found"),
             ("just some text", "no XML element found"),
-            ("<HealthData>\n<Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"2026-03-01 09:00:00 +0100\" value=\"5\"/>\n",
-             "the document ends before every element is closed"),
+            (
+                "<HealthData>\n<Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"2026-03-01 09:00:00 +0100\" value=\"5\"/>\n",
+                "the document ends before every element is closed"
+            ),
             ("<HealthData>", "the document ends before every element is closed"),
             ("<a>", "no XML element found"),
         ]
@@ -71,9 +78,10 @@ struct ParserTests {
         network.stub(Fixtures.healthURL, text: document)
         let health = HealthExportService(network: network, logger: MockLogger(), source: Fixtures.healthURL)
 
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await health.dailySteps(lastDays: 7)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await health.dailySteps(lastDays: 7)
+            })
         #expect(error.source == Fixtures.healthURL)
         #expect(error.reason.contains(expectedReason), "\(error.reason)")
         #expect(error.description.hasPrefix("could not read Apple Health export https://fixtures.invalid/export.xml: "))
@@ -84,9 +92,10 @@ struct ParserTests {
         let network = MockNetworkService()
         network.stub(Fixtures.healthURL, data: Data("<HealthData><Rec".utf8) + Data([0xFF, 0xFE, 0xFF]) + Data("ord/></HealthData>".utf8))
         let health = HealthExportService(network: network, logger: MockLogger(), source: Fixtures.healthURL)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await health.dailySteps(lastDays: 7)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await health.dailySteps(lastDays: 7)
+            })
         #expect(error.reason == "not valid UTF-8 text")
     }
 
@@ -100,15 +109,19 @@ struct ParserTests {
 
         let headlines = try await news.topHeadlines(limit: 10)
 
-        #expect(headlines == [
-            Headline(title: "Rates & markets: a calm week", link: URL(string: "https://fixtures.invalid/rates"),
-                     published: Fixtures.date("2026-03-03T08:15:00Z")),
-            Headline(title: "Parks & trails reopen", link: URL(string: "https://fixtures.invalid/parks"),
-                     published: Fixtures.date("2026-03-02T17:00:00Z")),
-            Headline(title: "Late-night vote passes budget", link: nil,
-                     published: Fixtures.date("2026-03-02T04:30:00Z")),
-            Headline(title: "Undated brief", link: URL(string: "https://fixtures.invalid/brief"), published: nil),
-        ])
+        #expect(
+            headlines == [
+                Headline(
+                    title: "Rates & markets: a calm week", link: URL(string: "https://fixtures.invalid/rates"),
+                    published: Fixtures.date("2026-03-03T08:15:00Z")),
+                Headline(
+                    title: "Parks & trails reopen", link: URL(string: "https://fixtures.invalid/parks"),
+                    published: Fixtures.date("2026-03-02T17:00:00Z")),
+                Headline(
+                    title: "Late-night vote passes budget", link: nil,
+                    published: Fixtures.date("2026-03-02T04:30:00Z")),
+                Headline(title: "Undated brief", link: URL(string: "https://fixtures.invalid/brief"), published: nil),
+            ])
         #expect(network.requests.map(\.url) == [Fixtures.feedURL])
     }
 
@@ -125,9 +138,10 @@ struct ParserTests {
         let network = MockNetworkService()
         network.stub(Fixtures.feedURL, text: "<html><head><title>Not a feed</title></head><body/></html>")
         let news = RSSNewsService(network: network, logger: MockLogger(), feed: Fixtures.feedURL)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await news.topHeadlines(limit: 3)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await news.topHeadlines(limit: 3)
+            })
         #expect(error.reason == "expected <rss> as the root element, found <html>")
     }
 
@@ -136,9 +150,10 @@ struct ParserTests {
         let network = MockNetworkService()
         network.stub(Fixtures.feedURL, text: "<rss>\n<channel>\n<item><title>A&nbsp;B</title></item></channel></rss>")
         let news = RSSNewsService(network: network, logger: MockLogger(), feed: Fixtures.feedURL)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await news.topHeadlines(limit: 3)
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await news.topHeadlines(limit: 3)
+            })
         #expect(error.reason.hasPrefix("line 3"), "\(error.reason)")
         #expect(error.reason.contains("undeclared entity"), "\(error.reason)")
     }
@@ -156,10 +171,12 @@ struct ParserTests {
         #expect(quotes.map(\.symbol) == ["MSFT", "AAPL", "IPO"])
         #expect(quotes[0].close == Decimal(string: "405.25"))
         #expect(quotes[0].change == Decimal(string: "-5.25"))
-        #expect(quotes[1] == StockQuote(
-            symbol: "AAPL", day: Fixtures.day("2026-03-03"),
-            close: Fixtures.decimal("190.07"), previousClose: Fixtures.decimal("188.84")
-        ))
+        #expect(
+            quotes[1]
+                == StockQuote(
+                    symbol: "AAPL", day: Fixtures.day("2026-03-03"),
+                    close: Fixtures.decimal("190.07"), previousClose: Fixtures.decimal("188.84")
+                ))
         #expect(quotes[1].change == Decimal(string: "1.23"))
         #expect(quotes[2].previousClose == nil)
         #expect(quotes[2].change == nil)
@@ -180,9 +197,10 @@ struct ParserTests {
         let network = MockNetworkService()
         network.stub(Fixtures.pricesURL, text: document)
         let stocks = CSVStockPriceService(network: network, logger: MockLogger(), source: Fixtures.pricesURL)
-        let error = try #require(await #expect(throws: DataFormatError.self) {
-            try await stocks.quotes(for: ["AAPL"])
-        })
+        let error = try #require(
+            await #expect(throws: DataFormatError.self) {
+                try await stocks.quotes(for: ["AAPL"])
+            })
         #expect(error.reason.hasPrefix(expectedReason), "\(error.reason)")
     }
 
@@ -192,9 +210,10 @@ struct ParserTests {
     func networkFailurePropagates() async throws {
         let network = MockNetworkService()
         let news = RSSNewsService(network: network, logger: MockLogger(), feed: Fixtures.feedURL)
-        let error = try #require(await #expect(throws: NetworkError.self) {
-            try await news.topHeadlines(limit: 3)
-        })
+        let error = try #require(
+            await #expect(throws: NetworkError.self) {
+                try await news.topHeadlines(limit: 3)
+            })
         #expect(error.url == Fixtures.feedURL)
         #expect(error.description.hasPrefix("could not reach https://fixtures.invalid/feed.xml: "))
     }

@@ -27,18 +27,20 @@ struct RemoteConfigTests {
         #expect(config == RemoteConfig(greeting: RemoteConfig.defaults.greeting, headlineCount: 0, showWatchlist: true))
     }
 
-    @Test("a broken config is a DataFormatError naming the flag", arguments: [
-        (#"{"headlineCount": "2"}"#, #""headlineCount": expected a number"#),
-        (#"{"headlineCount": 2.5}"#, #""headlineCount" is 2.5, expected a whole number from 0 to 10"#),
-        (#"{"showWatchlist": 1}"#, #""showWatchlist": expected true or false"#),
-        (#"{"greeting": 3}"#, #""greeting": expected a string"#),
-        (#"{"greeting": "   "}"#, #""greeting" is empty"#),
-        (#"{"headlineCount": 11}"#, #""headlineCount" is 11, expected a whole number from 0 to 10"#),
-        (#"{"headlineCount": -1}"#, #""headlineCount" is -1, expected a whole number from 0 to 10"#),
-        (#"{"headlineCount": 1e300}"#, #""headlineCount" is 1"#),
-        ("[1, 2]", "top level: expected a JSON object"),
-        ("not json", "not valid JSON"),
-    ])
+    @Test(
+        "a broken config is a DataFormatError naming the flag",
+        arguments: [
+            (#"{"headlineCount": "2"}"#, #""headlineCount": expected a number"#),
+            (#"{"headlineCount": 2.5}"#, #""headlineCount" is 2.5, expected a whole number from 0 to 10"#),
+            (#"{"showWatchlist": 1}"#, #""showWatchlist": expected true or false"#),
+            (#"{"greeting": 3}"#, #""greeting": expected a string"#),
+            (#"{"greeting": "   "}"#, #""greeting" is empty"#),
+            (#"{"headlineCount": 11}"#, #""headlineCount" is 11, expected a whole number from 0 to 10"#),
+            (#"{"headlineCount": -1}"#, #""headlineCount" is -1, expected a whole number from 0 to 10"#),
+            (#"{"headlineCount": 1e300}"#, #""headlineCount" is 1"#),
+            ("[1, 2]", "top level: expected a JSON object"),
+            ("not json", "not valid JSON"),
+        ])
     func brokenConfig(json: String, reason: String) throws {
         let error = try #require(throws: DataFormatError.self) {
             try RemoteConfig.parse(Data(json.utf8), source: Self.configURL)

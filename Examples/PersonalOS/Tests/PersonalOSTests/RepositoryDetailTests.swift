@@ -17,13 +17,14 @@ struct RepositoryDetailTests {
         #expect(detail.repositoryName == "swift-budget")
         let text = await detail.load()
 
-        #expect(text == """
-            Repository swift-budget
-              Envelope budgeting from bank CSV exports
-              Swift, 1,208 stars, updated 2026-11-12
-              https://github.com/sample-user/swift-budget
+        #expect(
+            text == """
+                Repository swift-budget
+                  Envelope budgeting from bank CSV exports
+                  Swift, 1,208 stars, updated 2026-11-12
+                  https://github.com/sample-user/swift-budget
 
-            """)
+                """)
         #expect(github.calls == [.recentRepositories(limit: RepositoryDetailViewModel.searchLimit)])
         #expect(recorder.events.map(\.description) == ["repositoryDetailViewed repository=swift-budget result=found"])
         // Every tracker of the collection got it, not only the replaced one.

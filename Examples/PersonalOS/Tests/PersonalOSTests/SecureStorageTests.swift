@@ -80,9 +80,10 @@ struct SecureStorageTests {
         defer { try? FileManager.default.removeItem(at: path) }
         try Data("not a directory".utf8).write(to: path)
         let storage = FileSecureStorage(directory: path)
-        let error = try #require(#expect(throws: SecureStorageError.self) {
-            try storage.setSecret("value", forKey: "key")
-        })
+        let error = try #require(
+            #expect(throws: SecureStorageError.self) {
+                try storage.setSecret("value", forKey: "key")
+            })
         #expect(error == .fileSystem(path: path.path, reason: "exists but is not a directory"))
     }
 

@@ -6,12 +6,14 @@ import Testing
 
 @Suite("Trace observer")
 struct TraceObserverTests {
-    @Test("durations are shown in milliseconds with two decimals", arguments: [
-        (Duration.zero, "0.00"),
-        (.microseconds(420), "0.42"),
-        (.milliseconds(12) + .microseconds(345), "12.35"),
-        (.seconds(2), "2000.00"),
-    ])
+    @Test(
+        "durations are shown in milliseconds with two decimals",
+        arguments: [
+            (Duration.zero, "0.00"),
+            (.microseconds(420), "0.42"),
+            (.milliseconds(12) + .microseconds(345), "12.35"),
+            (.seconds(2), "2000.00"),
+        ])
     func milliseconds(duration: Duration, expected: String) {
         #expect(TraceObserver.milliseconds(duration) == expected)
     }
@@ -23,11 +25,12 @@ struct TraceObserverTests {
 
         try await component.warmUp()
 
-        #expect(recorder.normalizedLines == [
-            "trace: built logger in N ms",
-            "trace: built network in N ms",
-            "trace: built remoteConfig in N ms",
-        ])
+        #expect(
+            recorder.normalizedLines == [
+                "trace: built logger in N ms",
+                "trace: built network in N ms",
+                "trace: built remoteConfig in N ms",
+            ])
         // Every line carried a real duration.
         #expect(recorder.lines.allSatisfy { $0.range(of: #" in [0-9]+\.[0-9]{2} ms$"#, options: .regularExpression) != nil })
     }
@@ -40,14 +43,15 @@ struct TraceObserverTests {
         _ = component.assistant
 
         // The assistant is AssistantFeature's; it reads the app's API client through the module's requirements.
-        #expect(recorder.normalizedLines == [
-            "trace: built logger in N ms",
-            "trace: built network in N ms",
-            "trace: built apiClient in N ms",
-            "trace: failed to build assistant: \(AssistantUnavailable(.developmentKey))",
-            "trace: assistant fell back to its fallback",
-            "trace: built assistant in N ms",
-        ])
+        #expect(
+            recorder.normalizedLines == [
+                "trace: built logger in N ms",
+                "trace: built network in N ms",
+                "trace: built apiClient in N ms",
+                "trace: failed to build assistant: \(AssistantUnavailable(.developmentKey))",
+                "trace: assistant fell back to its fallback",
+                "trace: built assistant in N ms",
+            ])
     }
 
     @Test("failures and fallbacks are one line each; willCreate writes nothing")
@@ -57,9 +61,10 @@ struct TraceObserverTests {
         observer.didFail(service: "store", error: MockServiceError("disk full"))
         observer.didFallBack(service: "assistant", error: MockServiceError("no key"))
         observer.willCreate(service: "quiet")
-        #expect(recorder.lines == [
-            "trace: failed to build store: disk full",
-            "trace: assistant fell back to its fallback",
-        ])
+        #expect(
+            recorder.lines == [
+                "trace: failed to build store: disk full",
+                "trace: assistant fell back to its fallback",
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Receives the elements of one document from `XMLDocumentReader`. Subclasses override
@@ -151,7 +152,7 @@ package enum XMLDocumentReader {
     static func declaresUTF8(_ bytes: [UInt8]) -> Bool {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
-              let end = firstIndex(of: Array("?>".utf8), in: bytes, from: start)
+            let end = firstIndex(of: Array("?>".utf8), in: bytes, from: start)
         else { return true }
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
         guard let range = declaration.range(of: "encoding") else { return true }

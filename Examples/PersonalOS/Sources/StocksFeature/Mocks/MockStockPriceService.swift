@@ -16,8 +16,8 @@ public final class MockStockPriceService: StockPriceServiceProtocol, @unchecked 
         ("NVDA", "147.22", "141.90"),
     ].compactMap { symbol, close, previous in
         guard let day = CalendarDay(year: 2026, month: 11, day: 13),
-              let close = Decimal(string: close, locale: Locale(identifier: "en_US_POSIX")),
-              let previous = Decimal(string: previous, locale: Locale(identifier: "en_US_POSIX"))
+            let close = Decimal(string: close, locale: Locale(identifier: "en_US_POSIX")),
+            let previous = Decimal(string: previous, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         return StockQuote(symbol: symbol, day: day, close: close, previousClose: previous)
     }
