@@ -52,6 +52,7 @@ COMMAND = "cd Benchmarks && Scripts/measure_modules.py"
 APP = "App"
 SHARED = "Shared"
 MANIFEST = "services.json"
+GENERATED_FILE = "ServiceGraph.generated.swift"
 ENVIRONMENTS = {"dev": "mock", "prod": "real"}
 PROVIDED_PER_FEATURE = 3
 APP_SERVICES = 6
@@ -415,10 +416,11 @@ def response_file_sources(tokens):
 
 
 def generated_files(package):
-    """{target: (mtime ns, sha256)} of every file the plugin wrote into .build/plugins/outputs."""
+    """{target: (mtime ns, sha256)} of every generated file the plugin wrote into .build/plugins/outputs
+    (its generated code; not the module interfaces beside it)."""
     outputs = os.path.join(package, ".build", "plugins", "outputs")
     snapshot = {}
-    for path in glob.glob(os.path.join(outputs, "*", "*", "destination", "ServiceGraphPlugin", "*.swift")):
+    for path in glob.glob(os.path.join(outputs, "*", "*", "destination", "ServiceGraphPlugin", GENERATED_FILE)):
         target = os.path.relpath(path, outputs).split(os.sep)[1]
         with open(path, "rb") as file:
             digest = hashlib.sha256(file.read()).hexdigest()
@@ -428,7 +430,7 @@ def generated_files(package):
 
 def generated_file(package, target):
     found = glob.glob(os.path.join(package, ".build", "plugins", "outputs", "*", target, "destination",
-                                   "ServiceGraphPlugin", "*.swift"))
+                                   "ServiceGraphPlugin", GENERATED_FILE))
     if len(found) != 1:
         raise SystemExit(f"expected one generated file for {target}, found {found}")
     return found[0]
