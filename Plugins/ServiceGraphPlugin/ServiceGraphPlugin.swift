@@ -124,20 +124,20 @@ struct PluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    /// The same command for a target of an Xcode project: its `services.json` is one of its input files.
-    extension ServiceGraphPlugin: XcodeBuildToolPlugin {
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
-            // An Xcode target's module dependencies are not visible to plugins: a composing target of an
-            // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
-            return try Self.commands(
-                manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
-                modules: [],
-                swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
-                workDirectory: context.pluginWorkDirectoryURL,
-                tool: try context.tool(named: "servicegraph").url)
-        }
+/// The same command for a target of an Xcode project: its `services.json` is one of its input files.
+extension ServiceGraphPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let manifests = target.inputFiles.map(\.url).filter { $0.lastPathComponent == Self.manifestName }
+        // An Xcode target's module dependencies are not visible to plugins: a composing target of an
+        // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
+        return try Self.commands(
+            manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
+            modules: [],
+            swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "servicegraph").url)
     }
+}
 #endif

@@ -1,14 +1,14 @@
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Bionic)
-    import Bionic
+import Bionic
 #elseif canImport(WinSDK)
-    import ucrt
-    import WinSDK
+import ucrt
+import WinSDK
 #endif
 
 /// The one platform mutex (and condition) of the runtime. A storage keeps one in its tail words:
@@ -16,11 +16,11 @@
 /// is building (the rare path). A `Lock` keeps one in memory of its own.
 struct Parking {
     #if os(Windows)
-        typealias Mutex = SRWLOCK
-        typealias Condition = CONDITION_VARIABLE
+    typealias Mutex = SRWLOCK
+    typealias Condition = CONDITION_VARIABLE
     #else
-        typealias Mutex = pthread_mutex_t
-        typealias Condition = pthread_cond_t
+    typealias Mutex = pthread_mutex_t
+    typealias Condition = pthread_cond_t
     #endif
 
     /// The words the mutex and the condition take.
@@ -40,55 +40,55 @@ struct Parking {
     func initialize() {
         let raw = UnsafeMutableRawPointer(mutex)
         #if os(Windows)
-            raw.bindMemory(to: Mutex.self, capacity: 1)
-            UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
-            InitializeSRWLock(mutex)
-            InitializeConditionVariable(condition)
+        raw.bindMemory(to: Mutex.self, capacity: 1)
+        UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
+        InitializeSRWLock(mutex)
+        InitializeConditionVariable(condition)
         #else
-            raw.bindMemory(to: Mutex.self, capacity: 1)
-            UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
-            pthread_mutex_init(mutex, nil)
-            pthread_cond_init(condition, nil)
+        raw.bindMemory(to: Mutex.self, capacity: 1)
+        UnsafeMutableRawPointer(condition).bindMemory(to: Condition.self, capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
         #endif
     }
 
     func destroy() {
         #if !os(Windows)
-            pthread_cond_destroy(condition)
-            pthread_mutex_destroy(mutex)
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
         #endif
     }
 
     func lock() {
         #if os(Windows)
-            AcquireSRWLockExclusive(mutex)
+        AcquireSRWLockExclusive(mutex)
         #else
-            pthread_mutex_lock(mutex)
+        pthread_mutex_lock(mutex)
         #endif
     }
 
     func unlock() {
         #if os(Windows)
-            ReleaseSRWLockExclusive(mutex)
+        ReleaseSRWLockExclusive(mutex)
         #else
-            pthread_mutex_unlock(mutex)
+        pthread_mutex_unlock(mutex)
         #endif
     }
 
     /// Waits for a broadcast (or wakes spuriously), with the mutex held before and after.
     func wait() {
         #if os(Windows)
-            _ = SleepConditionVariableSRW(condition, mutex, INFINITE, 0)
+        _ = SleepConditionVariableSRW(condition, mutex, INFINITE, 0)
         #else
-            pthread_cond_wait(condition, mutex)
+        pthread_cond_wait(condition, mutex)
         #endif
     }
 
     func broadcast() {
         #if os(Windows)
-            WakeAllConditionVariable(condition)
+        WakeAllConditionVariable(condition)
         #else
-            pthread_cond_broadcast(condition)
+        pthread_cond_broadcast(condition)
         #endif
     }
 }
@@ -124,13 +124,13 @@ final class Lock: @unchecked Sendable {
 /// The calling thread's identity, to tell the holder of the cycle lock from the others.
 func currentThreadID() -> UInt {
     #if canImport(WinSDK)
-        return UInt(GetCurrentThreadId())
+    return UInt(GetCurrentThreadId())
     #elseif canImport(Glibc)
-        return UInt(pthread_self())
+    return UInt(pthread_self())
     #elseif canImport(Bionic)
-        return UInt(bitPattern: pthread_self())
+    return UInt(bitPattern: pthread_self())
     #else
-        // A pointer on Darwin and Musl.
-        return UInt(bitPattern: Int(bitPattern: pthread_self()))
+    // A pointer on Darwin and Musl.
+    return UInt(bitPattern: Int(bitPattern: pthread_self()))
     #endif
 }

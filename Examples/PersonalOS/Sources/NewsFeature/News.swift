@@ -2,7 +2,7 @@ import Foundation
 import PersonalOSCore
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// One news headline.

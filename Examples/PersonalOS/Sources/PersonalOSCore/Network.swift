@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// What to fetch: a URL and the HTTP headers to send with it (ignored for `file:` URLs).

@@ -5,7 +5,7 @@ import PersonalOSKit
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 @Suite("Config, the apiKey input and the API client")

@@ -26,14 +26,16 @@ func report(_ component: any AppComponent) {
     line("loginUseCase", login)
     fact("a new loginUseCase on every access: \(login !== component.loginUseCase)")
     if let login = login as? DefaultLoginUseCase {
-        fact("loginUseCase.authRepository and validator are the component's: "
-             + "\(login.authRepository === component.authRepository && login.validator === component.inputValidator)")
+        fact(
+            "loginUseCase.authRepository and validator are the component's: "
+                + "\(login.authRepository === component.authRepository && login.validator === component.inputValidator)")
     }
     let logout = component.logoutUseCase
     line("logoutUseCase", logout)
     if let logout = logout as? DefaultLogoutUseCase {
-        fact("logoutUseCase.authRepository and preferences are the component's: "
-             + "\(logout.authRepository === component.authRepository && logout.preferences === component.preferencesRepository)")
+        fact(
+            "logoutUseCase.authRepository and preferences are the component's: "
+                + "\(logout.authRepository === component.authRepository && logout.preferences === component.preferencesRepository)")
     }
     fact("logout: \(logout.execute())")
     let viewModel = component.loginViewModel
@@ -56,10 +58,12 @@ let realClient = DefaultAPIClient(baseURL: "https://fixture.invalid", keychainSe
 let repository = AuthRepositoryImpl(apiClient: realClient, keychainService: keychain)
 let test = TestComponent(baseURL: "https://override.invalid", authRepository: repository)
 print("test baseURL override: \(test.baseURL)")
-print("test loginUseCase receives the authRepository override: "
-      + "\((test.loginUseCase as? DefaultLoginUseCase)?.authRepository === repository)")
+print(
+    "test loginUseCase receives the authRepository override: "
+        + "\((test.loginUseCase as? DefaultLoginUseCase)?.authRepository === repository)")
 print("test logoutUseCase receives it: \((test.logoutUseCase as? DefaultLogoutUseCase)?.authRepository === repository)")
 print("test loginViewModel signs in through it: \(test.loginViewModel.signIn(email: "ben@edugo.example", password: "12345678"))")
 let withClient = TestComponent(apiClient: realClient)
-print("test apiClient override: \(withClient.apiClient === realClient), at \(withClient.apiClient.baseURL); "
-      + "authRepository keeps the test binding: \(typeName(withClient.authRepository))")
+print(
+    "test apiClient override: \(withClient.apiClient === realClient), at \(withClient.apiClient.baseURL); "
+        + "authRepository keeps the test binding: \(typeName(withClient.authRepository))")

@@ -80,8 +80,10 @@ final class WorkoutViewModel: Sendable {
     let healthKit: any HealthKitManagerProtocol
     let aiService: any AIServiceProtocol
     let userService: any UserServiceProtocol
-    init(workoutID: String, healthKit: any HealthKitManagerProtocol, aiService: any AIServiceProtocol,
-         userService: any UserServiceProtocol) {
+    init(
+        workoutID: String, healthKit: any HealthKitManagerProtocol, aiService: any AIServiceProtocol,
+        userService: any UserServiceProtocol
+    ) {
         self.workoutID = workoutID
         self.healthKit = healthKit
         self.aiService = aiService
@@ -93,8 +95,10 @@ final class DashboardViewModel: Sendable {
     let nutrition: any NutritionServiceProtocol
     let weather: any WeatherServiceProtocol
     let makeWorkout: @Sendable (String) -> WorkoutViewModel
-    init(nutrition: any NutritionServiceProtocol, weather: any WeatherServiceProtocol,
-         makeWorkout: @escaping @Sendable (String) -> WorkoutViewModel) {
+    init(
+        nutrition: any NutritionServiceProtocol, weather: any WeatherServiceProtocol,
+        makeWorkout: @escaping @Sendable (String) -> WorkoutViewModel
+    ) {
         self.nutrition = nutrition
         self.weather = weather
         self.makeWorkout = makeWorkout

@@ -44,17 +44,20 @@ func report(_ component: any AppComponent) {
     let workout = component.makeWorkoutViewModel(workoutID: "run-42")
     line("makeWorkoutViewModel(workoutID:)", workout)
     fact("workoutID arrived: \(workout.workoutID)")
-    fact("workout.healthKit, aiService and userService are the component's: "
-         + "\(workout.healthKit === component.healthKit && workout.aiService === component.aiService && workout.userService === component.userService)")
+    fact(
+        "workout.healthKit, aiService and userService are the component's: "
+            + "\(workout.healthKit === component.healthKit && workout.aiService === component.aiService && workout.userService === component.userService)")
     fact("a new view model on every call: \(workout !== component.makeWorkoutViewModel(workoutID: "run-42"))")
     let dashboard = component.dashboardViewModel
     line("dashboardViewModel", dashboard)
     fact("a new dashboard on every access: \(dashboard !== component.dashboardViewModel)")
-    fact("dashboard.nutrition and weather are the component's: "
-         + "\(dashboard.nutrition === component.nutrition && dashboard.weather === component.weather)")
+    fact(
+        "dashboard.nutrition and weather are the component's: "
+            + "\(dashboard.nutrition === component.nutrition && dashboard.weather === component.weather)")
     let opened = dashboard.makeWorkout("swim-7")
-    fact("dashboard.makeWorkout(\"swim-7\") makes \(typeName(opened)) for \(opened.workoutID), "
-         + "with the component's aiService: \(opened.aiService === component.aiService)")
+    fact(
+        "dashboard.makeWorkout(\"swim-7\") makes \(typeName(opened)) for \(opened.workoutID), "
+            + "with the component's aiService: \(opened.aiService === component.aiService)")
     fact("aiService is a singleton: \(component.aiService === component.aiService)")
 }
 

@@ -29,7 +29,7 @@ protocol RecipeAPI: Sendable {
 }
 struct LiveRecipeAPI: RecipeAPI {
     let baseURL: String
-    func recipes() -> [String] { ["Shakshuka", "Ramen"] }   // GET {baseURL}/recipes in the app
+    func recipes() -> [String] { ["Shakshuka", "Ramen"] }  // GET {baseURL}/recipes in the app
 }
 struct SampleRecipeAPI: RecipeAPI {
     func recipes() -> [String] { ["Sample soup"] }
@@ -40,7 +40,7 @@ protocol FavoritesStore: Sendable {
     func toggle(_ recipe: String)
 }
 final class UserDefaultsFavorites: FavoritesStore {
-    private let names = Locked<Set<String>>([])   // UserDefaults in the app
+    private let names = Locked<Set<String>>([])  // UserDefaults in the app
     init() {}
     var favorites: Set<String> { names.withLock { $0 } }
     func toggle(_ recipe: String) {

@@ -2,6 +2,7 @@
 // This program prints what an observer records; on Linux it also runs the Swift Testing tests.
 import Foundation
 import ServiceGraph
+
 #if canImport(Testing) && os(Linux)
 import Testing
 #endif
@@ -129,12 +130,13 @@ func withComponent<Result>(
 
     _ = component.auth
 
-    #expect(observer.events == [
-        "willCreate auth",
-        "willCreate http", "didCreate http",
-        "willCreate tokens", "didCreate tokens",
-        "didCreate auth",
-    ])
+    #expect(
+        observer.events == [
+            "willCreate auth",
+            "willCreate http", "didCreate http",
+            "willCreate tokens", "didCreate tokens",
+            "didCreate auth",
+        ])
 }
 
 @Test func anUnreachableServerFallsBackToPopularPicks() {
@@ -143,10 +145,11 @@ func withComponent<Result>(
 
     #expect(component.recommendations.titles == ["Bestsellers"])
     #expect(component.usedFallbacks == ["recommendations"])
-    #expect(observer.events == [
-        "willCreate recommendations", "didFail recommendations", "didFallBack recommendations",
-        "willCreate recommendations", "didCreate recommendations",
-    ])
+    #expect(
+        observer.events == [
+            "willCreate recommendations", "didFail recommendations", "didFallBack recommendations",
+            "willCreate recommendations", "didCreate recommendations",
+        ])
 }
 
 @Test func shutdownClosesTheOrderDatabase() async throws {

@@ -70,7 +70,8 @@ extension AppEnvironment {
     /// (never `test`), otherwise dev in debug builds and prod in release builds.
     static func atLaunch(_ variables: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
         if let name = variables["APP_ENVIRONMENT"], let environment = AppEnvironment(rawValue: name),
-           environment != .test {
+            environment != .test
+        {
             return environment
         }
         #if DEBUG

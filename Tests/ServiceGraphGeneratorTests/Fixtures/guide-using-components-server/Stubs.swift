@@ -41,7 +41,9 @@ final class PostgresDatabase: Database, Shutdownable {
 
     func insert(_ title: String) -> Int {
         metrics.countQuery()
-        return rows.withLock { $0.append(title); return $0.count }
+        return rows.withLock {
+            $0.append(title); return $0.count
+        }
     }
     func all() -> [String] {
         metrics.countQuery()
@@ -63,7 +65,9 @@ final class InMemoryDatabase: Database, Shutdownable {
 
     func insert(_ title: String) -> Int {
         metrics.countQuery()
-        return rows.withLock { $0.append(title); return $0.count }
+        return rows.withLock {
+            $0.append(title); return $0.count
+        }
     }
     func all() -> [String] {
         metrics.countQuery()
@@ -134,8 +138,9 @@ struct Router: Sendable {
         component.metrics.countRequest()
         switch (request.method, request.path) {
         case ("POST", "/todos"):
-            return TodoRoutes.create(request, todos: component.todos,
-                                     log: component.makeRequestLog(requestID: request.id))
+            return TodoRoutes.create(
+                request, todos: component.todos,
+                log: component.makeRequestLog(requestID: request.id))
         case ("GET", "/todos"):
             return TodoRoutes.list(request, todos: component.todos)
         default:

@@ -18,8 +18,9 @@
             editor!.document = document
             openDocument = document
             try await document.warmUp()
-            print("\(environment): document \(type(of: document)), draft for note \(document.draft.noteID), "
-                  + "preview shares it: \(document.preview.draft === document.draft)")
+            print(
+                "\(environment): document \(type(of: document)), draft for note \(document.draft.noteID), "
+                    + "preview shares it: \(document.preview.draft === document.draft)")
         }
         editor = nil
         print("\(environment): editor released, its document too: \(openDocument == nil)")

@@ -11,8 +11,10 @@ func report(_ component: any AppComponent) {
     fact("apiBaseURL = \(component.apiBaseURL), requestTimeout = \(component.requestTimeout)")
     line("storage", component.storage)
     line("keychain", component.keychain)
-    for (name, storage) in [("documentsStorage", component.documentsStorage), ("cacheStorage", component.cacheStorage),
-                            ("temporaryStorage", component.temporaryStorage), ("fileStorage", component.fileStorage)] {
+    for (name, storage) in [
+        ("documentsStorage", component.documentsStorage), ("cacheStorage", component.cacheStorage),
+        ("temporaryStorage", component.temporaryStorage), ("fileStorage", component.fileStorage),
+    ] {
         print("\(env) \(name): \(typeName(storage)) at \(storage.directory)")
     }
     fact("fileStorage === documentsStorage: \(component.fileStorage === component.documentsStorage)")
@@ -37,8 +39,9 @@ func report(_ component: any AppComponent) {
         fact("remoteTracker.networkService is the component's network: \(remote.networkService === component.network)")
     }
     print("\(env) analytics: [\(component.analytics.map(typeName).joined(separator: ", "))]")
-    fact("analytics holds the consoleTracker and remoteTracker singletons: "
-         + "\(component.analytics[0] === component.consoleTracker && component.analytics[1] === component.remoteTracker)")
+    fact(
+        "analytics holds the consoleTracker and remoteTracker singletons: "
+            + "\(component.analytics[0] === component.consoleTracker && component.analytics[1] === component.remoteTracker)")
     line("remoteConfig", component.remoteConfig)
     line("userRepository", component.userRepository)
     if let repository = component.userRepository as? UserRepository {

@@ -1,9 +1,11 @@
 let app = ProdComponent()
-print("the router's delegate is the coordinator that owns it:", app.router.delegate === app.coordinator,
-      app.coordinator.router === app.router)
+print(
+    "the router's delegate is the coordinator that owns it:", app.router.delegate === app.coordinator,
+    app.coordinator.router === app.router)
 let dev = DevComponent()
-print("in dev, the router's delegate is the mock coordinator, which owns another router:",
-      dev.router.delegate === dev.coordinator, dev.coordinator.router !== dev.router)
+print(
+    "in dev, the router's delegate is the mock coordinator, which owns another router:",
+    dev.router.delegate === dev.coordinator, dev.coordinator.router !== dev.router)
 let presenter = try app.presenter
 print("the presenter is wired:", presenter.title, presenter.router === app.router, presenter.isStarted)
 let screen = app.makeScreenComponent()

@@ -5,8 +5,9 @@ for environment in [AppEnvironment.dev, .prod] {
     let bob = app.makeAccountComponent(userID: "bob")
     print(ada.home.summary)
     print(bob.home.summary)
-    print("one sync engine:", app.syncEngine as AnyObject === app.syncEngine as AnyObject,
-          "an inbox per account:", ada.inbox !== bob.inbox)
+    print(
+        "one sync engine:", app.syncEngine as AnyObject === app.syncEngine as AnyObject,
+        "an inbox per account:", ada.inbox !== bob.inbox)
     print("resolving", app.makeConflictResolver(noteID: "n1").noteID)
     try await app.shutdown()
 }
