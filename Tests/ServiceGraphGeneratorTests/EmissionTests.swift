@@ -89,6 +89,20 @@ import Testing
         #expect(ComponentGenerator.check(manifest: Array(nested.utf8)).containsErrors)
     }
 
+    /// The test component's initializer with one argument per service stops at 300 services (its
+    /// index entries grow with the square of their count); `replacing` is there at every size.
+    @Test func theInitializerWithAnArgumentPerServiceStopsAt300Services() throws {
+        func source(services count: Int) throws -> String {
+            let services = (0..<count).map { #""s\#($0)": {"type": "Service", "real": "Service"}"# }
+            let text = #"{"version": 1, "services": {"# + services.joined(separator: ", ") + "}}"
+            return try #require(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "s.json").source)
+        }
+        let small = try source(services: 300), large = try source(services: 301)
+        #expect(small.contains("convenience init(\n        s0: Service? = nil,"))
+        #expect(!large.contains("convenience init("))
+        #expect(small.contains("static func replacing(") && large.contains("static func replacing("))
+    }
+
     @Test func headerNamesTheManifestByFileNameOnly() throws {
         let text = #"{"version": 1, "services": {}}"#
         let source = try #require(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "services.json").source)

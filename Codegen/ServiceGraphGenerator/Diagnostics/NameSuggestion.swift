@@ -2,25 +2,14 @@
 enum NameSuggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        all(closeTo: name, among: candidates).first
+    }
+
+    /// Every candidate close enough to `name` to be a likely typo, closest first (then by name).
+    static func all(closeTo name: String, among candidates: some Sequence<String>) -> [String] {
         let typed = Array(name.lowercased().utf8)
         // Up to a third of the length in edits (at most three); names under three characters only
         // match by case, since one edit turns them into almost anything.
-        let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(typed, Array(candidate.lowercased().utf8), limit: allowed)
-            guard distance <= allowed else { continue }
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.name
-    }
-
-    /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
-    /// Every candidate as close to `name` as `closest(to:among:)` requires, closest first.
-    static func all(closeTo name: String, among candidates: some Sequence<String>) -> [String] {
-        let typed = Array(name.lowercased().utf8)
         let allowed = typed.count < 3 ? 0 : max(1, min(3, typed.count / 3))
         return candidates.compactMap { candidate -> (String, Int)? in
             let distance = editDistance(typed, Array(candidate.lowercased().utf8), limit: allowed)
@@ -28,6 +17,7 @@ enum NameSuggestion {
         }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
     }
 
+    /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
     static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
         guard let suggestion = closest(to: name, among: candidates) else { return "" }
         return "; did you mean '\(suggestion)'?"

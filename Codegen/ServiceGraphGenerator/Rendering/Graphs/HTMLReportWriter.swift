@@ -21,7 +21,7 @@ enum HTMLReportWriter {
     ///
     /// Nodes are written once, since every environment lists the same entries in the same order;
     /// edges name nodes by index. Fields without a value are left out, which keeps the page of
-    /// a large graph small.
+    /// a large graph small. One node per line, so the page's source stays readable.
     static func data(_ graphs: GraphSet) -> String {
         let environments = graphs.environments
         let nodes = environments.first?.nodes ?? []
@@ -30,8 +30,8 @@ enum HTMLReportWriter {
 
         let scopes = graphs.scopes.map { scope in
             object([
-                ("name", string(scope.name)), ("parent", scope.parent.map { String($0.value) } ?? "null"),
-                ("inputs", array(scope.inputs.map(string))),
+                ("name", .string(scope.name)), ("parent", scope.parent.map { .integer($0.value) } ?? .null),
+                ("inputs", .array(scope.inputs.map { .string($0) })),
             ])
         }
         let nodeObjects = nodes.indices.map { index in
@@ -41,39 +41,35 @@ enum HTMLReportWriter {
             let bound = environments.map { graph in
                 let described = graph.nodes[index]
                 return object([
-                    ("implementation", string(described.implementation)),
-                    ("binding", described.binding.map(string)),
-                    ("warmUp", described.isWarmedUp ? "true" : nil),
+                    ("implementation", .string(described.implementation)),
+                    ("binding", described.binding.map { .string($0) }),
+                    ("warmUp", described.isWarmedUp ? .bool(true) : nil),
                 ])
             }
             return object([
-                ("id", string(node.id)), ("name", string(node.name)), ("scope", String(node.scope.value)),
-                ("kind", string(node.kind.rawValue)), ("type", string(node.type)),
-                ("lifetime", lifetime.map(string)), ("doc", node.doc.map(string)),
-                ("module", node.module.map(string)), ("isolation", node.isolation.map(string)),
-                ("bound", array(bound)),
+                ("id", .string(node.id)), ("name", .string(node.name)), ("scope", .integer(node.scope.value)),
+                ("kind", .string(node.kind.rawValue)), ("type", .string(node.type)),
+                ("lifetime", lifetime.map { .string($0) }), ("doc", node.doc.map { .string($0) }),
+                ("module", node.module.map { .string($0) }), ("isolation", node.isolation.map { .string($0) }),
+                ("bound", .array(bound)),
             ])
         }
         let edges = environments.map { graph in
-            array(
+            JSONText.array(
                 graph.edges.compactMap { edge in
                     guard let from = indexOfID[edge.from], let to = indexOfID[edge.to] else { return nil }
-                    return array([String(from), String(to), string(edge.label)])
+                    return .array([.integer(from), .integer(to), .string(edge.label)])
                 })
         }
-        // One node per line, so that the page's source stays readable and diffs well.
-        return "{\"environments\": " + array(environments.map { string($0.environment) }) + ",\n"
-            + "\"scopes\": [\n" + scopes.joined(separator: ",\n") + "],\n"
-            + "\"nodes\": [\n" + nodeObjects.joined(separator: ",\n") + "],\n"
-            + "\"edges\": [\n" + edges.joined(separator: ",\n") + "]}"
+        let document = JSONText.object([
+            ("environments", .array(environments.map { .string($0.environment) })),
+            ("scopes", .array(scopes)), ("nodes", .array(nodeObjects)), ("edges", .array(edges)),
+        ])
+        return document.lines().joined(separator: "\n")
     }
 
     /// A JSON object of the members that have a value, in the order given.
-    private static func object(_ members: [(String, String?)]) -> String {
-        "{" + members.compactMap { name, value in value.map { string(name) + ": " + $0 } }.joined(separator: ", ") + "}"
+    private static func object(_ members: [(String, JSONText?)]) -> JSONText {
+        .object(members.compactMap { name, value in value.map { (name, $0) } })
     }
-
-    private static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
-
-    private static func string(_ text: String) -> String { TextEscaping.jsonString(text) }
 }
