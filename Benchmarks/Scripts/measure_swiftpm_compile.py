@@ -10,11 +10,17 @@ ServiceGraphPlugin. Builds both once (untimed: the runtime, the plugin and its t
 times, interleaved: deletes one target's own products (its objects, module and the index store,
 and for `Graph` the plugin's outputs, so its generator runs again) and times `swift build
 --target <it>`, SwiftPM's default debug build with its flags (-g, indexing, batch mode). Then,
-for `Graph`, R times: removes the last dependency of one service in the middle of the graph, from
-services.json and from its type's initializer, times the rebuild, and puts both back (rebuilding,
-untimed).
+for `Graph`, R times, two edits of one service in the middle of the graph, each in services.json
+(its text, one dependency per line as the synthetic manifest is written) and in its type's
+initializer: swapping its last two dependencies (the manifest keeps its lines), and removing its
+last dependency (every later service moves up a line); times the rebuild after each and puts both
+files back (rebuilding, untimed).
 
-Rows: the clean build of each target, and of `Graph` the rebuild after the edit. What the
+The plugin splits a manifest this large into files of service accessors (one per 64 KiB of
+manifest): an edit recompiles the files whose text changed, the file of the service edited, and
+after a removed line the later files too, whose `#sourceLocation` lines moved.
+
+Rows: the clean build of each target, and of `Graph` the rebuild after each edit. What the
 generated code adds is Graph's clean build minus Stubs'.
 
 --smoke: the 100-service graph, one repetition. Writes swiftpm-compile.json.
@@ -96,9 +102,15 @@ def build(package, target, log):
 
 
 class DependencyEdit:
-    """Removes the last dependency of one service from services.json and from its type's initializer."""
+    """Edits one service's dependencies in services.json (its text, as a user does) and its type's initializer.
 
-    def __init__(self, package, size):
+    `swap` exchanges its last two dependencies (and the initializer's last two parameters): the
+    manifest keeps its lines. `remove` deletes its last dependency (a line of the manifest, which
+    moves every later service one line up) and the initializer's last parameter.
+    """
+
+    def __init__(self, package, size, kind):
+        self.kind = kind
         self.manifest = os.path.join(package, "Sources", "Graph", "services.json")
         with open(self.manifest, encoding="utf-8") as file:
             self.original_manifest = file.read()
@@ -108,22 +120,43 @@ class DependencyEdit:
                      and len(services[f"s{i}"]["real"].get("dependencies", [])) >= 2)
         self.service = f"s{index}"
         self.type = f"Service{index}Impl"
-        self.removed = services[self.service]["real"]["dependencies"][-1]
+        self.dependencies = services[self.service]["real"]["dependencies"]
         self.stub = next(path for path in glob.glob(os.path.join(package, "Sources", "Graph", "Stubs*.swift"))
                          if f"final class {self.type}:" in open(path, encoding="utf-8").read())
         with open(self.stub, encoding="utf-8") as file:
             self.original_stub = file.read()
 
+    @property
+    def description(self):
+        if self.kind == "swap":
+            return f"{self.service}: its last two dependencies swapped (the manifest keeps its lines)"
+        return f"{self.service}: its last dependency, {self.dependencies[-1]}, removed (a line of the manifest)"
+
+    def edited_manifest(self):
+        lines = self.original_manifest.splitlines(keepends=True)
+        start = lines.index(f'    "{self.service}": {{\n')
+        opening = next(i for i in range(start, len(lines)) if lines[i].strip() == '"dependencies": [')
+        last = next(i for i in range(opening, len(lines)) if lines[i].strip() == "]") - 1
+        if self.kind == "swap":
+            lines[last - 1], lines[last] = lines[last].rstrip("\n") + ",\n", lines[last - 1].rstrip(",\n") + "\n"
+        else:
+            lines[last - 1] = lines[last - 1].rstrip(",\n") + "\n"
+            del lines[last]
+        return "".join(lines)
+
+    def edited_parameters(self, parameters):
+        if self.kind == "swap":
+            return parameters[:-2] + [parameters[-1], parameters[-2]]
+        return parameters[:-1]
+
     def apply(self):
-        manifest = json.loads(self.original_manifest)
-        manifest["services"][self.service]["real"]["dependencies"].pop()
         with open(self.manifest, "w", encoding="utf-8") as file:
-            json.dump(manifest, file, indent=2)
+            file.write(self.edited_manifest())
         lines = self.original_stub.splitlines(keepends=True)
         for position, line in enumerate(lines):
             if line.startswith(f"final class {self.type}:"):
                 head, parameters = line.split("init(", 1)
-                kept = parameters.split(") {}")[0].split(", ")[:-1]
+                kept = self.edited_parameters(parameters.split(") {}")[0].split(", "))
                 lines[position] = head + "init(" + ", ".join(kept) + ") {} }\n"
         with open(self.stub, "w", encoding="utf-8") as file:
             file.writelines(lines)
@@ -152,29 +185,34 @@ def main():
             for target in seconds:
                 clean_target(package, target)
                 seconds[target].append(build(package, target, log))
-        edit = DependencyEdit(package, size)
-        rebuilds = []
+        edits = [DependencyEdit(package, size, kind) for kind in ("swap", "remove")]
+        rebuilds = {edit.kind: [] for edit in edits}
         for _ in range(arguments.repetitions):
-            edit.apply()
-            rebuilds.append(build(package, "Graph", log))
-            edit.revert()
-            build(package, "Graph", log)
+            for edit in edits:
+                edit.apply()
+                rebuilds[edit.kind].append(build(package, "Graph", log))
+                edit.revert()
+                build(package, "Graph", log)
         generated_files = glob.glob(os.path.join(plugin_outputs(package, "Graph"), "**", "*.generated.swift"),
                                     recursive=True)
         facts[f"generated lines, {size:,} services"] = sum(
             sum(1 for _ in open(path, encoding="utf-8")) for path in generated_files)
-        facts[f"edited service, {size:,} services"] = f"{edit.service}: its last dependency, {edit.removed}, removed"
+        facts[f"generated files, {size:,} services"] = len(generated_files)
+        for edit in edits:
+            facts[f"{edit.kind} edit, {size:,} services"] = edit.description
         measurements.append(measurement(
             f"15-swiftpm-compile-{size}",
             f"`swift build` of a target with the {size:,}-service graph, debug, from scratch and after an edit",
             "s", COMMAND, "types alone (Stubs)",
             [row("types alone (Stubs)", seconds["Stubs"]),
              row("types and generated code (Graph)", seconds["Graph"]),
-             row("Graph, rebuilt after editing one service's dependencies", rebuilds)],
+             row("Graph, rebuilt after swapping two of one service's dependencies", rebuilds["swap"]),
+             row("Graph, rebuilt after removing one of one service's dependencies", rebuilds["remove"])],
             f"SwiftPM's default debug build of one target of a package (its dependencies built), its own "
             f"products, the index store and (Graph) the plugin's outputs deleted before each clean build; "
-            f"{arguments.repetitions} runs each, interleaved. The edit removes one dependency from services.json "
-            f"and from the type's initializer (two files), as a user does."))
+            f"{arguments.repetitions} runs each, interleaved. Each edit changes services.json and the type's "
+            f"initializer (two files), as a user does: swapping two dependencies keeps the manifest's lines; "
+            f"removing one moves every later service up a line, which changes every later `#sourceLocation`."))
     write_results(arguments.results_dir, "swiftpm-compile.json", measurements, facts)
 
 

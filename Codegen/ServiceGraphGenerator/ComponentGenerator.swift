@@ -21,6 +21,9 @@ public enum ComponentGenerator {
         /// manifests composing it reads instead of the manifest; nil unless `generate` was given
         /// `manifestPath`, or when any diagnostic is an error.
         public var moduleInterface: String?
+        /// The files of service accessors, `serviceFileCount` of them, compiled with `source`;
+        /// empty when `serviceFileCount` is 0.
+        public var serviceSources: [String] = []
     }
 
     /// Checks the manifest and reports every problem, without generating code.
@@ -50,10 +53,13 @@ public enum ComponentGenerator {
     ///     by its interface file instead of its manifest.
     ///   - manifestPath: the manifest's path as the diagnostics of the manifests composing it name
     ///     it; when given, the result has the manifest's interface file too.
+    ///   - serviceFileCount: how many files the service accessors go to, beside `source`, so the
+    ///     compiler shares out a large graph and recompiles only the file of a service edited; 0
+    ///     (the default) writes one file.
     public static func generate(
         manifest bytes: [UInt8], manifestFileName: String, sourceLocationPath: String? = nil,
         moduleName: String? = nil, modules: [ModuleManifest] = [], declaredTypes: [DeclaredType] = [],
-        manifestPath: String? = nil
+        manifestPath: String? = nil, serviceFileCount: Int = 0
     ) -> Result {
         let reading = read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes)
         guard let plan = reading.plan, let analysis = reading.analysis else {
@@ -62,16 +68,17 @@ public enum ComponentGenerator {
         let sourceLocationFile =
             sourceLocationPath.flatMap(SwiftLiteral.sourceLocationFile)
             ?? SwiftLiteral.sourceLocationFile(manifestFileName) ?? "services.json"
-        let source = ComponentEmitter(
+        let emitter = ComponentEmitter(
             plan: plan, manifestFileName: manifestFileName,
-            sourceLocationFile: sourceLocationFile
-        ).emit()
+            sourceLocationFile: sourceLocationFile, serviceFileCount: max(serviceFileCount, 0))
         let interface = manifestPath.map { path in
             ModuleInterfaceFile.render(
                 ModuleInterface(manifest: reading.manifest, analysis: analysis, plan: plan),
                 isModule: reading.manifest.module != nil, manifestPath: path)
         }
-        return Result(diagnostics: reading.diagnostics, source: source, moduleInterface: interface)
+        return Result(
+            diagnostics: reading.diagnostics, source: emitter.emit(), moduleInterface: interface,
+            serviceSources: emitter.emitServiceFiles())
     }
 
     /// A manifest read as far as it goes: every diagnostic, sorted; the analysis once the

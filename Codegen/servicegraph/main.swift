@@ -19,7 +19,7 @@ let usage = """
 
     USAGE: servicegraph check <manifest> [<module options>]
            servicegraph generate <manifest> --output <file> [--source-location-path <path>]
-                                 [--interface-output <file>] [<module options>]
+                                 [--interface-output <file>] [--service-output <file>...] [<module options>]
            servicegraph graph <manifest> [--format dot|mermaid|json|html] [--environment <name>] [--output <file>]
                               [<module options>]
            servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
@@ -36,7 +36,10 @@ let usage = """
                   full path), or else at the manifest's file name. With
                   --interface-output, also writes the manifest's interface: what
                   the manifests composing it read (as --module) instead of it.
-                  Neither file is rewritten when its text is unchanged.
+                  With --service-output (repeated), puts the service accessors
+                  in those files, in manifest order, so the compiler shares out
+                  a large graph and recompiles only the file of an edited
+                  service. No file is rewritten when its text is unchanged.
       graph       Print the graph of every environment side by side, or of one
                   (--environment), as Graphviz DOT (default), Mermaid or JSON.
       diff        Show, per service and config value, what two environments bind;
@@ -81,12 +84,14 @@ struct CommandLineArguments {
     var modules: [(name: String, path: String)] = []
     /// Each `--target-source <path>`, in order.
     var targetSources: [String] = []
+    /// Each `--service-output <file>`, in order.
+    var serviceOutputs: [String] = []
 
     static let moduleOptions: Set<String> = ["module-name", "module"]
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
         "check": (moduleOptions.union(["target-source"]), true),
-        "generate": (moduleOptions.union(["output", "source-location-path", "interface-output", "target-source"]), true),
+        "generate": (moduleOptions.union(["output", "source-location-path", "interface-output", "service-output", "target-source"]), true),
         "graph": (moduleOptions.union(["format", "environment", "output"]), true),
         "diff": (moduleOptions.union(["from", "to"]), true),
         "init": ([], false),
@@ -124,6 +129,8 @@ struct CommandLineArguments {
                     modules.append((parts[0], parts[1]))
                 } else if name == "target-source" {
                     targetSources.append(value)
+                } else if name == "service-output" {
+                    serviceOutputs.append(value)
                 } else {
                     options[name] = value
                 }
@@ -223,13 +230,16 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
         try checkOutput(output, isNot: path)
         let interfaceOutput = arguments.options["interface-output"]
         if let interfaceOutput { try checkOutput(interfaceOutput, isNot: path) }
+        for serviceOutput in arguments.serviceOutputs { try checkOutput(serviceOutput, isNot: path) }
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let result = ComponentGenerator.generate(
             manifest: try readManifest(path), manifestFileName: fileName,
             sourceLocationPath: arguments.options["source-location-path"], moduleName: module, modules: modules,
-            declaredTypes: try declaredTypes(arguments), manifestPath: interfaceOutput.map { _ in path })
+            declaredTypes: try declaredTypes(arguments), manifestPath: interfaceOutput.map { _ in path },
+            serviceFileCount: arguments.serviceOutputs.count)
         guard !report(result.diagnostics, path: path), let source = result.source else { return .failure }
         try write(source, to: output)
+        for (text, serviceOutput) in zip(result.serviceSources, arguments.serviceOutputs) { try write(text, to: serviceOutput) }
         if let interfaceOutput, let interface = result.moduleInterface { try write(interface, to: interfaceOutput) }
         return .success
     case "graph":

@@ -3,13 +3,14 @@ import PackagePlugin
 
 /// Runs `servicegraph generate` on the target's `services.json` and compiles the result into it.
 ///
-/// The outputs are the generated Swift and the manifest's interface file (what the targets that
-/// compose this one read instead of its manifest). The inputs are the manifest and, for each
-/// module the target depends on (which its `compose` may name), that module's interface file,
-/// which its own generate command writes. The tool rewrites neither output when its text is
-/// unchanged, so the build system runs a composer's generator again only when its manifest or
-/// what a module shows it changes. All checking happens in the tool, so `swift build` and Xcode
-/// show the same `services.json:line:column` errors.
+/// The outputs are the generated Swift (for a large manifest, with its service accessors in files
+/// of their own) and the manifest's interface file (what the targets that compose this one read
+/// instead of its manifest). The inputs are the manifest and, for each module the target depends
+/// on (which its `compose` may name), that module's interface file, which its own generate
+/// command writes. The tool rewrites no output whose text is unchanged, so the build system runs
+/// a composer's generator again only when its manifest or what a module shows it changes, and
+/// compiles again only the files that changed. All checking happens in the tool, so `swift build`
+/// and Xcode show the same `services.json:line:column` errors.
 @main
 struct ServiceGraphPlugin: BuildToolPlugin {
     static let manifestName = "services.json"
@@ -17,6 +18,13 @@ struct ServiceGraphPlugin: BuildToolPlugin {
     /// Swift comments only, since SwiftPM would copy any other kind of output into the target's
     /// resources (see `ModuleInterfaceFile` in the generator).
     static let interfaceName = "ServiceGraph.interface.swift"
+    /// A large manifest's service accessors go to files of their own, one per this many bytes of
+    /// manifest (about 300 services), at most `maximumServiceFiles`: the compiler then shares the
+    /// work out among its jobs and, after an edit, recompiles only the file of the service edited.
+    /// The count comes from the manifest's size because the outputs must be named before the
+    /// tool runs; below the size, the output is one file.
+    static let manifestBytesPerServiceFile = 64 * 1024
+    static let maximumServiceFiles = 32
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
@@ -59,12 +67,18 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         }
         let output = workDirectory.appendingPathComponent(outputName)
         let interface = workDirectory.appendingPathComponent(interfaceName)
+        let manifestSize = (try? FileManager.default.attributesOfItem(atPath: manifest.path)[.size] as? Int) ?? 0
+        let serviceFileCount = min(manifestSize / manifestBytesPerServiceFile, maximumServiceFiles)
+        let serviceOutputs = (0..<serviceFileCount).map { index in
+            workDirectory.appendingPathComponent(String(format: "ServiceGraph.Services%02d.generated.swift", index + 1))
+        }
         // The manifest's full path, so the compiler reports errors in code that comes from it (a
         // wrong initializer label, a missing conformance) in services.json.
         var arguments = [
             "generate", manifest.path, "--output", output.path, "--interface-output", interface.path,
             "--source-location-path", manifest.path, "--module-name", moduleName,
         ]
+        for serviceOutput in serviceOutputs { arguments += ["--service-output", serviceOutput.path] }
         for module in modules { arguments += ["--module", "\(module.name)=\(module.file.path)"] }
         for source in swiftSources { arguments += ["--target-source", source.path] }
         return [
@@ -73,7 +87,7 @@ struct ServiceGraphPlugin: BuildToolPlugin {
                 executable: tool,
                 arguments: arguments,
                 inputFiles: [manifest] + modules.map(\.file),
-                outputFiles: [output, interface])
+                outputFiles: [output, interface] + serviceOutputs)
         ]
     }
 }

@@ -33,12 +33,12 @@ import Testing
         }
     }
 
-    static func generate(_ module: Module, mainActor: Bool = false) throws -> ComponentGenerator.Result {
+    static func generate(_ module: Module, mainActor: Bool = false, serviceFiles: Int = 0) throws -> ComponentGenerator.Result {
         let manifests = try manifests(mainActor: mainActor)
         let own = try #require(manifests.first { $0.name == module.name })
         return ComponentGenerator.generate(
             manifest: own.bytes, manifestFileName: "services.json",
-            sourceLocationPath: own.path, moduleName: module.name, modules: manifests)
+            sourceLocationPath: own.path, moduleName: module.name, modules: manifests, serviceFileCount: serviceFiles)
     }
 
     @Test func eachModulesGeneratedCodeMatchesItsGolden() throws {
@@ -98,7 +98,7 @@ import Testing
         for module in Self.modules {
             var sources = try Self.sources(of: module)
             if module.hasManifest {
-                sources.append(try Self.writeGenerated(module, into: build))
+                sources += try Self.writeGenerated(module, into: build)
             }
             let result = try runSwiftc(
                 [
@@ -115,9 +115,10 @@ import Testing
         }
     }
 
-    /// Thread-safe, and with every module isolated to the main actor: the same program, the same output.
-    @Test(arguments: [false, true])
-    func theComposedAppRuns(mainActor: Bool) throws {
+    /// Thread-safe, with every module isolated to the main actor, and with each module's service
+    /// accessors in two files of their own: the same program, the same output.
+    @Test(arguments: [(false, 0), (true, 0), (false, 2)])
+    func theComposedAppRuns(mainActor: Bool, serviceFiles: Int) throws {
         let runtime = try RuntimeModule.directory.get()
         let build = try Self.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(at: build) }
@@ -126,7 +127,7 @@ import Testing
             var sources = try Self.sources(of: module)
             // How Sync tests itself is written for its thread-safe form.
             if mainActor { sources.removeAll { $0.hasSuffix("FeatureCheck.swift") } }
-            if module.hasManifest { sources.append(try Self.writeGenerated(module, into: build, mainActor: mainActor)) }
+            if module.hasManifest { sources += try Self.writeGenerated(module, into: build, mainActor: mainActor, serviceFiles: serviceFiles) }
             if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
             let object = build.appendingPathComponent("\(module.name).o").path
             let result = try runSwiftc(
@@ -152,7 +153,7 @@ import Testing
         run.waitUntilExit()
         #expect(run.terminationStatus == 0)
         let expected = Self.directory.appendingPathComponent("App/ExpectedOutput.txt")
-        if EmissionTests.updateGoldens && !mainActor {
+        if EmissionTests.updateGoldens && !mainActor && serviceFiles == 0 {
             try Data(output.utf8).write(to: expected)
         }
         #expect(output == (try String(contentsOf: expected, encoding: .utf8)))
@@ -167,11 +168,15 @@ import Testing
     }
 
     /// Writes `module`'s generated code into `directory`; returns its path.
-    static func writeGenerated(_ module: Module, into directory: URL, mainActor: Bool = false) throws -> String {
-        let source = try #require(try generate(module, mainActor: mainActor).source)
-        let file = directory.appendingPathComponent("\(module.name).generated.swift")
-        try Data(source.utf8).write(to: file)
-        return file.path
+    /// The generated files' paths: the one file, then its files of services.
+    static func writeGenerated(_ module: Module, into directory: URL, mainActor: Bool = false, serviceFiles: Int = 0) throws -> [String] {
+        let result = try generate(module, mainActor: mainActor, serviceFiles: serviceFiles)
+        let texts = [try #require(result.source)] + result.serviceSources
+        return try texts.enumerated().map { index, text in
+            let file = directory.appendingPathComponent("\(module.name)\(index == 0 ? "" : "+Services\(index)").generated.swift")
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
     }
 
     static func temporaryDirectory(_ name: String) throws -> URL {

@@ -37,8 +37,8 @@ extension ComponentEmitter {
                 writer.line("\(isModule ? "" : access)final let \(SwiftNames.escaped(config.name)): \(config.type.source)")
             }
             // Read by the scopes made from this one, for the observer they share.
-            let storageAccess = info.children.isEmpty ? "private" : "fileprivate"
-            writer.line("\(storageAccess) final let _storage: ServiceGraph.ServiceStorage")
+            let storageAccess = splitsServices ? "" : info.children.isEmpty ? "private " : "fileprivate "
+            writer.line("\(storageAccess)final let _storage: ServiceGraph.ServiceStorage")
             writer.line()
             let parameters =
                 ["environment: \(environmentEnum)"] + parentLinkParameter(scope) + requirementsParameters(scope)
@@ -73,7 +73,7 @@ extension ComponentEmitter {
                     The component this one was made from: kept alive by this one, unless one of its services made this
                     one (`scope(\(info.name))`), which it keeps in turn.
                     """)
-                writer.line("fileprivate final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
+                writer.line("\(accessorVisibleAccess)final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
                 writer.line()
                 writer.line("\(access)final var parent: any \(plan.scopes[parent].protocolName) { _parent }")
             }

@@ -208,7 +208,7 @@ extension ComponentEmitter {
                 requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
                 + ["madeBy _maker: StaticString?"]
             writer.block(
-                "fileprivate final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
+                "\(accessorVisibleAccess)final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
                     + "-> any \(info.protocolName) {"
             ) { writer in
                 // `_maker` starts with an underscore, as no input's name can: it clashes with none.

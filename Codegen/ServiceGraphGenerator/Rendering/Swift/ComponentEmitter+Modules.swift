@@ -119,7 +119,7 @@ extension ComponentEmitter {
             """)
         // A main-actor module's component is made and read on the main actor.
         let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : ""
-        writer.block("\(isolation)fileprivate final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
+        writer.block("\(isolation)\(accessorVisibleAccess)final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
             writer.line(
                 "_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "
                     + "as: (any \(module.protocolName)).self) {")

@@ -28,8 +28,17 @@ extension ComponentEmitter {
         writer.line()
         writer.line(info.isApp ? "// MARK: - Services" : "// MARK: - Services of \(info.protocolName)")
         writer.line()
-        writer.block("extension \(info.baseClassName) {") { writer in
-            for (position, index) in info.services.enumerated() {
+        guard !splitsServices else {
+            writer.line("// In the files of services beside this one.")
+            return
+        }
+        writeServiceExtension(of: scope, services: info.services, into: &writer)
+    }
+
+    /// `extension AppComponentBase { ... }` with the accessors of `services`, all of `scope`.
+    func writeServiceExtension(of scope: ScopeID, services: [ServiceID], into writer: inout SwiftWriter) {
+        writer.block("extension \(plan.scopes[scope].baseClassName) {") { writer in
+            for (position, index) in services.enumerated() {
                 if position > 0 { writer.line() }
                 writeService(at: index, into: &writer)
             }

@@ -25,15 +25,9 @@ extension ComponentEmitter {
             in the component `replacing` makes; the others stay as bound.
             """)
         writer.block("\(access)struct Replacements {") { writer in
-            writer.line("fileprivate let _storage: ServiceGraph.ServiceStorage")
-            for service in replaceable {
-                guard let slot = service.slot else { continue }
-                writer.line()
-                writer.block("\(access)var \(SwiftNames.escaped(service.name)): \(service.storedType.optionalSource) {") { writer in
-                    writer.line("get { _storage.replacement(\(slot), as: \(service.storedType.metatypeSource)) }")
-                    writer.line("nonmutating set { _storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: newValue) }")
-                }
-            }
+            writer.line("\(accessorVisibleAccess)let _storage: ServiceGraph.ServiceStorage")
+            // Split output: each property is in its service's file.
+            if !splitsServices { writeReplacementProperties(replaceable, access: access, into: &writer) }
         }
         writer.line()
         let className = info.className(for: plan.components[testIndex])
@@ -54,6 +48,18 @@ extension ComponentEmitter {
             writer.line("replace(&replacements)")
             writer.line("let _storage = replacements._storage")
             writeTestDesignatedCall(of: scope, calling: className, into: &writer)
+        }
+    }
+
+    /// Each service's property of `Replacements`, which puts what a test sets in its slot.
+    func writeReplacementProperties(_ services: [ResolvedPlan.Service], access: String, into writer: inout SwiftWriter) {
+        for (position, service) in services.enumerated() {
+            guard let slot = service.slot else { continue }
+            if position > 0 || !splitsServices { writer.line() }
+            writer.block("\(access)var \(SwiftNames.escaped(service.name)): \(service.storedType.optionalSource) {") { writer in
+                writer.line("get { _storage.replacement(\(slot), as: \(service.storedType.metatypeSource)) }")
+                writer.line("nonmutating set { _storage.replace(\(slot), \(SwiftLiteral.string(service.name)), with: newValue) }")
+            }
         }
     }
 

@@ -21,6 +21,9 @@ struct ComponentEmitter: Sendable {
     /// The manifest as `#sourceLocation` names it, so the compiler's errors in code that comes
     /// from the manifest point there: the file name unless the build passes a path.
     let sourceLocationFile: String
+    /// How many files of their own the service accessors go to (`ComponentEmitter+ServiceFiles`);
+    /// 0 keeps everything in one file.
+    var serviceFileCount = 0
 
     var access: String { plan.access.modifier }
     var isModule: Bool { plan.moduleName != nil }

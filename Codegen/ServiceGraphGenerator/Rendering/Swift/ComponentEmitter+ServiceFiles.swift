@@ -1,0 +1,52 @@
+/// The service accessors in files of their own, for large graphs: the compiler compiles each file
+/// in a job of its own and, after an edit, recompiles only the files whose text changed (and the
+/// files that use what changed). The services go to the files in manifest order, in runs of equal
+/// length, so an edit of one service changes one file. Each file holds, for each scope with
+/// services in it, an extension of the scope's base class with their accessors and one of its
+/// test component's `Replacements` with their properties.
+extension ComponentEmitter {
+    /// Whether the service accessors go to files of their own.
+    var splitsServices: Bool { serviceFileCount > 0 }
+
+    /// The access of the members the accessors read from the component's own declarations:
+    /// `fileprivate `, or internal (nothing) when the accessors are in other files.
+    var accessorVisibleAccess: String { splitsServices ? "" : "fileprivate " }
+
+    /// Each service file's text, `serviceFileCount` of them (a file with no service has only its
+    /// header, so the files are the same ones whatever the graph's size).
+    func emitServiceFiles() -> [String] {
+        guard splitsServices else { return [] }
+        let order = plan.scopeIDs.flatMap { scope in plan.scopes[scope].services.map { (scope: scope, service: $0) } }
+        var files = Array(repeating: [(scope: ScopeID, service: ServiceID)](), count: serviceFileCount)
+        for (position, entry) in order.enumerated() {
+            files[position * serviceFileCount / order.count].append(entry)
+        }
+        return files.enumerated().map { number, entries in
+            var writer = SwiftWriter()
+            writeHeader(into: &writer)
+            for scope in plan.scopeIDs {
+                let services = entries.filter { $0.scope == scope }.map(\.service)
+                guard !services.isEmpty else { continue }
+                let info = plan.scopes[scope]
+                writer.line()
+                writer.line("// MARK: - Services of \(info.protocolName), part \(number + 1) of \(serviceFileCount)")
+                writer.line()
+                writeServiceExtension(of: scope, services: services, into: &writer)
+                writeReplacementsExtension(of: scope, services: services, into: &writer)
+            }
+            return writer.text
+        }
+    }
+
+    /// `extension TestComponent.Replacements { ... }` with the properties of the replaceable
+    /// ones of `services`.
+    private func writeReplacementsExtension(of scope: ScopeID, services: [ServiceID], into writer: inout SwiftWriter) {
+        let replaceable = services.map { plan.services[$0] }.filter { $0.isReplaceableInTests && $0.slot != nil }
+        guard !replaceable.isEmpty else { return }
+        let testComponent = plan.scopes[scope].className(for: plan.components[plan.components.count - 1])
+        writer.line()
+        writer.block("extension \(testComponent).Replacements {") { writer in
+            writeReplacementProperties(replaceable, access: isModule ? "" : access(of: scope), into: &writer)
+        }
+    }
+}
