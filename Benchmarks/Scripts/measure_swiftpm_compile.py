@@ -23,7 +23,8 @@ after a removed line the later files too, whose `#sourceLocation` lines moved.
 Rows: the clean build of each target, and of `Graph` the rebuild after each edit. What the
 generated code adds is Graph's clean build minus Stubs'.
 
---smoke: the 100-service graph, one repetition. Writes swiftpm-compile.json.
+--smoke: the 400-service graph (its manifest large enough for one file of services), one
+repetition. Writes swiftpm-compile.json.
 """
 import glob
 import json
@@ -170,7 +171,7 @@ class DependencyEdit:
 
 def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=3)
-    sizes = [100] if arguments.smoke else [1000, 10000]
+    sizes = [400] if arguments.smoke else [1000, 10000]
     work = tempfile.mkdtemp(prefix="servicegraph-swiftpm-compile-")
     measurements, facts = [], {"stub lines per file": LINES_PER_STUB_FILE}
     for size in sizes:

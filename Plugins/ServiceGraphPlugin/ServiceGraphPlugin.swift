@@ -18,11 +18,12 @@ struct ServiceGraphPlugin: BuildToolPlugin {
     /// Swift comments only, since SwiftPM would copy any other kind of output into the target's
     /// resources (see `ModuleInterfaceFile` in the generator).
     static let interfaceName = "ServiceGraph.interface.swift"
-    /// A large manifest's service accessors go to files of their own, one per this many bytes of
+    /// A large graph's service accessors go to files of their own, one per this many bytes of
     /// manifest (about 300 services), at most `maximumServiceFiles`: the compiler then shares the
     /// work out among its jobs and, after an edit, recompiles only the file of the service edited.
-    /// The count comes from the manifest's size because the outputs must be named before the
-    /// tool runs; below the size, the output is one file.
+    /// The outputs must be named before the tool runs, so the count comes from the size of the
+    /// target's manifest and of those of the modules it depends on (whose services a composer
+    /// forwards); below the size, the output is one file.
     static let manifestBytesPerServiceFile = 64 * 1024
     static let maximumServiceFiles = 32
 
@@ -33,17 +34,19 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         // Every module the target depends on, through products of other packages too, that has a
         // manifest: what `compose` can name. Its interface file where its generate command writes
         // it, or its manifest when that place is unknown.
+        var moduleManifests: [URL] = []
         let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, file: URL)? in
             guard let module = dependency as? SourceModuleTarget,
                 let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
             else { return nil }
+            moduleManifests.append(manifest)
             let interface = outputs?.workDirectory(of: module)?.appendingPathComponent(Self.interfaceName)
             return (module.moduleName, interface ?? manifest)
         }
         let swiftSources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
             manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
-            swiftSources: swiftSources, workDirectory: context.pluginWorkDirectoryURL,
+            moduleManifestBytes: moduleManifests.reduce(0) { $0 + Self.size(of: $1) }, swiftSources: swiftSources, workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
     }
 
@@ -52,7 +55,7 @@ struct ServiceGraphPlugin: BuildToolPlugin {
     /// one does not rerun the generator (the check runs whenever the manifest is generated).
     static func commands(
         manifests: [URL], targetName: String, moduleName: String, modules: [(name: String, file: URL)],
-        swiftSources: [URL], workDirectory: URL, tool: URL
+        moduleManifestBytes: Int, swiftSources: [URL], workDirectory: URL, tool: URL
     ) throws -> [Command] {
         guard let manifest = manifests.first else {
             throw PluginError(
@@ -67,8 +70,8 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         }
         let output = workDirectory.appendingPathComponent(outputName)
         let interface = workDirectory.appendingPathComponent(interfaceName)
-        let manifestSize = (try? FileManager.default.attributesOfItem(atPath: manifest.path)[.size] as? Int) ?? 0
-        let serviceFileCount = min(manifestSize / manifestBytesPerServiceFile, maximumServiceFiles)
+        let graphBytes = size(of: manifest) + moduleManifestBytes
+        let serviceFileCount = min(graphBytes / manifestBytesPerServiceFile, maximumServiceFiles)
         let serviceOutputs = (0..<serviceFileCount).map { index in
             workDirectory.appendingPathComponent(String(format: "ServiceGraph.Services%02d.generated.swift", index + 1))
         }
@@ -89,6 +92,10 @@ struct ServiceGraphPlugin: BuildToolPlugin {
                 inputFiles: [manifest] + modules.map(\.file),
                 outputFiles: [output, interface] + serviceOutputs)
         ]
+    }
+
+    static func size(of file: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
     }
 }
 
@@ -148,7 +155,7 @@ extension ServiceGraphPlugin: XcodeBuildToolPlugin {
         // Xcode project runs `servicegraph generate` with `--module` arguments in a build phase instead.
         return try Self.commands(
             manifests: manifests, targetName: target.displayName, moduleName: target.product?.name ?? target.displayName,
-            modules: [],
+            modules: [], moduleManifestBytes: 0,
             swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "servicegraph").url)
