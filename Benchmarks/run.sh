@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs every benchmark of issues 6 and 11, of scopes, of modules (issue 14), the cold start
-# (issue 23), contributions (issue 22), test components and the module chain (issue 23) in order, then rewrites the report from the results.
+# (issue 23), contributions (issue 22), test components, the module chain, builds through
+# `swift build` and the Metro-shaped app of 500 modules (issue 23) in order, then rewrites the
+# report from the results.
 #
-#     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (half an hour
-#                                 or more, most of it compiling the 1,000-service graph by hand,
-#                                 then the 10,000-service graph's generated code)
+#     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (an hour or
+#                                 more, most of it compiling the 1,000-service graph by hand, the
+#                                 10,000-service graph's generated code and the 500-module apps)
 #     Benchmarks/run.sh --smoke   tiny sizes, one or two repetitions, no 10,000-service compile,
 #                                 everything (the report included) in a temporary folder: checks
 #                                 the scripts, not the numbers. Results/compile-phases-before.json
@@ -59,6 +61,7 @@ step contributions python3 Scripts/measure_contributions.py "${smoke[@]}" --resu
 step test-components python3 Scripts/measure_test_components.py "${smoke[@]}" --results-dir "$results"
 step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --results-dir "$results"
 step swiftpm-compile python3 Scripts/measure_swiftpm_compile.py "${smoke[@]}" --results-dir "$results"
+step module-app python3 Scripts/measure_module_app.py "${smoke[@]}" --results-dir "$results"
 step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
 
 echo "results: $results"

@@ -20,8 +20,9 @@ The plugin splits a manifest this large into files of service accessors (one per
 manifest): an edit recompiles the files whose text changed, the file of the service edited, and
 after a removed line the later files too, whose `#sourceLocation` lines moved.
 
-Rows: the clean build of each target, and of `Graph` the rebuild after each edit. What the
-generated code adds is Graph's clean build minus Stubs'.
+Rows: the clean build of each target, of `Graph` the rebuild after each edit, and of `Stubs` the
+rebuild after the swap's edit of the initializer alone (the floor of any rebuild after it). What
+the generated code adds is Graph's clean build minus Stubs'.
 
 --smoke: the 400-service graph (its manifest large enough for one file of services), one
 repetition. Writes swiftpm-compile.json.
@@ -110,8 +111,10 @@ class DependencyEdit:
     moves every later service one line up) and the initializer's last parameter.
     """
 
-    def __init__(self, package, size, kind):
+    def __init__(self, package, size, kind, target="Graph"):
+        """In `Stubs`, which has no manifest, only the initializer changes."""
         self.kind = kind
+        self.has_manifest = target == "Graph"
         self.manifest = os.path.join(package, "Sources", "Graph", "services.json")
         with open(self.manifest, encoding="utf-8") as file:
             self.original_manifest = file.read()
@@ -122,7 +125,7 @@ class DependencyEdit:
         self.service = f"s{index}"
         self.type = f"Service{index}Impl"
         self.dependencies = services[self.service]["real"]["dependencies"]
-        self.stub = next(path for path in glob.glob(os.path.join(package, "Sources", "Graph", "Stubs*.swift"))
+        self.stub = next(path for path in glob.glob(os.path.join(package, "Sources", target, "Stubs*.swift"))
                          if f"final class {self.type}:" in open(path, encoding="utf-8").read())
         with open(self.stub, encoding="utf-8") as file:
             self.original_stub = file.read()
@@ -151,8 +154,9 @@ class DependencyEdit:
         return parameters[:-1]
 
     def apply(self):
-        with open(self.manifest, "w", encoding="utf-8") as file:
-            file.write(self.edited_manifest())
+        if self.has_manifest:
+            with open(self.manifest, "w", encoding="utf-8") as file:
+                file.write(self.edited_manifest())
         lines = self.original_stub.splitlines(keepends=True)
         for position, line in enumerate(lines):
             if line.startswith(f"final class {self.type}:"):
@@ -163,8 +167,9 @@ class DependencyEdit:
             file.writelines(lines)
 
     def revert(self):
-        with open(self.manifest, "w", encoding="utf-8") as file:
-            file.write(self.original_manifest)
+        if self.has_manifest:
+            with open(self.manifest, "w", encoding="utf-8") as file:
+                file.write(self.original_manifest)
         with open(self.stub, "w", encoding="utf-8") as file:
             file.write(self.original_stub)
 
@@ -188,12 +193,17 @@ def main():
                 seconds[target].append(build(package, target, log))
         edits = [DependencyEdit(package, size, kind) for kind in ("swap", "remove")]
         rebuilds = {edit.kind: [] for edit in edits}
+        types_edit, types_rebuilds = DependencyEdit(package, size, "swap", target="Stubs"), []
         for _ in range(arguments.repetitions):
             for edit in edits:
                 edit.apply()
                 rebuilds[edit.kind].append(build(package, "Graph", log))
                 edit.revert()
                 build(package, "Graph", log)
+            types_edit.apply()
+            types_rebuilds.append(build(package, "Stubs", log))
+            types_edit.revert()
+            build(package, "Stubs", log)
         generated_files = glob.glob(os.path.join(plugin_outputs(package, "Graph"), "**", "*.generated.swift"),
                                     recursive=True)
         facts[f"generated lines, {size:,} services"] = sum(
@@ -208,7 +218,8 @@ def main():
             [row("types alone (Stubs)", seconds["Stubs"]),
              row("types and generated code (Graph)", seconds["Graph"]),
              row("Graph, rebuilt after swapping two of one service's dependencies", rebuilds["swap"]),
-             row("Graph, rebuilt after removing one of one service's dependencies", rebuilds["remove"])],
+             row("Graph, rebuilt after removing one of one service's dependencies", rebuilds["remove"]),
+             row("types alone (Stubs), rebuilt after the swap's edit of the type's initializer", types_rebuilds)],
             f"SwiftPM's default debug build of one target of a package (its dependencies built), its own "
             f"products, the index store and (Graph) the plugin's outputs deleted before each clean build; "
             f"{arguments.repetitions} runs each, interleaved. Each edit changes services.json and the type's "

@@ -7,7 +7,8 @@ Reads every DIR/*.json in the shape results.py defines (machine.json aside), fil
 placeholders of README.template.md (tables per results file or per measurement, the machine, the
 goals of issues 6 and 11, of scopes and of modules with verdicts computed from the numbers, the
 compile phase tables before and after) and draws Charts/generator-time.svg and
-Charts/resolution-cost.svg by hand. A missing results file is reported as not measured yet.
+Charts/resolution-cost.svg by hand. Measurement 16's goals, section and Charts/build-scale.svg
+come from report_module_app.py. A missing results file is reported as not measured yet.
 Defaults: Benchmarks/Results in, Benchmarks/ out.
 
 The phase tables set DIR/compile-phases.json (this run) beside compile-phases-before.json (the
@@ -618,25 +619,28 @@ def swiftpm_compile_goals(files):
             goal.judge(added <= 1.0, f"{number(graph['median'])} vs {number(stubs['median'])} s: adds {ratio(added)}"
                        + ("" if added <= 1.0 else f" ({over(added, 1.0)})"))
         goals.append(goal)
-    goal = Goal("Editing one service's dependencies in the 10,000-service manifest (and its type's initializer) "
-                "rebuilds the target in at most 0.3× its clean build", "#23")
     found = find_measurement(files, "15-swiftpm-compile-10000")
     graph = find_row(found, "types and generated code (Graph)")
-    rebuild = find_row(found, "Graph, rebuilt after editing one service's dependencies")
-    if graph and rebuild:
-        value = rebuild["median"] / graph["median"]
-        goal.judge(value <= 0.3, f"{number(rebuild['median'])} vs {number(graph['median'])} s: {ratio(value)}"
-                   + ("" if value <= 0.3 else f" ({over(value, 0.3)})"))
-    goals.append(goal)
+    for edit, wording in (("swapping two of", "swapping two of its dependencies, which keeps the manifest's lines"),
+                          ("removing one of", "removing one of its dependencies, a line of the manifest")):
+        goal = Goal(f"Editing one service's dependencies in the 10,000-service manifest ({wording}; and its type's "
+                    "initializer) rebuilds the target in at most 0.3× its clean build", "#23")
+        rebuild = find_row(found, f"Graph, rebuilt after {edit} one service's dependencies")
+        if graph and rebuild:
+            value = rebuild["median"] / graph["median"]
+            goal.judge(value <= 0.3, f"{number(rebuild['median'])} vs {number(graph['median'])} s: {ratio(value)}"
+                       + ("" if value <= 0.3 else f" ({over(value, 0.3)})"))
+        goals.append(goal)
     return goals
 
 
 def goals_section(files):
+    import report_module_app  # here, not at the top: it imports this module's helpers
     goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
              + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
              + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
              + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files)
-             + swiftpm_compile_goals(files))
+             + swiftpm_compile_goals(files) + report_module_app.goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"
@@ -909,6 +913,7 @@ def resolution_chart(files):
 
 
 def fill_template(template, files, machine):
+    import report_module_app
     banner = ""
     if machine and machine.get("run") == "smoke":
         banner = ("> **Smoke run**: tiny sizes and one or two repetitions, to check the scripts. "
@@ -925,7 +930,8 @@ def fill_template(template, files, machine):
         if name.startswith("measurements:"):
             return measurements_section(files, name.split(":", 1)[1])
         sections = {"goals": lambda: goals_section(files), "machine": lambda: machine_section(machine),
-                    "banner": lambda: banner, "compile-phases": lambda: compile_phases_section(files)}
+                    "banner": lambda: banner, "compile-phases": lambda: compile_phases_section(files),
+                    "module-app": lambda: report_module_app.section(files)}
         if name not in sections:
             raise SystemExit(f"unknown placeholder {{{{{name}}}}} in {TEMPLATE}")
         return sections[name]()
@@ -934,6 +940,7 @@ def fill_template(template, files, machine):
 
 
 def main():
+    import report_module_app
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results-dir", default=RESULTS_DIR)
     parser.add_argument("--output-dir", default=BENCHMARKS_DIR)
@@ -945,7 +952,8 @@ def main():
     os.makedirs(charts, exist_ok=True)
     outputs = {os.path.join(arguments.output_dir, "README.md"): page.rstrip("\n") + "\n",
                os.path.join(charts, "generator-time.svg"): generator_chart(files),
-               os.path.join(charts, "resolution-cost.svg"): resolution_chart(files)}
+               os.path.join(charts, "resolution-cost.svg"): resolution_chart(files),
+               os.path.join(charts, "build-scale.svg"): report_module_app.build_scale_chart(files)}
     for path, content in outputs.items():
         with open(path, "w", encoding="utf-8") as file:
             file.write(content)

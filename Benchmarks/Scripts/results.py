@@ -24,11 +24,12 @@ RESULTS_DIR = os.path.join(BENCHMARKS_DIR, "Results")
 SYNTHETIC_GRAPH = os.path.join(SCRIPTS_DIR, "synthetic_graph.py")
 
 
-def parse_arguments(description, default_repetitions):
+def parse_arguments(description, default_repetitions, configure=None):
     """The options every measurement takes: --smoke, --repetitions, --results-dir.
 
     In smoke mode the results go to a fresh temporary directory unless --results-dir says
-    otherwise, so a smoke run can never overwrite the committed results.
+    otherwise, so a smoke run can never overwrite the committed results. configure, when given,
+    adds a measurement's own options to the parser.
     """
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--smoke", action="store_true",
@@ -36,6 +37,8 @@ def parse_arguments(description, default_repetitions):
     parser.add_argument("--repetitions", type=int,
                         help=f"timed runs per case (default {default_repetitions})")
     parser.add_argument("--results-dir", help=f"where to write the JSON (default {RESULTS_DIR})")
+    if configure is not None:
+        configure(parser)
     arguments = parser.parse_args()
     if arguments.results_dir is None:
         arguments.results_dir = (tempfile.mkdtemp(prefix="servicegraph-bench-smoke-")
