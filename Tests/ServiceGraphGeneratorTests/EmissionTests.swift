@@ -207,14 +207,8 @@ import Testing
                 ],
             in: directory)
         try #require(build.status == 0, "\(build.output)")
-        let run = Process()
-        run.executableURL = program
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
+        let (status, output) = try runProgram(program)
+        #expect(status == 0)
         if Self.updateGoldens {
             try Data(output.utf8).write(to: fixture.expectedOutputURL)
         }

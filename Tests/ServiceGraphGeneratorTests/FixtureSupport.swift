@@ -47,6 +47,18 @@ func runSwiftc(_ arguments: [String], in directory: URL) throws -> (status: Int3
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
+/// Runs a program built by a test and returns its exit status and standard output.
+func runProgram(_ program: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = program
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
 /// The `ServiceGraph` runtime, built once per test run as a module and a static library, so
 /// generated code can import it and programs can link it.
 enum RuntimeModule {

@@ -144,14 +144,8 @@ import Testing
         let program = build.appendingPathComponent("notes").path
         let link = try runSwiftc(objects + ["-L", runtime.path, "-lServiceGraph", "-o", program], in: build)
         try #require(link.status == 0, "\(link.output)")
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: program)
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
+        let (status, output) = try runProgram(URL(fileURLWithPath: program))
+        #expect(status == 0)
         let expected = Self.directory.appendingPathComponent("App/ExpectedOutput.txt")
         if EmissionTests.updateGoldens && !mainActor && serviceFiles == 0 {
             try Data(output.utf8).write(to: expected)
