@@ -46,8 +46,8 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         let swiftSources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
             manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
-            moduleManifestBytes: moduleManifests.reduce(0) { $0 + Self.size(of: $1) }, swiftSources: swiftSources, workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "servicegraph").url)
+            moduleManifestBytes: moduleManifests.reduce(0) { $0 + Self.size(of: $1) }, swiftSources: swiftSources,
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "servicegraph").url)
     }
 
     /// The one generate command for the target's single manifest.

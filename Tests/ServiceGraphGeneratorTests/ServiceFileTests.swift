@@ -13,7 +13,8 @@ import Testing
             let dependencies = index == 0 || index == edited ? "" : "\"s\(index - 1)\""
             return "    \"s\(index)\": {\"type\": \"Service\(index)\", \"real\": {\"type\": \"Service\(index)\", \"dependencies\": [\(dependencies)]}}"
         }
-        let text = "{\n  \"version\": 1,\n  \"environments\": {\"prod\": \"real\"},\n  \"services\": {\n"
+        let text =
+            "{\n  \"version\": 1,\n  \"environments\": {\"prod\": \"real\"},\n  \"services\": {\n"
             + services.joined(separator: ",\n") + "\n  }\n}\n"
         return Array(text.utf8)
     }
