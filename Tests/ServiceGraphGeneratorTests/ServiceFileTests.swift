@@ -53,6 +53,16 @@ import Testing
         #expect(changed == [57 * 8 / 100])
     }
 
+    /// So that an edit of a service's type recompiles the files that use it, not the main file
+    /// every other file reads: the requirements are in protocols of the service files.
+    @Test func theMainFileNamesNoServiceTypeBeyondThePerServiceInitializersLimit() throws {
+        let result = try Self.generate(Self.chainManifest(count: 301), files: 4)
+        let source = try #require(result.source)
+        #expect(source.firstMatch(of: /Service\d/) == nil)
+        #expect(source.contains("protocol AppComponent: AnyObject, Sendable, AppComponentServices01, AppComponentServices02, "))
+        #expect(result.serviceSources[1].contains("protocol AppComponentServices02 {\n    /// The `s76` service.\n    var s76: Service76 { get }"))
+    }
+
     @Test func withoutServiceFilesTheOutputIsOneFile() throws {
         let result = try Self.generate(Self.chainManifest(count: 10), files: 0)
         #expect(result.serviceSources.isEmpty)

@@ -25,6 +25,24 @@ extension ComponentEmitter {
         }
     }
 
+    /// The services that are members of a scope's protocol: a module shows what it provides and
+    /// the contributions it passes on; an app, not the contributions it only gathers.
+    func protocolMembers(of scope: ScopeID) -> [ServiceID] {
+        plan.scopes[scope].services.filter { service in
+            plan.scopes[scope].isExported ? plan.provided.contains(service) : !plan.services[service].isContributionOnly
+        }
+    }
+
+    /// Each service's requirement, with its doc comment, after a blank line (the first one too,
+    /// unless `startsBlock`).
+    func writeRequirements(of services: [ServiceID], startsBlock: Bool = false, into writer: inout SwiftWriter) {
+        for (position, service) in services.map({ plan.services[$0] }).enumerated() {
+            if position > 0 || !startsBlock { writer.line() }
+            writer.documentation(service.doc ?? "The `\(service.name)` service.")
+            writer.line(requirement(service))
+        }
+    }
+
     func writeProtocol(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         writer.line()
@@ -68,9 +86,11 @@ extension ComponentEmitter {
         let shutdownable = info.isExported ? ", ServiceGraph.Shutdownable" : ""
         // Its views, so that `any AppComponent` is passed where a view is expected.
         let views = viewsRefinedByProtocol(of: scope).map { ", " + plan.views[$0].name }.joined()
+        // Split output: the services' requirements are in protocols of their files, which this one refines.
+        let parts = partProtocols(of: scope).map { ", " + $0.name }.joined()
         let declaration =
             "\(componentIsolation)\(access(of: scope))protocol \(info.protocolName): AnyObject, Sendable"
-            + "\(shutdownable)\(views) {"
+            + "\(shutdownable)\(views)\(parts) {"
         // What composing modules see of a module's exported scope: only what it provides, and its exported scopes.
         let showsOnlyExports = info.isExported
         writer.block(declaration) { writer in
@@ -91,16 +111,7 @@ extension ComponentEmitter {
                 writer.documentation(input.doc ?? "The `\(input.name)` input, given when the component is created.")
                 writer.line("var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { get }")
             }
-            // A module shows what it provides and the contributions it passes on; an app, not the
-            // contributions it only gathers.
-            let members = info.services.filter { service in
-                showsOnlyExports ? plan.provided.contains(service) : !plan.services[service].isContributionOnly
-            }
-            for service in members.map({ plan.services[$0] }) {
-                writer.line()
-                writer.documentation(service.doc ?? "The `\(service.name)` service.")
-                writer.line(requirement(service))
-            }
+            if !splitsServices { writeRequirements(of: protocolMembers(of: scope), into: &writer) }
             for child in info.children where !showsOnlyExports || plan.scopes[child].isExported {
                 writer.line()
                 writer.documentation(
