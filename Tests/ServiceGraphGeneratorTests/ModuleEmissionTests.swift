@@ -115,8 +115,8 @@ import Testing
         }
     }
 
-    /// Thread-safe, with every module isolated to the main actor, and with each module's service
-    /// accessors in two files of their own: the same program, the same output.
+    /// Thread-safe and with every module isolated to the main actor, each in one file and with
+    /// each module's service accessors in two files of their own: the same program, the same output.
     @Test(arguments: [(false, 0), (true, 0), (false, 2), (true, 2)])
     func theComposedAppRuns(mainActor: Bool, serviceFiles: Int) throws {
         let runtime = try RuntimeModule.directory.get()
