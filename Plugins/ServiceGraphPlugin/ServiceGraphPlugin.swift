@@ -34,19 +34,20 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         // Every module the target depends on, through products of other packages too, that has a
         // manifest: what `compose` can name. Its interface file where its generate command writes
         // it, or its manifest when that place is unknown.
-        var moduleManifests: [URL] = []
-        let modules = target.recursiveTargetDependencies.compactMap { dependency -> (name: String, file: URL)? in
+        let dependencies = target.recursiveTargetDependencies.compactMap { dependency -> (SourceModuleTarget, URL)? in
             guard let module = dependency as? SourceModuleTarget,
                 let manifest = module.sourceFiles.map(\.url).first(where: { $0.lastPathComponent == Self.manifestName })
             else { return nil }
-            moduleManifests.append(manifest)
+            return (module, manifest)
+        }
+        let modules = dependencies.map { module, manifest in
             let interface = outputs?.workDirectory(of: module)?.appendingPathComponent(Self.interfaceName)
-            return (module.moduleName, interface ?? manifest)
+            return (name: module.moduleName, file: interface ?? manifest)
         }
         let swiftSources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(
             manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
-            moduleManifestBytes: moduleManifests.reduce(0) { $0 + Self.size(of: $1) }, swiftSources: swiftSources,
+            moduleManifestBytes: dependencies.reduce(0) { $0 + Self.size(of: $1.1) }, swiftSources: swiftSources,
             workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "servicegraph").url)
     }
 

@@ -37,7 +37,7 @@ extension ComponentEmitter {
                 writer.line("\(isModule ? "" : access)final let \(SwiftNames.escaped(config.name)): \(config.type.source)")
             }
             // Read by the scopes made from this one, for the observer they share.
-            let storageAccess = splitsServices ? "" : info.children.isEmpty ? "private " : "fileprivate "
+            let storageAccess = info.children.isEmpty && !splitsServices ? "private " : accessorVisibleAccess
             writer.line("\(storageAccess)final let _storage: ServiceGraph.ServiceStorage")
             writer.line()
             let parameters =

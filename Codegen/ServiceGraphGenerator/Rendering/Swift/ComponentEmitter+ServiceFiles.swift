@@ -74,7 +74,7 @@ extension ComponentEmitter {
     /// `extension TestComponent.Replacements { ... }` with the properties of the replaceable
     /// ones of `services`.
     private func writeReplacementsExtension(of scope: ScopeID, services: [ServiceID], into writer: inout SwiftWriter) {
-        let replaceable = services.map { plan.services[$0] }.filter { $0.isReplaceableInTests && $0.slot != nil }
+        let replaceable = services.map { plan.services[$0] }.filter(\.isReplaceableInTests)
         guard !replaceable.isEmpty else { return }
         let testComponent = plan.scopes[scope].className(for: plan.components[plan.components.count - 1])
         writer.line()
