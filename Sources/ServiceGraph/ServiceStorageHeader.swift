@@ -9,6 +9,8 @@ struct ServiceStorageHeader {
     var fallbacks: [String] = []
     var children = ChildStorages()
     var wiredCycles: [ServiceSlot: WiredCycle] = [:]
+    /// Made by the first back-reference object that needs it (see `ServiceStorage.liveness`).
+    var liveness: ComponentLiveness?
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -29,6 +31,9 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
 
     /// Guarded by the storage's mutex.
     var wiredCycles: UnsafeMutablePointer<[ServiceSlot: WiredCycle]> { pointer(to: \.wiredCycles)! }
+
+    /// Guarded by the storage's mutex.
+    var liveness: UnsafeMutablePointer<ComponentLiveness?> { pointer(to: \.liveness)! }
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }

@@ -1,6 +1,7 @@
 // The services of the back-reference matrix: each holder keeps one kind of back-reference to
 // its component (a view, a provider, an assisted factory's function, a child scope's maker) and
-// reads through it.
+// reads through it. A view, a class reference, is kept strongly, `weak` or `unowned`, as real
+// code keeps what it receives; a function can only be kept strongly.
 
 import Foundation
 import TestSupport
@@ -16,32 +17,68 @@ final class Item: Sendable {
 
 /// Something that can hold a back-reference and read through it.
 protocol BackReferenceHolder: AnyObject, Sendable {
-    /// Reads through the reference: the object it leads to.
-    func readThrough() -> AnyObject
+    /// Reads through the reference: the object it leads to, or nil when a weak holder's
+    /// reference is gone.
+    func readThrough() -> AnyObject?
 }
 
 final class AppViewHolder: BackReferenceHolder {
     let reference: any AppView
     init(reference: any AppView) { self.reference = reference }
-    func readThrough() -> AnyObject { reference.target }
+    func readThrough() -> AnyObject? { reference.target }
+}
+
+final class WeakAppViewHolder: BackReferenceHolder, @unchecked Sendable {
+    weak var reference: (any AppView)?
+    init(reference: any AppView) { self.reference = reference }
+    func readThrough() -> AnyObject? { reference?.target }
+}
+
+/// Factory's and Proton Mail's convention: the container outlives what it builds.
+final class UnownedAppViewHolder: BackReferenceHolder {
+    unowned let reference: any AppView
+    init(reference: any AppView) { self.reference = reference }
+    func readThrough() -> AnyObject? { reference.target }
 }
 
 final class SessionViewHolder: BackReferenceHolder {
     let reference: any SessionView
     init(reference: any SessionView) { self.reference = reference }
-    func readThrough() -> AnyObject { reference.sessionTarget }
+    func readThrough() -> AnyObject? { (reference.sessionTarget, reference.target).0 }
+}
+
+final class WeakSessionViewHolder: BackReferenceHolder, @unchecked Sendable {
+    weak var reference: (any SessionView)?
+    init(reference: any SessionView) { self.reference = reference }
+    func readThrough() -> AnyObject? { reference.map { ($0.sessionTarget, $0.target).0 } }
+}
+
+final class UnownedSessionViewHolder: BackReferenceHolder {
+    unowned let reference: any SessionView
+    init(reference: any SessionView) { self.reference = reference }
+    func readThrough() -> AnyObject? { (reference.sessionTarget, reference.target).0 }
+}
+
+/// A singleton that keeps a screen it was built with and a provider of others.
+final class ScreenKeeper: Sendable {
+    let screen: UnownedAppViewHolder
+    let makeScreen: @Sendable () -> AppViewHolder
+    init(screen: UnownedAppViewHolder, makeScreen: @escaping @Sendable () -> AppViewHolder) {
+        self.screen = screen
+        self.makeScreen = makeScreen
+    }
 }
 
 final class ProviderHolder: BackReferenceHolder {
     let reference: @Sendable () -> Target
     init(reference: @escaping @Sendable () -> Target) { self.reference = reference }
-    func readThrough() -> AnyObject { reference() }
+    func readThrough() -> AnyObject? { reference() }
 }
 
 final class FactoryHolder: BackReferenceHolder {
     let reference: @Sendable (Int) -> Item
     init(reference: @escaping @Sendable (Int) -> Item) { self.reference = reference }
-    func readThrough() -> AnyObject { reference(7) }
+    func readThrough() -> AnyObject? { reference(7) }
 }
 
 /// A session's owner, typed as a class-bound protocol, as delegates are.
@@ -59,14 +96,14 @@ final class SessionMakerHolder: BackReferenceHolder {
     init(reference: @escaping @Sendable (any SessionOwner, OwnerObject?, any SessionOwner) -> any SessionComponent) {
         self.reference = reference
     }
-    func readThrough() -> AnyObject { reference(owner, nil, owner) }
+    func readThrough() -> AnyObject? { reference(owner, nil, owner) }
     private let owner = OwnerObject()
 }
 
 final class RoomMakerHolder: BackReferenceHolder {
     let reference: @Sendable (String) -> any RoomComponent
     init(reference: @escaping @Sendable (String) -> any RoomComponent) { self.reference = reference }
-    func readThrough() -> AnyObject { reference("!general") }
+    func readThrough() -> AnyObject? { reference("!general") }
 }
 
 /// A browser's tab manager: a singleton of the app that makes a tab scope per open tab and keeps

@@ -75,7 +75,10 @@ struct PlanBuilder {
                     isRequirement: declaration.isRequirement))
         }
         guard let composed = composedComponents(slots: &slots) else { return nil }
-        guard let views = resolvedViews() else { return nil }
+        guard let declaredViews = resolvedViews() else { return nil }
+        let kept = Self.keptServices(services: services, components: components, views: declaredViews, composed: composed)
+        for index in kept { services[index].isKept = true }
+        let views = Self.viewReferences(views: declaredViews, kept: kept, components: components, slots: &slots)
         let scopes = resolvedScopes(services: services, config: config, inputs: inputs, views: views, slotCounts: slots)
         return ResolvedPlan(
             imports: manifest.imports.map(\.value), access: manifest.access, isMainActor: manifest.isolation != nil,

@@ -33,10 +33,18 @@ struct ResolvedPlan: Sendable {
         var doc: String?
         /// Each a `.service`, `.config` or `.input`, in the order listed.
         var members: [Construction.Value]
+        /// The services its component keeps that depend on it (`ResolvedPlan.Service.isKept`),
+        /// in manifest order: they receive the view's back-reference object, not the component.
+        var keptHolders: [ServiceID] = []
+        /// Where its scope's storage keeps that object; nil when no service it keeps depends on the view.
+        var slot: SlotID? = nil
 
-        /// The class, nested in its scope's base class, that a service depending on the view
-        /// receives: the view's members read through a weak reference to the component.
+        /// The class, nested in its scope's base class, of that object: the view's members read
+        /// from the component without keeping it alive.
         var referenceClassName: String { name + "Reference" }
+        /// `_feedDependenciesReference`: the component's member that makes and keeps the object.
+        /// Declared names start with a letter, so the underscore keeps it apart from all of them.
+        var referenceMemberName: String { "_" + name.prefix(1).lowercased() + name.dropFirst() + "Reference" }
     }
 
     var environments: ArraySlice<Component> { components.dropLast() }
@@ -95,6 +103,10 @@ struct ResolvedPlan: Sendable {
         /// A composed module's service that only contributes to collections here: not a member of
         /// the component's protocol, since nothing but the collection reads it.
         var isContributionOnly = false
+        /// Something a component keeps can end up holding it (see `PlanBuilder.keptServices`): its
+        /// back-references do not keep their component alive. Otherwise only app code holds it,
+        /// and they do.
+        var isKept = false
 
         /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
         /// not aliases (which follow their target) nor assisted factories (which are functions).

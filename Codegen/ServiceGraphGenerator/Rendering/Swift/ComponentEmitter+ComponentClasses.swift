@@ -91,6 +91,15 @@ extension ComponentEmitter {
             writer.line("\(access)final func shutdown() async throws {")
             writer.line("    try await _storage.shutdown()")
             writer.line("}")
+            if info.views.contains(where: { plan.views[$0].slot != nil }) {
+                writer.line()
+                writer.documentation(
+                    """
+                    Tells the views' back-reference objects this component keeps that it is gone: a service still
+                    holding one after this stops on its next read with a message that names it.
+                    """)
+                writer.line("deinit { _storage.componentReleased() }")
+            }
         }
     }
 

@@ -48,63 +48,76 @@ extension ComponentEmitter {
         return effects
     }
 
-    /// A component member, one of the service's own parameters, or for an assisted factory a
-    /// function that makes one.
+    /// A component member, one of the service's own parameters, or a back-reference: a view, or
+    /// a function that reads a service (a provider), calls an assisted factory or makes a child
+    /// component. What a component keeps (`isKept`) receives back-references that do not keep it
+    /// alive, so that it never keeps itself; what only app code holds receives back-references
+    /// that do, so that a screen outliving its component still works (see "Ownership" in the
+    /// Scopes guide).
     private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
+        let scope = service?.scope ?? .app
+        let kept = service?.isKept ?? true
         switch value {
-        case .service, .config, .input: return member(value, from: service?.scope ?? .app)
+        case .service, .config, .input: return member(value, from: scope)
         case .view(let index):
-            // A reference to the component of the view's scope that holds it weakly (see `writeViews`).
             let view = plan.views[index]
-            let path = plan.path(from: service?.scope ?? .app, to: view.scope)
-            let component = path.isEmpty ? "self" : String(path.dropLast())
-            return "\(plan.scopes[view.scope].baseClassName).\(view.referenceClassName)(\(component), holder: \(holder(service)))"
+            let path = plan.path(from: scope, to: view.scope)
+            // Kept: the object the component keeps for the view (see `writeViews`). Otherwise the
+            // component itself, which conforms to the view.
+            guard !kept else { return path + view.referenceMemberName }
+            return path.isEmpty ? "self" : String(path.dropLast())
         case .provider(let index):
-            // Weak: the service that keeps the provider may be kept by the component, which must
-            // not be kept by it in return. Calling it after the component is gone stops with a message.
             let target = plan.services[index]
-            let path = plan.path(from: service?.scope ?? .app, to: target.scope)
-            return "{ [weak self] in \(target.effects.prefix)\(liveSelf(service, reference: "provider(\(target.name))"))."
+            let path = plan.path(from: scope, to: target.scope)
+            return "{ \(capture(kept))\(target.effects.prefix)\(component(service, kept, "provider(\(target.name))"))."
                 + "\(path)\(SwiftNames.escaped(target.name)) }"
         case .requirementProvider(let index):
-            // Weak, like a provider: it reads the requirement from the composer when called.
+            // Reads the requirement from the composer when called.
             let requirement = plan.inputs[index]
-            return "{ [weak self] in \(liveSelf(service, reference: "provider(\(requirement.name))"))."
-                + "\(plan.path(from: service?.scope ?? .app, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
+            return "{ \(capture(kept))\(component(service, kept, "provider(\(requirement.name))"))."
+                + "\(plan.path(from: scope, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
         case .expression(let expression): return expression.source
         case .scopeMaker(let index):
-            // Weak, like a provider: `{ [weak self] tabID in ...makeTabComponent(tabID: tabID) }`.
+            // `{ [weak self] tabID in ...makeTabComponent(tabID: tabID, madeBy: "tabs") }`.
             let child = plan.scopes[index]
             let names = requirementsPassedOn(index) + inputArguments(index)
             let arguments = zip(requirementsPassedOn(index) + inputLabels(index), names).map { "\($0): \($1)" }
-            let capture = names.isEmpty ? "[weak self] in" : "[weak self] \(names.joined(separator: ", ")) in"
-            // Made by this service: the child holds its parent weakly (see `writeScopeFactory`).
-            let madeBy = "madeBy: \(holder(service))"
-            return "{ \(capture) \(liveSelf(service, reference: "scope(\(child.name))")).\(child.factoryFunctionName)"
+            // Made by what the component keeps, the child holds its parent weakly; made by what
+            // app code holds, it keeps its parent alive, as when app code makes it (see `writeScopeFactory`).
+            let madeBy = "madeBy: \(kept ? holder(service) : "nil")"
+            return "{ \(capture(kept, parameters: names))\(component(service, kept, "scope(\(child.name))")).\(child.factoryFunctionName)"
                 + "(\((arguments + [madeBy]).joined(separator: ", "))) }"
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)
             let names = parameters.map(SwiftNames.escaped)
             let arguments = zip(parameters, names).map { "\(SwiftNames.escapedArgumentLabel($0)): \($1)" }
-            let path = plan.path(from: service?.scope ?? .app, to: factory.scope)
-            // Weak, like a provider.
-            return "{ [weak self] \(names.joined(separator: ", ")) in \(factory.effects.prefix)"
-                + "\(liveSelf(service, reference: factory.factoryFunctionName)).\(path)\(factory.factoryFunctionName)"
+            let path = plan.path(from: scope, to: factory.scope)
+            return "{ \(capture(kept, parameters: names))\(factory.effects.prefix)"
+                + "\(component(service, kept, factory.factoryFunctionName)).\(path)\(factory.factoryFunctionName)"
                 + "(\(arguments.joined(separator: ", "))) }"
         }
+    }
+
+    /// The start of a back-reference closure: `[weak self] tabID in ` for what the component
+    /// keeps, `tabID in ` otherwise (the closure keeps the component alive).
+    private func capture(_ kept: Bool, parameters: [String] = []) -> String {
+        let signature = [kept ? "[weak self]" : "", parameters.joined(separator: ", ")].filter { !$0.isEmpty }
+        return signature.isEmpty ? "" : signature.joined(separator: " ") + " in "
+    }
+
+    /// The component inside a back-reference closure: `self`, or for one that captured it weakly
+    /// `ServiceGraph.liveComponent(self, ...)`, which stops with a message naming the holder and
+    /// the reference once the component is gone.
+    private func component(_ service: ResolvedPlan.Service?, _ kept: Bool, _ reference: String) -> String {
+        guard kept else { return "self" }
+        return "ServiceGraph.liveComponent(self, holder: \(holder(service)), reference: \(SwiftLiteral.string(reference)))"
     }
 
     /// The service's name as a string literal, for a back-reference's message.
     private func holder(_ service: ResolvedPlan.Service?) -> String {
         SwiftLiteral.string(service?.name ?? "")
-    }
-
-    /// `ServiceGraph.liveComponent(self, ...)`: the component a back-reference closure captured
-    /// weakly, or a stop that names the holder and the reference.
-    private func liveSelf(_ service: ResolvedPlan.Service?, reference: String) -> String {
-        "ServiceGraph.liveComponent(self, holder: \(holder(service)), reference: \(SwiftLiteral.string(reference)))"
     }
 
     /// A service, config value or input as code in a component of `scope` reads it: `logger`,

@@ -162,22 +162,27 @@ extension ComponentEmitter {
         plan.composed[index].requirementsProtocol + "From" + plan.scopes[plan.composed[index].scope].protocolName
     }
 
-    /// What module `index` requires, read from this component. It holds the component unowned:
-    /// the component keeps the module's component, which keeps the adapter.
+    /// What module `index` requires, read from this component. It holds the component weakly:
+    /// the component keeps the module's component, which keeps the adapter. A service of the
+    /// module that outlives the component stops on its next read with a message naming both.
     private func writeRequirementsAdapter(_ index: ComposedComponentID, into writer: inout SwiftWriter) {
         let module = plan.composed[index]
         let app = plan.scopes[module.scope]
         writer.line()
         writer.documentation("What module `\(module.name)` requires, read from the `\(app.protocolName)` that composes it.")
-        let conformance = plan.isMainActor ? "" : ", Sendable"
+        let conformance = plan.isMainActor ? "" : ", @unchecked Sendable"
         let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : componentIsolation
         writer.block("\(isolation)private final class \(adapterName(index)): \(module.requirementsProtocol)\(conformance) {") { writer in
-            writer.storedProperties([("private unowned let component: \(app.baseClassName)", "component", app.baseClassName)])
+            // A weak reference is safe to read from any thread; it is set once, before the adapter is shared.
+            writer.storedProperties([("private weak var component: \(app.baseClassName)?", "component", app.baseClassName)])
             for requirement in module.requirements {
                 writer.line()
                 let name = SwiftNames.escaped(requirement.name)
                 // An optional requirement nothing here meets: the module reads nil.
-                let read = requirement.value.map { "component.\(member($0, from: module.scope))" } ?? "nil"
+                let composer =
+                    "ServiceGraph.liveComposer(component, module: \(SwiftLiteral.string(module.name)), "
+                    + "requirement: \(SwiftLiteral.string(requirement.name)))"
+                let read = requirement.value.map { "\(composer).\(member($0, from: module.scope))" } ?? "nil"
                 // Mapped to the module's entry in `compose`: a requirement whose type differs from
                 // what meets it here is reported there. (Not to the module's manifest: a module's
                 // code may map to one file name only, and both are `services.json`.)

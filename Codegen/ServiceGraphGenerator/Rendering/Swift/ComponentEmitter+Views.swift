@@ -17,9 +17,10 @@ extension ComponentEmitter {
             }
             writer.documentation(
                 """
-                A view of `\(info.protocolName)`, which the component conforms to. A service that depends on it receives
-                `\(info.baseClassName).\(view.referenceClassName)`, which reads each member from the component when it
-                is used, not when the service is built, and does not keep the component alive.
+                A view of `\(info.protocolName)`, which the component conforms to. A service that only app code holds
+                receives the component itself, and keeps it alive; a service the component keeps receives
+                `\(info.baseClassName).\(view.referenceClassName)`, which the component keeps too and which does not
+                keep it alive. Either reads each member when it is used, not when the service is built.
                 """)
             writer.block("\(componentIsolation)\(internalAccess)protocol \(view.name): AnyObject, Sendable {") { writer in
                 for member in view.members {
@@ -30,7 +31,6 @@ extension ComponentEmitter {
                 writer.line()
                 writer.line("extension \(info.baseClassName): \(view.name) {}")
             }
-            writer.line()
             writeReferenceClass(of: view, into: &writer)
         }
         guard !info.forwardedMembers.isEmpty else { return }
@@ -43,26 +43,36 @@ extension ComponentEmitter {
         }
     }
 
-    /// The class a service depending on `view` receives: each member read through a weak
-    /// reference to the component, so that a service never keeps its own component alive (a
-    /// singleton holding the component itself would be kept by it in return). Reading it after
-    /// the component is gone stops with a message naming the service and the view.
+    /// The object a service the component keeps receives for `view`, when one does: made on first
+    /// use and kept by the component (so an `unowned` or `weak` holder stays valid while the
+    /// component lives), reading each member without keeping the component alive (a singleton
+    /// holding the component itself would be kept by it in return). Read after the component is
+    /// gone, it stops with a message naming the view and the services that hold it.
     private func writeReferenceClass(of view: ResolvedPlan.View, into writer: inout SwiftWriter) {
+        guard let slot = view.slot else { return }
         let base = plan.scopes[view.scope].baseClassName
+        let name = SwiftLiteral.string(view.name)
+        writer.line()
         writer.block("extension \(base) {") { writer in
+            let holders = view.keptHolders.map { "`\(plan.services[$0].name)`" }
+            writer.documentation("`\(view.name)` as the services this component keeps receive it: \(englishList(holders)).")
+            writer.block("\(accessorVisibleAccess)final var \(view.referenceMemberName): \(view.referenceClassName) {") { writer in
+                writer.line(
+                    "_storage.backReference(\(slot), \(name), as: \(view.referenceClassName).self) "
+                        + "{ \(view.referenceClassName)(self, liveness: _storage.liveness) }")
+            }
+            writer.line()
             writer.documentation(
-                """
-                `\(view.name)` as a service receives it: reads each member from the component, which it holds weakly.
-                """)
+                "Reads each member of `\(view.name)` from the component, which keeps this object, without keeping the component alive.")
             let sendable = plan.isMainActor ? "" : ", @unchecked Sendable"
             writer.block("\(componentIsolation)final class \(view.referenceClassName): \(view.name)\(sendable) {") { writer in
-                writer.storedProperties([
-                    ("private weak var component: \(base)?", "component", base),
-                    ("private let holder: StaticString", "holder", "StaticString"),
-                ])
+                writer.line("private let component: ServiceGraph.UnownedComponent<\(base)>")
                 writer.line()
-                writer.block("private var live: \(base) {") { writer in
-                    writer.line("ServiceGraph.liveComponent(component, holder: holder, reference: \(SwiftLiteral.string(view.name)))")
+                writer.block("init(_ component: \(base), liveness: ServiceGraph.ComponentLiveness) {") { writer in
+                    let holderNames = SwiftLiteral.string(view.keptHolders.map { "'\(plan.services[$0].name)'" }.joined(separator: ", "))
+                    writer.line(
+                        "self.component = ServiceGraph.UnownedComponent(component, liveness: liveness, reference: \(name), "
+                            + "holders: \(holderNames))")
                 }
                 for member in view.members {
                     writer.line()
@@ -95,47 +105,49 @@ extension ComponentEmitter {
 
     /// `final var logger: any Logging { _parent.logger }`: an ancestor's member on this component.
     private func forwarder(for member: Construction.Value, in scope: ScopeID) -> String {
-        readingElsewhere(member, modifiers: "\(internalAccess)final ", marksMainActor: { $0.isMainActor }) { owner in
-            plan.path(from: scope, to: owner)
+        readingElsewhere(member, modifiers: "\(internalAccess)final ", marksMainActor: { $0.isMainActor }) { name, owner, effects in
+            // A keyword needs backticks only where nothing precedes it.
+            let path = plan.path(from: scope, to: owner)
+            return effects.prefix + (path.isEmpty ? SwiftNames.escaped(name) : path + name)
         }
     }
 
-    /// A view member on the reference class: `var logger: any Logging { live.logger }`.
+    /// A view member on the reference class: `var logger: any Logging { component.read { $0.logger } }`,
+    /// which borrows the component for the read; a read that suspends takes it: `await component.value.logger`.
     private func readThroughReference(_ member: Construction.Value) -> String {
-        readingElsewhere(member, modifiers: "", marksMainActor: { $0.isMainActor && !plan.isMainActor }) { _ in "live." }
+        readingElsewhere(member, modifiers: "", marksMainActor: { $0.isMainActor && !plan.isMainActor }) { name, _, effects in
+            guard !effects.suspending else { return "\(effects.prefix)component.value.\(name)" }
+            return "\(effects.prefix)component.read { \(effects.prefix)$0.\(name) }"
+        }
     }
 
-    /// A member declared on one type and read from another: `path(owner)` leads from the type to
-    /// the member's owner (`""`, `_parent.`, `live.`); `modifiers` precede `var` or `func`.
+    /// A member declared on one type and read from another: `read(member, owner, effects)` is the
+    /// expression that reads `member` (a name, or an assisted factory's call) of `owner`'s
+    /// component, with its effects; `modifiers` precede `var` or `func`.
     private func readingElsewhere(
         _ member: Construction.Value, modifiers: String, marksMainActor: (ResolvedPlan.Service) -> Bool,
-        path: (ScopeID) -> String
+        read: (_ member: String, _ owner: ScopeID, _ effects: Effects) -> String
     ) -> String {
-        /// The member `name` of `owner`: a keyword needs backticks only where nothing precedes it.
-        func read(_ name: String, of owner: ScopeID) -> String {
-            let prefix = path(owner)
-            return prefix.isEmpty ? SwiftNames.escaped(name) : prefix + name
-        }
         switch member {
         case .service(let index):
             let service = plan.services[index]
             let declaration = (marksMainActor(service) ? "@MainActor " : "") + modifiers
             guard service.isAssistedFactory else {
-                let body = read(service.name, of: service.scope)
-                let accessor = service.effects == Effects() ? body : "\(getter(service)) { \(service.effects.prefix)\(body) }"
+                let body = read(service.name, service.scope, service.effects)
+                let accessor = service.effects == Effects() ? body : "\(getter(service)) { \(body) }"
                 return "\(declaration)var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(accessor) }"
             }
             let arguments = service.parameters.map {
                 "\(SwiftNames.escapedArgumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))"
             }
-            let call = "\(path(service.scope))\(service.factoryFunctionName)(\(arguments.joined(separator: ", ")))"
-            return "\(declaration)\(functionSignature(service)) { \(service.effects.prefix)\(call) }"
+            let call = "\(service.factoryFunctionName)(\(arguments.joined(separator: ", ")))"
+            return "\(declaration)\(functionSignature(service)) { \(read(call, service.scope, service.effects)) }"
         case .config(let index):
             let config = plan.config[index]
-            return "\(modifiers)var \(SwiftNames.escaped(config.name)): \(config.type.source) { \(read(config.name, of: config.scope)) }"
+            return "\(modifiers)var \(SwiftNames.escaped(config.name)): \(config.type.source) { \(read(config.name, config.scope, Effects())) }"
         case .input(let index):
             let input = plan.inputs[index]
-            return "\(modifiers)var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read(input.name, of: input.scope)) }"
+            return "\(modifiers)var \(SwiftNames.escaped(input.name)): \(inputExposedType(input)) { \(read(input.name, input.scope, Effects())) }"
         case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression:
             return ""
         }

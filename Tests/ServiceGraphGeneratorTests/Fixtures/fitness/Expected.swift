@@ -467,7 +467,7 @@ extension AppComponentBase {
     /// `DashboardViewModel` (real) in every environment; a new instance on every access.
     final var dashboardViewModel: DashboardViewModel {
         #sourceLocation(file: "services.json", line: 38)
-        _storage.transient(11, "dashboardViewModel", as: DashboardViewModel.self) { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { [weak self] workoutID in ServiceGraph.liveComponent(self, holder: "dashboardViewModel", reference: "makeWorkoutViewModel").makeWorkoutViewModel(workoutID: workoutID) }) }
+        _storage.transient(11, "dashboardViewModel", as: DashboardViewModel.self) { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }
         #sourceLocation()
     }
 }

@@ -295,7 +295,7 @@ extension AppComponentBase {
     /// `Router` (real) in every environment; a new instance on every access.
     final var router: Router {
         #sourceLocation(file: "services.json", line: 21)
-        _storage.transient(6, "router", as: Router.self) { Router(makeDetail: { [weak self] messageID in ServiceGraph.liveComponent(self, holder: "router", reference: "makeDetailScreen").makeDetailScreen(messageID: messageID) }) }
+        _storage.transient(6, "router", as: Router.self) { Router(makeDetail: { messageID in self.makeDetailScreen(messageID: messageID) }) }
         #sourceLocation()
     }
 }

@@ -822,7 +822,7 @@ extension ConversationComponentBase {
     /// `Composer` (real) in every environment; a new instance on every access.
     final var composer: Composer {
         #sourceLocation(file: "services.json", line: 67)
-        _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { [weak self] text in ServiceGraph.liveComponent(self, holder: "composer", reference: "makeReply").makeReply(text: text) }) }
+        _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { text in self.makeReply(text: text) }) }
         #sourceLocation()
     }
 

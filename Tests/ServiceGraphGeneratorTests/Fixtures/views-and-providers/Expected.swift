@@ -237,7 +237,7 @@ extension AppComponentBase {
     /// `FeedScreen` (real) in every environment; a new instance on every access.
     final var feed: FeedScreen {
         #sourceLocation(file: "services.json", line: 14)
-        _storage.transient(4, "feed", as: FeedScreen.self) { FeedScreen(dependencies: AppComponentBase.FeedDependenciesReference(self, holder: "feed")) }
+        _storage.transient(4, "feed", as: FeedScreen.self) { FeedScreen(dependencies: self) }
         #sourceLocation()
     }
 }
@@ -246,36 +246,14 @@ extension AppComponentBase {
 
 /// What the feed screen reads.
 ///
-/// A view of `AppComponent`, which the component conforms to. A service that depends on it receives
-/// `AppComponentBase.FeedDependenciesReference`, which reads each member from the component when it
-/// is used, not when the service is built, and does not keep the component alive.
+/// A view of `AppComponent`, which the component conforms to. A service that only app code holds
+/// receives the component itself, and keeps it alive; a service the component keeps receives
+/// `AppComponentBase.FeedDependenciesReference`, which the component keeps too and which does not
+/// keep it alive. Either reads each member when it is used, not when the service is built.
 protocol FeedDependencies: AnyObject, Sendable {
     var network: Network { get }
     var logger: Logger { get }
     var apiHost: String { get }
-}
-
-extension AppComponentBase {
-    /// `FeedDependencies` as a service receives it: reads each member from the component, which it holds weakly.
-    final class FeedDependenciesReference: FeedDependencies, @unchecked Sendable {
-        private weak var component: AppComponentBase?
-        private let holder: StaticString
-
-        init(_ component: AppComponentBase, holder: StaticString) {
-            self.component = component
-            self.holder = holder
-        }
-
-        private var live: AppComponentBase {
-            ServiceGraph.liveComponent(component, holder: holder, reference: "FeedDependencies")
-        }
-
-        var network: Network { live.network }
-
-        var logger: Logger { live.logger }
-
-        var apiHost: String { live.apiHost }
-    }
 }
 
 // MARK: - Scope account
@@ -328,7 +306,7 @@ extension AppComponentBase {
         case .prod:
             return ProdAccountComponent(parent: parent, userID: userID)
         case .test:
-            return TestAccountComponent(parent: parent, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, userID: userID, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
         }
     }
 }
@@ -374,6 +352,10 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final func shutdown() async throws {
         try await _storage.shutdown()
     }
+
+    /// Tells the views' back-reference objects this component keeps that it is gone: a service still
+    /// holding one after this stops on its next read with a message that names it.
+    deinit { _storage.componentReleased() }
 }
 
 /// The services of the `dev` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
@@ -387,7 +369,7 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .dev,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -403,7 +385,7 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
             environment: .prod,
             parent: parent,
             userID: userID,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -418,7 +400,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         inbox: Inbox? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
         _storage.replace(0, "inbox", with: inbox)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
@@ -444,7 +426,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestAccountComponent(
@@ -476,16 +458,17 @@ extension AccountComponentBase {
     /// `Inbox` (real) in every environment; built once, on first use.
     final var inbox: Inbox {
         #sourceLocation(file: "services.json", line: 28)
-        _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(inboxDependencies: AccountComponentBase.InboxDependenciesReference(self, holder: "inbox"), coordinator: { [weak self] in ServiceGraph.liveComponent(self, holder: "inbox", reference: "provider(coordinator)")._parent.coordinator }) }
+        _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(inboxDependencies: _inboxDependenciesReference, coordinator: { [weak self] in ServiceGraph.liveComponent(self, holder: "inbox", reference: "provider(coordinator)")._parent.coordinator }) }
         #sourceLocation()
     }
 }
 
 // MARK: - Views of AccountComponent
 
-/// A view of `AccountComponent`, which the component conforms to. A service that depends on it receives
-/// `AccountComponentBase.InboxDependenciesReference`, which reads each member from the component when it
-/// is used, not when the service is built, and does not keep the component alive.
+/// A view of `AccountComponent`, which the component conforms to. A service that only app code holds
+/// receives the component itself, and keeps it alive; a service the component keeps receives
+/// `AccountComponentBase.InboxDependenciesReference`, which the component keeps too and which does not
+/// keep it alive. Either reads each member when it is used, not when the service is built.
 protocol InboxDependencies: AnyObject, Sendable {
     var userID: String { get }
     var network: Network { get }
@@ -493,25 +476,24 @@ protocol InboxDependencies: AnyObject, Sendable {
 }
 
 extension AccountComponentBase {
-    /// `InboxDependencies` as a service receives it: reads each member from the component, which it holds weakly.
+    /// `InboxDependencies` as the services this component keeps receive it: `inbox`.
+    fileprivate final var _inboxDependenciesReference: InboxDependenciesReference {
+        _storage.backReference(1, "InboxDependencies", as: InboxDependenciesReference.self) { InboxDependenciesReference(self, liveness: _storage.liveness) }
+    }
+
+    /// Reads each member of `InboxDependencies` from the component, which keeps this object, without keeping the component alive.
     final class InboxDependenciesReference: InboxDependencies, @unchecked Sendable {
-        private weak var component: AccountComponentBase?
-        private let holder: StaticString
+        private let component: ServiceGraph.UnownedComponent<AccountComponentBase>
 
-        init(_ component: AccountComponentBase, holder: StaticString) {
-            self.component = component
-            self.holder = holder
+        init(_ component: AccountComponentBase, liveness: ServiceGraph.ComponentLiveness) {
+            self.component = ServiceGraph.UnownedComponent(component, liveness: liveness, reference: "InboxDependencies", holders: "'inbox'")
         }
 
-        private var live: AccountComponentBase {
-            ServiceGraph.liveComponent(component, holder: holder, reference: "InboxDependencies")
-        }
+        var userID: String { component.read { $0.userID } }
 
-        var userID: String { live.userID }
+        var network: Network { component.read { $0.network } }
 
-        var network: Network { live.network }
-
-        var apiHost: String { live.apiHost }
+        var apiHost: String { component.read { $0.apiHost } }
     }
 }
 

@@ -625,19 +625,19 @@ fileprivate extension SyncEnvironment {
 }
 
 /// What module `Sync` requires, read from the `AppComponent` that composes it.
-private final class SyncRequirementsFromAppComponent: SyncRequirements, Sendable {
-    private unowned let component: AppComponentBase
+private final class SyncRequirementsFromAppComponent: SyncRequirements, @unchecked Sendable {
+    private weak var component: AppComponentBase?
 
     init(_ component: AppComponentBase) {
         self.component = component
     }
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var http: HTTPClient { component.http }
+    var http: HTTPClient { ServiceGraph.liveComposer(component, module: "Sync", requirement: "http").http }
     #sourceLocation()
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var logger: any Logging { component.logger }
+    var logger: any Logging { ServiceGraph.liveComposer(component, module: "Sync", requirement: "logger").logger }
     #sourceLocation()
 }
 
@@ -653,23 +653,23 @@ fileprivate extension SearchEnvironment {
 }
 
 /// What module `Search` requires, read from the `AppComponent` that composes it.
-private final class SearchRequirementsFromAppComponent: SearchRequirements, Sendable {
-    private unowned let component: AppComponentBase
+private final class SearchRequirementsFromAppComponent: SearchRequirements, @unchecked Sendable {
+    private weak var component: AppComponentBase?
 
     init(_ component: AppComponentBase) {
         self.component = component
     }
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var logger: any Logging { component.logger }
+    var logger: any Logging { ServiceGraph.liveComposer(component, module: "Search", requirement: "logger").logger }
     #sourceLocation()
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var syncEngine: any SyncEngine { component.syncEngine }
+    var syncEngine: any SyncEngine { ServiceGraph.liveComposer(component, module: "Search", requirement: "syncEngine").syncEngine }
     #sourceLocation()
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var debugLog: (any Logging)? { component.debugLog }
+    var debugLog: (any Logging)? { ServiceGraph.liveComposer(component, module: "Search", requirement: "debugLog").debugLog }
     #sourceLocation()
 }
 
@@ -958,14 +958,14 @@ extension AccountComponentBase {
 }
 
 /// What module `Sync` requires, read from the `AccountComponent` that composes it.
-private final class SyncAccountRequirementsFromAccountComponent: SyncAccountRequirements, Sendable {
-    private unowned let component: AccountComponentBase
+private final class SyncAccountRequirementsFromAccountComponent: SyncAccountRequirements, @unchecked Sendable {
+    private weak var component: AccountComponentBase?
 
     init(_ component: AccountComponentBase) {
         self.component = component
     }
 
     #sourceLocation(file: "App/services.json", line: 4)
-    var userID: String { component.userID }
+    var userID: String { ServiceGraph.liveComposer(component, module: "Sync", requirement: "userID").userID }
     #sourceLocation()
 }
