@@ -43,8 +43,8 @@ import Testing
     @Test func aViewReadsTheComponentsMembersWhenUsed() {
         let app = ProdComponent(session: Session(user: User(id: "ada")), log: ConstructionLog())
         let feed = app.feed
-        // Not the component itself: a reference to it that does not keep it alive.
-        #expect(feed.dependencies !== app)
+        // A transient only app code holds receives the component itself, which it keeps alive.
+        #expect(feed.dependencies === app)
         #expect(feed.dependencies.client === app.client)
         #expect(feed.dependencies.apiHost == "api.example.com" && feed.dependencies.session.user.id == "ada")
     }

@@ -208,13 +208,17 @@ print("fallbacks used: [\(component.usedFallbacks.joined(separator: ", "))]")
 // Signing out shuts down the account's singletons only (saving its drafts to the app's documents
 // storage); the app's services keep running until the app's own shutdown, which flushes the
 // buffered analytics. A failure in either is reported once both have run.
+// The goodbye screen, shown as sign-out starts and still on screen after it: a transient only
+// app code holds, so it keeps the account's component alive for as long as it is shown.
 var failures: [String] = []
+let signedOutScreen = account.signedOutScreen
 do {
     try await session.signOut()
     let saved = try DraftStore.saved(for: user, in: component.documentsStorage)
     print(
         "Signed out \(user): \(saved.count) draft\(saved.count == 1 ? "" : "s") saved to documentsStorage "
             + "(\(DraftStore.fileName(for: user))).")
+    print(signedOutScreen.message)
 } catch {
     failures.append("at sign-out: \(error)")
 }

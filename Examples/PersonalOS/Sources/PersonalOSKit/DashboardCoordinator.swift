@@ -1,9 +1,9 @@
 import GitHubFeature
 
 /// Leads the signed-in account's screens: shows the dashboard and names whose it is. A singleton
-/// of the account's component that reads what it shows through the `DashboardScreens` view,
-/// when it shows it: the view holds the component weakly, so keeping the coordinator does not
-/// keep the account alive after sign-out.
+/// of the account's component, which keeps it, so the `DashboardScreens` view it receives does not
+/// keep the component alive: signing out frees the account and the coordinator together. The
+/// component keeps that view's object too, so the coordinator could hold it `unowned` as well.
 @MainActor
 public final class DashboardCoordinator {
     private let screens: any DashboardScreens

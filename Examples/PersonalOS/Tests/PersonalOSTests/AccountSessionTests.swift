@@ -131,6 +131,26 @@ struct AccountSessionTests {
         #expect(coordinatorFreed)
     }
 
+    @Test("a screen only app code holds outlives sign-out: it keeps the account alive while it is shown")
+    func aScreenOutlivesSignOut() async throws {
+        let session = AccountSession()
+        weak var account: (any AccountComponent)?
+        var screen: SignedOutScreen?
+        do {
+            let made = try await session.signIn(Self.ada, to: TestComponent())
+            account = made
+            screen = made.signedOutScreen
+        }
+        try await session.signOut()
+
+        let accountAlive = account != nil
+        #expect(accountAlive, "the screen keeps the signed-out account's component")
+        #expect(screen?.message == "Signed out of GitHub: \(Self.ada.login).")
+        screen = nil
+        let accountFreed = account == nil
+        #expect(accountFreed, "the screen gone, nothing keeps the account")
+    }
+
     @Test("the account does not keep its session: it only holds it weakly")
     func accountDoesNotKeepItsSession() {
         var session: AccountSession? = AccountSession()
