@@ -14,7 +14,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
 ///
 /// Each environment has its own component class; `makeAppComponent(for:)` picks one at launch.
 /// Components are isolated to the main actor.
-@MainActor public protocol AppComponent: AnyObject, Sendable {
+@MainActor public protocol AppComponent: AnyObject, Sendable, NoteScreens {
     /// The environment whose bindings this component uses.
     var environment: AppEnvironment { get }
 
@@ -41,6 +41,12 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
 
     /// Built from the async account, so async itself.
     var coordinator: AppCoordinator { get async }
+
+    /// A singleton, which the component keeps: its view does not keep the component alive.
+    var router: NotesRouter { get }
+
+    /// Held only by app code: its view is the component itself.
+    var notesScreen: NotesScreen { get }
 
     /// A new `document` component made from this one; see `DocumentComponent`.
     func makeDocumentComponent(noteID: Int, editor: NoteEditor) -> any DocumentComponent
@@ -70,7 +76,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     case .live:
         return LiveComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
     }
 }
 
@@ -105,6 +111,10 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public final func shutdown() async throws {
         try await _storage.shutdown()
     }
+
+    /// Tells the views' back-reference objects this component keeps that it is gone: a service still
+    /// holding one after this stops on its next read with a message that names it.
+    deinit { _storage.componentReleased() }
 }
 
 /// The services of the `preview` environment: mock implementations where a service has one, unless services.json binds a service otherwise.
@@ -113,7 +123,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
+        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
     }
 }
 
@@ -123,7 +133,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
+        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
     }
 }
 
@@ -139,9 +149,11 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         sync: SyncEngine? = nil,
         account: AccountSession? = nil,
         coordinator: AppCoordinator? = nil,
+        router: NotesRouter? = nil,
+        notesScreen: NotesScreen? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
         _storage.replace(0, "store", with: store)
         _storage.replace(1, "formatter", with: formatter)
         _storage.replace(2, "viewModel", with: viewModel)
@@ -149,6 +161,8 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         _storage.replace(4, "sync", with: sync)
         _storage.replace(5, "account", with: account)
         _storage.replace(6, "coordinator", with: coordinator)
+        _storage.replace(7, "router", with: router)
+        _storage.replace(8, "notesScreen", with: notesScreen)
         self.init(_storage: _storage)
     }
 
@@ -190,6 +204,16 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
             get { _storage.replacement(6, as: AppCoordinator.self) }
             nonmutating set { _storage.replace(6, "coordinator", with: newValue) }
         }
+
+        public var router: NotesRouter? {
+            get { _storage.replacement(7, as: NotesRouter.self) }
+            nonmutating set { _storage.replace(7, "router", with: newValue) }
+        }
+
+        public var notesScreen: NotesScreen? {
+            get { _storage.replacement(8, as: NotesScreen.self) }
+            nonmutating set { _storage.replace(8, "notesScreen", with: newValue) }
+        }
     }
 
     /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.store = ... }`. A call costs the compiler what it sets, whatever the number of services.
@@ -197,7 +221,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestComponent(_storage: _storage)
@@ -291,6 +315,58 @@ extension AppComponentBase {
             #sourceLocation()
         }
     }
+
+    /// A singleton, which the component keeps: its view does not keep the component alive.
+    ///
+    /// `NotesRouter` (real) in every environment; built once, on first use.
+    public final var router: NotesRouter {
+        #sourceLocation(file: "services.json", line: 22)
+        _storage.mainActorSingleton(7, "router", as: NotesRouter.self) { NotesRouter(screens: _noteScreensReference) }
+        #sourceLocation()
+    }
+
+    /// Held only by app code: its view is the component itself.
+    ///
+    /// `NotesScreen` (real) in every environment; a new instance on every access.
+    public final var notesScreen: NotesScreen {
+        #sourceLocation(file: "services.json", line: 24)
+        _storage.transient(8, "notesScreen", as: NotesScreen.self) { NotesScreen(screens: self) }
+        #sourceLocation()
+    }
+}
+
+// MARK: - Views of AppComponent
+
+/// A view of `AppComponent`, which the component conforms to. A service that only app code holds
+/// receives the component itself, and keeps it alive; a service the component keeps receives
+/// `AppComponentBase.NoteScreensReference`, which the component keeps too and which does not
+/// keep it alive. Either reads each member when it is used, not when the service is built.
+@MainActor public protocol NoteScreens: AnyObject, Sendable {
+    var store: NoteStore { get }
+    var formatter: NoteFormatter { get }
+    var account: AccountSession { get async }
+}
+
+extension AppComponentBase {
+    /// `NoteScreens` as the services this component keeps receive it: `router`.
+    fileprivate final var _noteScreensReference: NoteScreensReference {
+        _storage.backReference(9, "NoteScreens", as: NoteScreensReference.self) { NoteScreensReference(self, liveness: _storage.liveness) }
+    }
+
+    /// Reads each member of `NoteScreens` from the component, which keeps this object, without keeping the component alive.
+    @MainActor final class NoteScreensReference: NoteScreens {
+        private let component: ServiceGraph.UnownedComponent<AppComponentBase>
+
+        init(_ component: AppComponentBase, liveness: ServiceGraph.ComponentLiveness) {
+            self.component = ServiceGraph.UnownedComponent(component, liveness: liveness, reference: "NoteScreens", holders: "'router'")
+        }
+
+        var store: NoteStore { component.read { $0.store } }
+
+        var formatter: NoteFormatter { component.read { $0.formatter } }
+
+        var account: AccountSession { get async { await component.value.account } }
+    }
 }
 
 // MARK: - Scope document
@@ -364,10 +440,10 @@ extension AppComponentBase {
 @MainActor public class DocumentComponentBase: DocumentComponent {
     public final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 27)
+    #sourceLocation(file: "services.json", line: 32)
     private final let _noteIDInput: Int
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 28)
+    #sourceLocation(file: "services.json", line: 33)
     private final weak var _editorInput: NoteEditor?
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -382,7 +458,7 @@ extension AppComponentBase {
         self.environment = environment
         self._parentLink = parent
         self._noteIDInput = noteID
-        #sourceLocation(file: "services.json", line: 28)
+        #sourceLocation(file: "services.json", line: 33)
         self._editorInput = editor
         #sourceLocation()
         self._storage = _storage
@@ -527,14 +603,14 @@ extension AppComponentBase {
 extension DocumentComponentBase {
     /// `NoteDraft` (real) in every environment; built once, on first use.
     public final var draft: NoteDraft {
-        #sourceLocation(file: "services.json", line: 31)
+        #sourceLocation(file: "services.json", line: 36)
         _storage.mainActorSingleton(0, "draft", as: NoteDraft.self) { NoteDraft(noteID: noteID, store: _parent.store, editor: editor) }
         #sourceLocation()
     }
 
     /// `NotePreview` (real) in every environment; a new instance on every access.
     public final var preview: NotePreview {
-        #sourceLocation(file: "services.json", line: 33)
+        #sourceLocation(file: "services.json", line: 38)
         _storage.transient(1, "preview", as: NotePreview.self) { NotePreview(draft: draft, formatter: _parent.formatter) }
         #sourceLocation()
     }

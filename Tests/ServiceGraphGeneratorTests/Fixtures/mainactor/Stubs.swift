@@ -68,3 +68,14 @@ public struct SyncUnavailable: Error {}
     public let account: AccountSession
     public init(account: AccountSession, store: NoteStore) { self.account = account }
 }
+
+/// Keeps its view `unowned`, as Factory's users keep their container.
+@MainActor public final class NotesRouter {
+    public unowned let screens: any NoteScreens
+    public init(screens: any NoteScreens) { self.screens = screens }
+}
+
+@MainActor public final class NotesScreen {
+    public let screens: any NoteScreens
+    public init(screens: any NoteScreens) { self.screens = screens }
+}

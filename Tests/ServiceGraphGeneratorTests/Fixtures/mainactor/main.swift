@@ -10,6 +10,13 @@
         print("\(environment): sync \(type(of: component.sync)), fallbacks used: \(component.usedFallbacks)")
         let coordinator = await component.coordinator
         print("\(environment): coordinator built by warmUp from the async account: \(coordinator.account === (await component.account))")
+        // Views: the router (a singleton) reads through the object the component keeps for it, the
+        // screen (held only here) through the component itself; an async member is awaited.
+        let router = component.router
+        let screen = component.notesScreen
+        print(
+            "\(environment): views read the same store: \(router.screens.store === screen.screens.store), "
+                + "account through the router's: \((await router.screens.account) === (await component.account))")
         // A document scope: its own draft per document, the app's store and formatter.
         var editor: NoteEditor? = NoteEditor()
         weak var openDocument: (any DocumentComponent)?
