@@ -1,9 +1,10 @@
 /// How a scope's component holds the component it was made from.
 ///
-/// Made by app code (`makeTabComponent(url:)`), a child keeps its parent alive: whoever holds the
-/// child can read the parent's services through it. Made by one of the parent's services (a
-/// dependency written `scope(tab)`), which the parent keeps, the child holds its parent weakly,
-/// so that the parent, the service and the children it keeps are freed together. Reading the
+/// Made by app code (`makeTabComponent(url:)`), or through the maker (`scope(tab)`) of a service
+/// only app code holds, a child keeps its parent alive: whoever holds the child can read the
+/// parent's services through it. Made through the maker of a service the parent keeps, the child
+/// holds its parent weakly, so that the parent, the service and the children it keeps are freed
+/// together. Reading the
 /// parent after it is gone stops the program with a message naming the service that made the
 /// child.
 public struct ParentLink<Parent: AnyObject>: @unchecked Sendable {

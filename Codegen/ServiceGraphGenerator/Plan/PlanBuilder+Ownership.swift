@@ -71,7 +71,7 @@ extension PlanBuilder {
 extension ResolvedPlan.Service {
     /// Kept by its component whoever reads it: a singleton (not an alias, a factory or a
     /// module's service, which keep nothing here).
-    fileprivate var isKeptByItsComponent: Bool {
+    var isKeptByItsComponent: Bool {
         switch storage {
         case .singleton, .asyncSingleton, .mainActorSingleton, .mainActorAsyncSingleton: true
         case .none, .weak, .mainActorWeak: false

@@ -235,8 +235,28 @@ extension ComponentEmitter {
                         ? "every environment"
                         : englishList(group.components.map { plan.components[$0].name }))
             }
-            return parts.joined(separator: "; ") + "; \(lifetime)."
+            return parts.joined(separator: "; ") + "; \(lifetime)." + backReferenceOwnership(service, groups: groups)
         }
+    }
+
+    /// For a service given back-references (a view, a provider, a factory's function, a maker),
+    /// which kind it receives, and why: " The component keeps it, so its back-references do not
+    /// keep the component alive." (see `PlanBuilder.keptServices`).
+    private func backReferenceOwnership(
+        _ service: ResolvedPlan.Service, groups: [(binding: ResolvedPlan.ServiceBinding, components: [Int])]
+    ) -> String {
+        let receivesBackReference = groups.contains { group in
+            group.binding.heldValues.contains { value in
+                switch value {
+                case .view, .provider, .requirementProvider, .assistedFactory, .scopeMaker: true
+                case .service, .config, .input, .parameter, .expression: false
+                }
+            }
+        }
+        guard receivesBackReference else { return "" }
+        if service.isKeptByItsComponent { return " The component keeps it, so its back-references do not keep the component alive." }
+        if service.isKept { return " Something the component keeps holds it, so its back-references do not keep the component alive." }
+        return " Only app code holds it, so its back-references keep the component alive."
     }
 }
 

@@ -464,7 +464,7 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
-    /// `DashboardViewModel` (real) in every environment; a new instance on every access.
+    /// `DashboardViewModel` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     final var dashboardViewModel: DashboardViewModel {
         #sourceLocation(file: "services.json", line: 38)
         _storage.transient(11, "dashboardViewModel", as: DashboardViewModel.self) { DashboardViewModel(nutrition: nutrition, weather: weather, makeWorkout: { workoutID in self.makeWorkoutViewModel(workoutID: workoutID) }) }

@@ -318,7 +318,7 @@ extension AppComponentBase {
 
     /// A singleton, which the component keeps: its view does not keep the component alive.
     ///
-    /// `NotesRouter` (real) in every environment; built once, on first use.
+    /// `NotesRouter` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
     public final var router: NotesRouter {
         #sourceLocation(file: "services.json", line: 22)
         _storage.mainActorSingleton(7, "router", as: NotesRouter.self) { NotesRouter(screens: _noteScreensReference) }
@@ -327,7 +327,7 @@ extension AppComponentBase {
 
     /// Held only by app code: its view is the component itself.
     ///
-    /// `NotesScreen` (real) in every environment; a new instance on every access.
+    /// `NotesScreen` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     public final var notesScreen: NotesScreen {
         #sourceLocation(file: "services.json", line: 24)
         _storage.transient(8, "notesScreen", as: NotesScreen.self) { NotesScreen(screens: self) }

@@ -292,7 +292,7 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
-    /// `Router` (real) in every environment; a new instance on every access.
+    /// `Router` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     final var router: Router {
         #sourceLocation(file: "services.json", line: 21)
         _storage.transient(6, "router", as: Router.self) { Router(makeDetail: { messageID in self.makeDetailScreen(messageID: messageID) }) }

@@ -819,7 +819,7 @@ extension ConversationComponentBase {
         #sourceLocation()
     }
 
-    /// `Composer` (real) in every environment; a new instance on every access.
+    /// `Composer` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     final var composer: Composer {
         #sourceLocation(file: "services.json", line: 67)
         _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { text in self.makeReply(text: text) }) }

@@ -227,14 +227,14 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
-    /// `Router` (real) in every environment; built once, on first use.
+    /// `Router` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
     final var router: Router {
         #sourceLocation(file: "services.json", line: 11)
         _storage.singleton(3, "router", as: Router.self) { Router(delegate: { [weak self] in ServiceGraph.liveComponent(self, holder: "router", reference: "provider(coordinator)").coordinator }) }
         #sourceLocation()
     }
 
-    /// `FeedScreen` (real) in every environment; a new instance on every access.
+    /// `FeedScreen` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     final var feed: FeedScreen {
         #sourceLocation(file: "services.json", line: 14)
         _storage.transient(4, "feed", as: FeedScreen.self) { FeedScreen(dependencies: self) }
@@ -455,7 +455,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
 // MARK: - Services of AccountComponent
 
 extension AccountComponentBase {
-    /// `Inbox` (real) in every environment; built once, on first use.
+    /// `Inbox` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
     final var inbox: Inbox {
         #sourceLocation(file: "services.json", line: 28)
         _storage.singleton(0, "inbox", as: Inbox.self) { Inbox(inboxDependencies: _inboxDependenciesReference, coordinator: { [weak self] in ServiceGraph.liveComponent(self, holder: "inbox", reference: "provider(coordinator)")._parent.coordinator }) }
