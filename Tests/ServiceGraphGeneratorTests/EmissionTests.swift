@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test(arguments: Fixture.all, CompileMode.allCases)
-    func generatedCodeCompiles(_ fixture: Fixture, mode: CompileMode) throws {
+    func generatedCodeCompiles(_ fixture: Fixture, mode: CompileMode) async throws {
         let manifest = String(decoding: try fixture.manifestBytes(), as: UTF8.self)
         // Library evolution only concerns what a module exports.
         guard mode != .libraryEvolution || manifest.contains("\"access\": \"public\"") else { return }
@@ -163,7 +163,7 @@ import Testing
             "views-and-providers",
         ]
         guard mode != .mainActorByDefault || !nonisolatedStubs.contains(fixture.name) else { return }
-        let runtime = try RuntimeModule.directory.get()
+        let runtime = try await RuntimeModule.directory.get()
         let source = try #require(try fixture.generate().source)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("servicegraph-compile-\(fixture.name)-\(mode)-\(UUID().uuidString)")
@@ -174,7 +174,7 @@ import Testing
         // Linux's Foundation is not built for library evolution, so importing it always warns
         // there; in that mode that one warning is allowed and any other fails the test.
         let warningsAsErrors = mode == .libraryEvolution ? [] : ["-warnings-as-errors"]
-        let result = try runSwiftc(
+        let result = try await runSwiftc(
             ["-c", "-wmo", "-parse-as-library", "-module-name", "Fixture", "-package-name", "Fixtures"]
                 + RuntimeModule.importArguments(runtime) + warningsAsErrors + mode.arguments
                 + [generated.path, fixture.stubsURL.path, "-o", directory.appendingPathComponent("Fixture.o").path],
@@ -188,8 +188,8 @@ import Testing
 
     /// Fixtures with a `main.swift` are built into a program, run, and their output compared.
     @Test(arguments: Fixture.runnable)
-    func generatedCodeRuns(_ fixture: Fixture) throws {
-        let runtime = try RuntimeModule.directory.get()
+    func generatedCodeRuns(_ fixture: Fixture) async throws {
+        let runtime = try await RuntimeModule.directory.get()
         let source = try #require(try fixture.generate().source)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("servicegraph-run-\(fixture.name)-\(UUID().uuidString)")
@@ -198,7 +198,7 @@ import Testing
         let generated = directory.appendingPathComponent("ServiceGraph.generated.swift")
         try Data(source.utf8).write(to: generated)
         let program = directory.appendingPathComponent(fixture.name)
-        let build = try runSwiftc(
+        let build = try await runSwiftc(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures"]
                 + RuntimeModule.importArguments(runtime)
                 + [
@@ -207,7 +207,7 @@ import Testing
                 ],
             in: directory)
         try #require(build.status == 0, "\(build.output)")
-        let (status, output) = try runProgram(program)
+        let (status, output) = try await runProgram(program)
         #expect(status == 0)
         if Self.updateGoldens {
             try Data(output.utf8).write(to: fixture.expectedOutputURL)

@@ -33,30 +33,43 @@ struct Fixture: CustomStringConvertible, Sendable {
 }
 
 /// Runs the toolchain's `swiftc` and returns its exit status and combined output.
-func runSwiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+func runSwiftc(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
+    try await offTheCooperativePool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
 }
 
 /// Runs a program built by a test and returns its exit status and standard output.
-func runProgram(_ program: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = program
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+func runProgram(_ program: URL) async throws -> (status: Int32, output: String) {
+    try await offTheCooperativePool {
+        let process = Process()
+        process.executableURL = program
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// `work`'s result, computed on a thread of its own while the caller awaits: waiting for a child
+/// process blocks a thread, and Swift concurrency's cooperative pool has one per core, so a test
+/// that blocked one would starve every other test (time-limited ones fail on a busy machine).
+func offTheCooperativePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
 }
 
 /// The `ServiceGraph` runtime, built once per test run as a module and a static library, so
@@ -73,15 +86,19 @@ enum RuntimeModule {
         ["-I", directory.path, "-I", atomicsHeaders.path]
     }
 
-    /// The directory holding `ServiceGraph.swiftmodule`.
-    static let directory: Result<URL, RuntimeBuildError> = {
+    /// The directory holding `ServiceGraph.swiftmodule`, built by the first test that asks.
+    static var directory: Result<URL, RuntimeBuildError> {
+        get async { await build.value }
+    }
+
+    private static let build = Task { () -> Result<URL, RuntimeBuildError> in
         do {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("servicegraph-runtime-\(ProcessInfo.processInfo.processIdentifier)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
-            let result = try runSwiftc(
+            let result = try await runSwiftc(
                 [
                     "-parse-as-library", "-swift-version", "6", "-module-name", "ServiceGraph", "-enable-library-evolution",
                     "-emit-module", "-emit-module-path", directory.appendingPathComponent("ServiceGraph.swiftmodule").path,
@@ -95,7 +112,7 @@ enum RuntimeModule {
         } catch {
             return .failure(RuntimeBuildError(output: "\(error)"))
         }
-    }()
+    }
 }
 
 struct RuntimeBuildError: Error, CustomStringConvertible {

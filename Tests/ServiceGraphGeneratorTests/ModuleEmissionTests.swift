@@ -89,8 +89,8 @@ import Testing
     }
 
     @Test(arguments: EmissionTests.CompileMode.allCases)
-    func everyModuleCompilesAgainstTheModulesItImports(_ mode: EmissionTests.CompileMode) throws {
-        let runtime = try RuntimeModule.directory.get()
+    func everyModuleCompilesAgainstTheModulesItImports(_ mode: EmissionTests.CompileMode) async throws {
+        let runtime = try await RuntimeModule.directory.get()
         let build = try Self.temporaryDirectory("compile-\(mode)")
         defer { try? FileManager.default.removeItem(at: build) }
         // Linux's Foundation is not built for library evolution: that one warning is allowed there.
@@ -100,7 +100,7 @@ import Testing
             if module.hasManifest {
                 sources += try Self.writeGenerated(module, into: build)
             }
-            let result = try runSwiftc(
+            let result = try await runSwiftc(
                 [
                     "-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
                     build.appendingPathComponent("\(module.name).swiftmodule").path, "-I", build.path,
@@ -118,8 +118,8 @@ import Testing
     /// Thread-safe and with every module isolated to the main actor, each in one file and with
     /// each module's service accessors in two files of their own: the same program, the same output.
     @Test(arguments: [(false, 0), (true, 0), (false, 2), (true, 2)])
-    func theComposedAppRuns(mainActor: Bool, serviceFiles: Int) throws {
-        let runtime = try RuntimeModule.directory.get()
+    func theComposedAppRuns(mainActor: Bool, serviceFiles: Int) async throws {
+        let runtime = try await RuntimeModule.directory.get()
         let build = try Self.temporaryDirectory("run")
         defer { try? FileManager.default.removeItem(at: build) }
         var objects: [String] = []
@@ -130,7 +130,7 @@ import Testing
             if module.hasManifest { sources += try Self.writeGenerated(module, into: build, mainActor: mainActor, serviceFiles: serviceFiles) }
             if module.name == "App" { sources.append(Self.directory.appendingPathComponent("App/main.swift").path) }
             let object = build.appendingPathComponent("\(module.name).o").path
-            let result = try runSwiftc(
+            let result = try await runSwiftc(
                 [
                     "-swift-version", "6", "-warnings-as-errors", "-module-name", module.name, "-wmo", "-c", "-o", object,
                     "-emit-module", "-emit-module-path", build.appendingPathComponent("\(module.name).swiftmodule").path,
@@ -142,9 +142,9 @@ import Testing
             objects.append(object)
         }
         let program = build.appendingPathComponent("notes").path
-        let link = try runSwiftc(objects + ["-L", runtime.path, "-lServiceGraph", "-o", program], in: build)
+        let link = try await runSwiftc(objects + ["-L", runtime.path, "-lServiceGraph", "-o", program], in: build)
         try #require(link.status == 0, "\(link.output)")
-        let (status, output) = try runProgram(URL(fileURLWithPath: program))
+        let (status, output) = try await runProgram(URL(fileURLWithPath: program))
         #expect(status == 0)
         let expected = Self.directory.appendingPathComponent("App/ExpectedOutput.txt")
         if EmissionTests.updateGoldens && !mainActor && serviceFiles == 0 {

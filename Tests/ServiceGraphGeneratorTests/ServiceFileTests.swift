@@ -72,8 +72,8 @@ import Testing
     /// Each runnable fixture, its accessors in three files, built with its stubs and its program:
     /// it prints what the one-file build prints.
     @Test(arguments: Fixture.runnable)
-    func splitOutputRunsLikeOneFile(_ fixture: Fixture) throws {
-        let runtime = try RuntimeModule.directory.get()
+    func splitOutputRunsLikeOneFile(_ fixture: Fixture) async throws {
+        let runtime = try await RuntimeModule.directory.get()
         let result = ComponentGenerator.generate(manifest: try fixture.manifestBytes(), manifestFileName: "services.json", serviceFileCount: 3)
         let source = try #require(result.source)
         let directory = FileManager.default.temporaryDirectory
@@ -87,14 +87,14 @@ import Testing
             generated.append(file.path)
         }
         let program = directory.appendingPathComponent(fixture.name)
-        let build = try runSwiftc(
+        let build = try await runSwiftc(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-package-name", "Fixtures"]
                 + RuntimeModule.importArguments(runtime)
                 + ["-L", runtime.path, "-lServiceGraph"] + generated
                 + [fixture.stubsURL.path, fixture.mainURL.path, "-o", program.path],
             in: directory)
         try #require(build.status == 0, "\(build.output)")
-        let (status, output) = try runProgram(program)
+        let (status, output) = try await runProgram(program)
         #expect(status == 0)
         #expect(output == (try String(contentsOf: fixture.expectedOutputURL, encoding: .utf8)))
     }

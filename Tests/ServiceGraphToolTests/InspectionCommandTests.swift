@@ -26,22 +26,22 @@ import Testing
         (["--format", "mermaid", "--environment", "prod"], "sample-prod.mmd"),
         (["--format", "json", "--environment", "dev"], "sample-dev.json"),
     ])
-    func graphOfTheSample(options: [String], golden: String) throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + options)
+    func graphOfTheSample(options: [String], golden: String) async throws {
+        let result = try await run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + options)
         #expect(result.status == 0, "\(result.standardError)")
         try expectGolden(result.standardOutput, golden)
     }
 
-    @Test func theGraphJSONIsValidJSON() throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path, "--format", "json"] + Self.sampleModules)
+    @Test func theGraphJSONIsValidJSON() async throws {
+        let result = try await run(Paths.tool, ["graph", Self.sample.path, "--format", "json"] + Self.sampleModules)
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let environments = document?["environments"] as? [[String: Any]]
         #expect(environments?.map { $0["name"] as? String } == ["dev", "staging", "prod", "test"])
     }
 
     /// The sample's article in the documentation catalog shows the graph, under the command that draws it.
-    @Test func theSampleArticleShowsTheSamplesCurrentGraph() throws {
-        let graph = try run(
+    @Test func theSampleArticleShowsTheSamplesCurrentGraph() async throws {
+        let graph = try await run(
             Paths.tool,
             ["graph", Self.sample.path] + Self.sampleModules
                 + ["--format", "mermaid", "--environment", "prod"])
@@ -54,11 +54,11 @@ import Testing
             "update PersonalOSSample.md's Mermaid block with the command the article shows above it")
     }
 
-    @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() throws {
-        let different = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
+    @Test func diffExitsOneWhenEnvironmentsDifferAndZeroWhenTheyAgree() async throws {
+        let different = try await run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
         #expect(different.status == 1)
         try expectGolden(different.standardOutput, "sample-dev-prod.diff")
-        let same = try run(Paths.tool, ["diff", Self.sample.path, "--from", "prod", "--to", "prod"] + Self.sampleModules)
+        let same = try await run(Paths.tool, ["diff", Self.sample.path, "--from", "prod", "--to", "prod"] + Self.sampleModules)
         #expect(same.status == 0)
         #expect(same.standardOutput.hasSuffix("prod and prod bind everything the same way.\n"))
     }
@@ -70,14 +70,14 @@ import Testing
         (["--format", "mermaid", "--environment", "prod"], "scopes-prod.mmd"),
         (["--format", "json", "--environment", "dev"], "scopes-dev.json"),
     ])
-    func graphOfTheScopesFixture(options: [String], golden: String) throws {
-        let result = try run(Paths.tool, ["graph", Self.scopes.path] + options)
+    func graphOfTheScopesFixture(options: [String], golden: String) async throws {
+        let result = try await run(Paths.tool, ["graph", Self.scopes.path] + options)
         #expect(result.status == 0, "\(result.standardError)")
         try expectGolden(result.standardOutput, golden)
     }
 
-    @Test func theScopesJSONListsTheTreeAndEdgesNameNodeIDs() throws {
-        let result = try run(Paths.tool, ["graph", Self.scopes.path, "--format", "json"])
+    @Test func theScopesJSONListsTheTreeAndEdgesNameNodeIDs() async throws {
+        let result = try await run(Paths.tool, ["graph", Self.scopes.path, "--format", "json"])
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let scopes = document?["scopes"] as? [[String: Any]]
         #expect(scopes?.map { $0["name"] as? String } == ["app", "account", "conversation"])
@@ -91,14 +91,14 @@ import Testing
         }
     }
 
-    @Test func diffCoversEveryScopeNamingEntriesByScope() throws {
-        let result = try run(Paths.tool, ["diff", Self.scopes.path, "--from", "dev", "--to", "prod"])
+    @Test func diffCoversEveryScopeNamingEntriesByScope() async throws {
+        let result = try await run(Paths.tool, ["diff", Self.scopes.path, "--from", "dev", "--to", "prod"])
         #expect(result.status == 1)
         try expectGolden(result.standardOutput, "scopes-dev-prod.diff")
     }
 
     /// Sibling scopes may both have a `drafts`: every format must keep the two apart.
-    @Test func siblingScopesReusingANameGetDistinctIDs() throws {
+    @Test func siblingScopesReusingANameGetDistinctIDs() async throws {
         let manifest = try Paths.temporaryDirectory("siblings").appendingPathComponent("services.json")
         try manifest.write(
             """
@@ -109,23 +109,23 @@ import Testing
                "guest": {"services": {"drafts": {"type": "Drafts", "real": {"type": "Drafts", "dependencies": ["logger"]}, "mock": "NoDrafts"}}}
              }}
             """)
-        let dot = try run(Paths.tool, ["graph", manifest.path, "--environment", "prod"]).standardOutput
+        let dot = try await run(Paths.tool, ["graph", manifest.path, "--environment", "prod"]).standardOutput
         for scope in ["account", "guest"] {
             // Sibling clusters, side by side in the app's graph, each declaring its own node once.
             #expect(dot.contains("    subgraph \"cluster_\(scope)\" {\n"))
             #expect(dot.components(separatedBy: "\"\(scope).drafts\" [label=").count == 2)
             #expect(dot.contains("\n    \"\(scope).drafts\" -> \"logger\" [label=\"logger\"];\n"))
         }
-        let mermaid = try run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "dev"]).standardOutput
+        let mermaid = try await run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "dev"]).standardOutput
         #expect(
             mermaid.contains("    subgraph scope:account [\"account\"]\n        account.drafts[\"drafts<br/>Drafts<br/>Drafts (singleton)\"]:::real\n    end\n")
         )
         #expect(
             mermaid.contains("    subgraph scope:guest [\"guest\"]\n        guest.drafts[\"drafts<br/>Drafts<br/>NoDrafts (singleton)\"]:::mock\n    end\n"))
-        let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "dev"]).standardOutput
+        let json = try await run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "dev"]).standardOutput
         #expect(json.contains(#"{"id": "account.drafts", "scope": "account", "name": "drafts", "#))
         #expect(json.contains(#"{"id": "guest.drafts", "scope": "guest", "name": "drafts", "#))
-        let diff = try run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"])
+        let diff = try await run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"])
         #expect(diff.status == 1)
         #expect(
             diff.standardOutput == """
@@ -139,20 +139,20 @@ import Testing
                 """)
     }
 
-    @Test func anUnknownEnvironmentIsAUsageError() throws {
-        let result = try run(Paths.tool, ["graph", Self.sample.path, "--environment", "prd"] + Self.sampleModules)
+    @Test func anUnknownEnvironmentIsAUsageError() async throws {
+        let result = try await run(Paths.tool, ["graph", Self.sample.path, "--environment", "prd"] + Self.sampleModules)
         #expect(result.status == 2)
         #expect(
             result.standardError.hasPrefix(
                 "servicegraph: error: no environment is named 'prd'; did you mean 'prod'? (environments: dev, staging, prod, test)\n"))
-        #expect(try run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"] + Self.sampleModules).status == 2)
+        #expect(try await run(Paths.tool, ["diff", Self.sample.path, "--from", "qa", "--to", "prod"] + Self.sampleModules).status == 2)
     }
 
     static let fixtures = Paths.repository.appendingPathComponent("Tests/ServiceGraphGeneratorTests/Fixtures")
 
-    @Test func viewsAndProvidersAreDrawnAsLabelledEdges() throws {
+    @Test func viewsAndProvidersAreDrawnAsLabelledEdges() async throws {
         let manifest = Self.fixtures.appendingPathComponent("views-and-providers/services.json")
-        let graph = try run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "prod"])
+        let graph = try await run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0)
         #expect(graph.standardOutput.contains("router -->|delegate (provider)| coordinator"))
         for member in ["network", "logger", "apiHost"] {
@@ -161,50 +161,50 @@ import Testing
         #expect(graph.standardOutput.contains("account.inbox -->|coordinator (provider)| coordinator"))
     }
 
-    @Test func contributionsAreDrawnWithTheirOrderKeyAndModuleAndDiffedByEnvironment() throws {
-        let graph = try run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + ["--format", "mermaid", "--environment", "prod"])
+    @Test func contributionsAreDrawnWithTheirOrderKeyAndModuleAndDiffedByEnvironment() async throws {
+        let graph = try await run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + ["--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0)
         #expect(graph.standardOutput.contains("settingsSections -->|element (order 10)| HealthFeature_healthSettings"))
         #expect(graph.standardOutput.contains("deepLinks -->|#quot;/health#quot;| HealthFeature_healthLink"))
         #expect(graph.standardOutput.contains("module HealthFeature: HealthSettingsSection"))
         // The developer section is contributed in dev only.
-        let diff = try run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
+        let diff = try await run(Paths.tool, ["diff", Self.sample.path, "--from", "dev", "--to", "prod"] + Self.sampleModules)
         let sections = diff.standardOutput.split(separator: "\n").first { $0.contains(" settingsSections ") }
         #expect(sections?.hasPrefix("* ") == true && sections?.contains("developerSettings]") == true)
     }
 
-    @Test func variantsAreShownAndDiffedByName() throws {
+    @Test func variantsAreShownAndDiffedByName() async throws {
         let manifest = Self.fixtures.appendingPathComponent("variants-and-values/services.json")
-        let json = try run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "widget"])
+        let json = try await run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "widget"])
         #expect(json.status == 0)
         #expect(json.standardOutput.contains(#""implementation": "SharedContainerStorage""#))
         #expect(json.standardOutput.contains(#""binding": "appExtension""#))
-        let diff = try run(Paths.tool, ["diff", manifest.path, "--from", "prod", "--to", "widget"])
+        let diff = try await run(Paths.tool, ["diff", manifest.path, "--from", "prod", "--to", "widget"])
         #expect(diff.status == 1)
         let storage = diff.standardOutput.split(separator: "\n").first { $0.hasPrefix("* storage ") }
         #expect(storage?.contains("DiskStorage (real)") == true && storage?.contains("SharedContainerStorage (appExtension)") == true)
     }
 
-    @Test func aBrokenManifestIsReportedNotDrawn() throws {
+    @Test func aBrokenManifestIsReportedNotDrawn() async throws {
         let directory = try Paths.temporaryDirectory("graph")
         let manifest = directory.appendingPathComponent("services.json")
         try manifest.write(#"{"version": 1, "services": {"a": {"type": "A", "real": {"type": "A", "dependencies": ["b"]}}}}"#)
-        let graph = try run(Paths.tool, ["graph", manifest.path])
+        let graph = try await run(Paths.tool, ["graph", manifest.path])
         #expect(graph.status == 1)
         #expect(graph.standardOutput.isEmpty)
         #expect(graph.standardError.contains("depends on 'b', which is not a service"))
-        #expect(try run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"]).status == 2)
+        #expect(try await run(Paths.tool, ["diff", manifest.path, "--from", "dev", "--to", "prod"]).status == 2)
     }
 
-    @Test func initWritesAValidStarterAndNeverOverwrites() throws {
+    @Test func initWritesAValidStarterAndNeverOverwrites() async throws {
         let directory = try Paths.temporaryDirectory("init")
         let manifest = directory.appendingPathComponent("services.json")
-        let created = try run(Paths.tool, ["init", manifest.path])
+        let created = try await run(Paths.tool, ["init", manifest.path])
         #expect(created.status == 0)
-        #expect(try run(Paths.tool, ["check", manifest.path]).status == 0)
+        #expect(try await run(Paths.tool, ["check", manifest.path]).status == 0)
         let starter = try String(contentsOf: manifest, encoding: .utf8)
         try manifest.write("{}")
-        let again = try run(Paths.tool, ["init", manifest.path])
+        let again = try await run(Paths.tool, ["init", manifest.path])
         #expect(again.status == 2)
         #expect(again.standardError.contains("already exists; refusing to overwrite it"))
         #expect(try String(contentsOf: manifest, encoding: .utf8) == "{}")

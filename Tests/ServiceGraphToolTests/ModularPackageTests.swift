@@ -180,12 +180,12 @@ import Testing
         return (app, features)
     }
 
-    static func build(_ package: URL) throws -> CommandResult {
-        try runOnPath("swift", ["build", "--package-path", package.path], in: package)
+    static func build(_ package: URL) async throws -> CommandResult {
+        try await runOnPath("swift", ["build", "--package-path", package.path], in: package)
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func anAppPackageComposesAFeaturePackagesModulesAndItsMistakesFailTheBuild() throws {
+    func anAppPackageComposesAFeaturePackagesModulesAndItsMistakesFailTheBuild() async throws {
         let (app, features) = try Self.makePackages()
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         let appManifest = app.appendingPathComponent("Sources/App/services.json")
@@ -194,36 +194,36 @@ import Testing
 
         // The composed graph builds without a warning and runs: the app's clock reaches both
         // features, and each visit gets its own welcome from the Greetings module's visit scope.
-        let build = try Self.build(app)
+        let build = try await Self.build(app)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let executable = app.appendingPathComponent(".build/debug/App")
         #expect(
-            try run(executable, ["dev"]).standardOutput == """
+            try await run(executable, ["dev"]).standardOutput == """
                 Good evening, Ada | Good evening, clear night
                 Good evening, Bob | Good evening, clear night
                 true true true
                 ["Take a coat", "Say hello"]
 
                 """)
-        #expect(try run(executable, ["prod"]).standardOutput.hasPrefix("Good morning, Ada | Good morning, sunny\n"))
+        #expect(try await run(executable, ["prod"]).standardOutput.hasPrefix("Good morning, Ada | Good morning, sunny\n"))
 
         // Nothing changed: no generator runs. (SwiftPM relinks the tool once more on the build after
         // the first, which reruns every generator, whose output is the same, so nothing recompiles.)
         // One feature's manifest changed: its generator and the app's run, the other feature's does not.
-        _ = try Self.build(app)
-        let unchanged = try Self.build(app)
+        _ = try await Self.build(app)
+        let unchanged = try await Self.build(app)
         #expect(unchanged.status == 0 && !unchanged.output.contains("Generating components"), "\(unchanged.output)")
         try weather.write(
             Self.weatherManifest.replacingOccurrences(
                 of: #""forecast": {"type""#, with: #""forecast": {"doc": "Today's weather.", "type""#))
-        let edited = try Self.build(app)
+        let edited = try await Self.build(app)
         #expect(edited.status == 0, "\(edited.output)")
         #expect(edited.output.contains("Generating components from services.json for Weather"), "\(edited.output)")
         #expect(edited.output.contains("Generating components from services.json for App"), "\(edited.output)")
         #expect(!edited.output.contains("for Greetings"), "\(edited.output)")
         try weather.write(Self.weatherManifest)
-        _ = try Self.build(app)
+        _ = try await Self.build(app)
 
         // An edit that changes nothing the app sees of a module (a service it keeps to itself, on
         // its own line): the module's generator runs, the app's does not, since the module's
@@ -232,7 +232,7 @@ import Testing
             Self.greetingsManifest.replacingOccurrences(
                 of: #""phrasebook": {"type": "Phrasebook", "real": "Phrasebook"}"#,
                 with: #""phrasebook": {"type": "Phrasebook", "real": {"type": "Phrasebook", "dependencies": []}}"#))
-        let keptToItself = try Self.build(app)
+        let keptToItself = try await Self.build(app)
         #expect(keptToItself.status == 0, "\(keptToItself.output)")
         #expect(keptToItself.output.contains("Generating components from services.json for Greetings"), "\(keptToItself.output)")
         #expect(!keptToItself.output.contains("for App"), "\(keptToItself.output)")
@@ -243,7 +243,7 @@ import Testing
         try appManifest.write(
             Self.appManifest.replacingOccurrences(
                 of: #""clock": {"type": "any Clock", "real": "SystemClock", "mock": "FixedClock"},"#, with: ""))
-        let missing = try Self.build(app)
+        let missing = try await Self.build(app)
         #expect(missing.status != 0)
         #expect(
             missing.output.contains(
@@ -255,7 +255,7 @@ import Testing
         try appManifest.write(
             Self.appManifest.replacingOccurrences(
                 of: #""real": "SystemClock""#, with: #""real": {"type": "SystemClock", "dependencies": ["forecast"]}"#))
-        let cycle = try Self.build(app)
+        let cycle = try await Self.build(app)
         #expect(cycle.status != 0)
         #expect(
             cycle.output.contains(
@@ -270,7 +270,7 @@ import Testing
                 .replacingOccurrences(of: #""provides": ["forecast"]"#, with: #""provides": ["forecast", "greeter"]"#)
                 .replacingOccurrences(
                     of: #""services": {"#, with: #""services": {"greeter": {"type": "Forecast", "real": {"type": "Forecast", "dependencies": ["clock"]}},"#))
-        let duplicate = try Self.build(app)
+        let duplicate = try await Self.build(app)
         #expect(duplicate.status != 0)
         #expect(
             duplicate.output.contains(
@@ -283,7 +283,7 @@ import Testing
         try appManifest.write(
             Self.appManifest.replacingOccurrences(
                 of: #"["greeter", "forecast"]"#, with: #"["greeter", "forecast", "phrasebook"]"#))
-        let hidden = try Self.build(app)
+        let hidden = try await Self.build(app)
         #expect(hidden.status != 0)
         #expect(
             hidden.output.contains(
@@ -304,7 +304,7 @@ import Testing
             Self.weatherManifest.replacingOccurrences(
                 of: #""provides": ["forecast"]"#,
                 with: #""provides": [ "forecast" ]"#))
-        let clash = try Self.build(app)
+        let clash = try await Self.build(app)
         #expect(clash.status != 0)
         #expect(
             clash.output.contains(
@@ -318,7 +318,7 @@ import Testing
             Self.weatherManifest.replacingOccurrences(
                 of: #""module": {"#,
                 with: #""module": {"prefix": "WeatherDI","#))
-        let prefixed = try Self.build(app)
+        let prefixed = try await Self.build(app)
         #expect(prefixed.status == 0, "\(prefixed.output)")
         try weatherTypes.write(weatherSource)
         try weather.write(Self.weatherManifest)
@@ -329,14 +329,14 @@ import Testing
             Self.weatherManifest.replacingOccurrences(
                 of: #""weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}"#,
                 with: #""weatherTip": {"type": "Int", "real": {"factory": "Tips.count"}"#))
-        let mistyped = try Self.build(app)
+        let mistyped = try await Self.build(app)
         #expect(mistyped.status != 0)
         #expect(mistyped.output.contains("\(appManifest.path):4:"), "\(mistyped.output)")
         #expect(mistyped.output.contains("'Int'") && mistyped.output.contains("'String'"), "\(mistyped.output)")
         try weather.write(Self.weatherManifest)
 
         // Fixed, it builds again.
-        let fixed = try Self.build(app)
+        let fixed = try await Self.build(app)
         #expect(fixed.status == 0, "\(fixed.output)")
     }
 }

@@ -194,8 +194,8 @@ import Testing
         return root
     }
 
-    static func build(_ package: URL) throws -> CommandResult {
-        try runOnPath("swift", ["build", "--package-path", package.path], in: package)
+    static func build(_ package: URL) async throws -> CommandResult {
+        try await runOnPath("swift", ["build", "--package-path", package.path], in: package)
     }
 
     /// The file the plugin generated, found wherever this SwiftPM version keeps plugin outputs.
@@ -208,17 +208,17 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func aUserPackageBuildsWithThePluginAndItsManifestErrorsFailTheBuild() throws {
+    func aUserPackageBuildsWithThePluginAndItsManifestErrorsFailTheBuild() async throws {
         let package = try Self.makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
         let manifest = package.appendingPathComponent("Sources/UserApp/services.json")
 
         // A valid manifest builds, and the app uses the generated component.
-        let build = try Self.build(package)
+        let build = try await Self.build(package)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
         let executable = package.appendingPathComponent(".build/debug/UserApp")
         #expect(
-            try run(executable, ["dev"]).standardOutput == """
+            try await run(executable, ["dev"]).standardOutput == """
                 dev: FixedClock Good morning
                 DevVisitComponent DevRoomComponent Good morning, Ada true true true true true
                 goodbye from Good morning, Ada
@@ -228,22 +228,22 @@ import Testing
         // The main-actor target of non-Sendable screens builds with no warning, and runs.
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let screens = package.appendingPathComponent(".build/debug/ScreensApp")
-        #expect(try run(screens, []).standardOutput == "screens: 3 true dark\n")
-        let prod = try run(executable, ["prod"]).standardOutput
+        #expect(try await run(screens, []).standardOutput == "screens: 3 true dark\n")
+        let prod = try await run(executable, ["prod"]).standardOutput
         #expect(prod.hasPrefix("prod: SystemClock "))
         #expect(prod.contains("ProdVisitComponent ProdRoomComponent "))
         let generated = try #require(try Self.generatedFile(in: package))
         let goodOutput = try Data(contentsOf: generated)
 
         // The command plugin checks the target and writes its graph into the package.
-        let check = try runOnPath(
+        let check = try await runOnPath(
             "swift",
             [
                 "package", "--package-path", package.path,
                 "--allow-writing-to-package-directory", "service-graph",
             ], in: package)
         #expect(check.status == 0, "\(check.output)")
-        let graph = try runOnPath(
+        let graph = try await runOnPath(
             "swift",
             [
                 "package", "--package-path", package.path,
@@ -254,7 +254,7 @@ import Testing
         let drawn = try String(contentsOf: package.appendingPathComponent("ServiceGraph/UserApp.mmd"), encoding: .utf8)
         #expect(drawn.hasPrefix("graph LR\n"))
         #expect(drawn.contains("dev_greeter -->|clock| dev_clock"))
-        let diff = try runOnPath(
+        let diff = try await runOnPath(
             "swift",
             [
                 "package", "--package-path", package.path,
@@ -270,7 +270,7 @@ import Testing
             Self.validManifest.replacingOccurrences(
                 of: #""real": "SystemClock""#,
                 with: #""real": {"type": "SystemClock", "dependencies": ["greeter"]}"#))
-        let cycle = try Self.build(package)
+        let cycle = try await Self.build(package)
         #expect(cycle.status != 0)
         #expect(cycle.output.contains("\(manifest.path):5:85: error: dependency cycle: clock -> greeter -> clock (only in prod)"))
         #expect(cycle.output.contains("\(manifest.path):6:81: note: 'greeter' depends on 'clock' here"))
@@ -279,7 +279,7 @@ import Testing
 
         // So does a missing dependency, with a suggestion.
         try manifest.write(Self.validManifest.replacingOccurrences(of: #"["clock"]"#, with: #"["clocks"]"#))
-        let missing = try Self.build(package)
+        let missing = try await Self.build(package)
         #expect(missing.status != 0)
         #expect(
             missing.output.contains(
@@ -289,7 +289,7 @@ import Testing
         // Where the user's code disagrees with the manifest, the Swift compiler's error is
         // reported at the implementation's line in services.json, once, not in generated code.
         try manifest.write(Self.validManifest.replacingOccurrences(of: #"["clock"]"#, with: #"["time: clock"]"#))
-        let mislabeled = try Self.build(package)
+        let mislabeled = try await Self.build(package)
         #expect(mislabeled.status != 0)
         let labelErrors = mislabeled.output.split(separator: "\n").filter {
             $0.contains(": error: incorrect argument label in call (have 'time:', expected 'clock:')")
@@ -305,7 +305,7 @@ import Testing
                 of: #""greeter": {"#,
                 with: "\"banner\": {\"type\": \"Banner\", \"real\": {\"type\": \"Banner\", \"dependencies\": [\n"
                     + "        \"tone: .formel\"]}},\n    \"greeter\": {"))
-        let misspelled = try Self.build(package)
+        let misspelled = try await Self.build(package)
         #expect(misspelled.status != 0)
         let memberErrors = misspelled.output.split(separator: "\n").filter {
             $0.contains(": error: type 'Tone' has no member 'formel'")
@@ -317,7 +317,7 @@ import Testing
 
         // Fixing the manifest builds again.
         try manifest.write(Self.validManifest)
-        let fixed = try Self.build(package)
+        let fixed = try await Self.build(package)
         #expect(fixed.status == 0, "\(fixed.output)")
     }
 }

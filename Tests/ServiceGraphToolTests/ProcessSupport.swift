@@ -1,15 +1,29 @@
 import Foundation
 
 /// The result of running a command to completion.
-struct CommandResult {
+struct CommandResult: Sendable {
     var status: Int32
     var standardOutput: String
     var standardError: String
     var output: String { standardOutput + standardError }
 }
 
-/// Runs `executable` with `arguments`, collecting both output streams.
-func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+/// Runs `executable` with `arguments`, collecting both output streams. The caller awaits while a
+/// thread of its own waits for the child: Swift concurrency's cooperative pool has one thread per
+/// core, and a test that blocked one would starve every other test (time-limited ones fail on a
+/// busy machine).
+func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> CommandResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory) }) }.start()
+    }
+}
+
+/// Runs a command found on `PATH`.
+func runOnPath(_ command: String, _ arguments: [String], in directory: URL? = nil) async throws -> CommandResult {
+    try await run(URL(fileURLWithPath: "/usr/bin/env"), [command] + arguments, in: directory)
+}
+
+private func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -30,11 +44,6 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) thr
         status: process.terminationStatus,
         standardOutput: String(decoding: outputData, as: UTF8.self),
         standardError: String(decoding: errorData.value, as: UTF8.self))
-}
-
-/// Runs a command found on `PATH`.
-func runOnPath(_ command: String, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
-    try run(URL(fileURLWithPath: "/usr/bin/env"), [command] + arguments, in: directory)
 }
 
 private final class LockedData: @unchecked Sendable {
