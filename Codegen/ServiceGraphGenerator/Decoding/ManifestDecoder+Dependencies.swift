@@ -74,6 +74,17 @@ extension ManifestDecoder {
                 label = .unlabeled
             } else if SwiftNames.isIdentifier(written) {
                 label = .named(written)
+            } else if Self.looksLikeLabel(written) {
+                // `1st: logger`: meant as a label, so reported as one rather than as a malformed value.
+                let valueText = String(text[text.index(after: colon)...]).trimmingSpaces()
+                throw DependencyParseError(
+                    problem: (
+                        .invalidDependency,
+                        "'\(printable(written))' is not an argument label; a label is an identifier (ASCII letters, digits "
+                            + "and underscores, not starting with a digit), or _ for an unlabelled argument: "
+                            + "\"label: \(printable(valueText))\" or \"_: \(printable(valueText))\""
+                    ),
+                    offset: text.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
             }
             if label != nil { valueStart = text.index(after: colon) }
         }
@@ -108,6 +119,12 @@ extension ManifestDecoder {
         guard var dependency = parseValue(valueText, at: location) else { throw DependencyParseError() }
         if let label { dependency.label = label }
         return dependency
+    }
+
+    /// Text before a dependency's first colon that can only be meant as a label: letters, digits,
+    /// underscores and hyphens (`1st`, `my-label`), where a value would have quotes, dots or brackets.
+    static func looksLikeLabel(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-" }
     }
 
     /// Where the byte at `offset` of a string's text was written: after the opening quote, each
