@@ -4,13 +4,21 @@
 /// says it may be.
 extension GraphChecker {
     func contributionProblems() -> [Diagnostic] {
+        // A contribution from a scope whose lineage is unknown (a scope loop or an unknown parent,
+        // reported once) may well reach the collection it names: neither it nor the collection's
+        // lack of contributions is reported.
+        let fromUnknownLineage = { (unmatched: (contribution: ContributionAnalysis.Contribution, outOfReach: ServiceID?)) in
+            unmatched.outOfReach != nil && manifest.scopes[manifest.services[unmatched.contribution.service].scope].hasUnknownLineage
+        }
+        let reportable = analysis.contributions.unmatched.filter { !fromUnknownLineage($0) }
+        let mayBeReached = Set(analysis.contributions.unmatched.filter(fromUnknownLineage).compactMap(\.outOfReach))
         var diagnostics =
-            analysis.contributions.unmatched.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
+            reportable.map { unmatchedContribution($0.contribution, outOfReach: $0.outOfReach) }
             + exportedIsolationProblems() + contributorNameClashes()
         for (collection, contributions) in analysis.contributions.gathered.sorted(by: { $0.key < $1.key }) {
             guard case .gathered(let gathering) = manifest.services[collection].kind else { continue }
             let declaration = manifest.services[collection]
-            if contributions.isEmpty, !gathering.mayBeEmpty {
+            if contributions.isEmpty, !gathering.mayBeEmpty, !mayBeReached.contains(collection) {
                 diagnostics.append(
                     .error(
                         .collectionWithoutContributions,

@@ -62,7 +62,9 @@ extension GraphChecker {
                     at: dependency.location)
             ]
         }
-        guard scopes[index].parent != service.scope else { return [] }
+        // Which scope makes a scope in or under a loop, or under an unknown parent, is unknown (reported once).
+        guard scopes[index].parent != service.scope, !scopes[index].hasUnknownLineage, !scopes[service.scope].hasUnknownLineage
+        else { return [] }
         let own = scopes[service.scope].isApp ? "the app" : "scope '\(scopes[service.scope].name.value)'"
         let children = scopes.indices.filter { scopes[$0].parent == service.scope }.map { "'\(scopes[$0].name.value)'" }
         let hint = children.isEmpty ? "\(own) has no child scopes" : "the children of \(own): \(children.joined(separator: ", "))"

@@ -5,6 +5,13 @@ extension GraphChecker {
         shadowedNames() + makeFunctionClashes() + typeNameClashes()
     }
 
+    /// Whether `name`, which code in `scope` does not see, is left unreported: the scope's lineage
+    /// is unknown (a scope loop or an unknown parent, reported once where it is written) and some
+    /// scope declares `name`, which the scope may well have been meant to see.
+    func isUnreportable(_ name: String, from scope: ScopeID) -> Bool {
+        manifest.scopes[scope].hasUnknownLineage && !names.scopes(declaring: name).isEmpty
+    }
+
     /// "the app scope", "scope 'account'": how diagnostics name a scope.
     func describeScope(_ scope: ScopeID) -> String {
         scope.isApp ? "the app scope" : "scope '\(manifest.scopes[scope].name.value)'"

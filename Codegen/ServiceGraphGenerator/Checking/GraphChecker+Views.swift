@@ -15,6 +15,8 @@ extension GraphChecker {
             for member in view.members {
                 // Members are lowercase names (checked when read), so none can name a view.
                 switch names.lookup(member.value, from: view.scope) {
+                case nil where isUnreportable(member.value, from: view.scope):
+                    break
                 case nil:
                     let visible = names.names(visibleFrom: view.scope).filter(SwiftNames.isMemberName)
                     let home = names.scopes(declaring: member.value).first.map { " (it lives in \(describeScope($0)))" }

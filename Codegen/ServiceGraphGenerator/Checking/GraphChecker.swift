@@ -156,6 +156,7 @@ struct GraphChecker {
                     + "or input, or a member of one", []
             )
         case nil:
+            if isUnreportable(target, from: service.scope) { return nil }
             if let problem = visibilityProblem(target, from: service, wording: "is an alias of") { return problem }
             return (
                 .unknownName,
@@ -175,6 +176,7 @@ struct GraphChecker {
         let entry = names.lookup(target, from: service.scope)
         switch entry {
         case nil:
+            if isUnreportable(target, from: service.scope) { return nil }
             if let problem = visibilityProblem(target, from: service, wording: "is \(role)") { return problem }
             let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
             return (
@@ -229,6 +231,7 @@ struct GraphChecker {
                 case .parameter:
                     usedParameters.insert(dependency.name)
                 case nil:
+                    if isUnreportable(dependency.name, from: service.scope) { continue }
                     if let problem = visibilityProblem(
                         dependency.name, from: service,
                         detail: " (\(role): \(implementation.displayName))",

@@ -69,8 +69,10 @@ extension ManifestDecoder {
     /// (those keep the app as parent, so the checks can go on).
     private mutating func resolveParents(_ parentNames: [(scope: ScopeID, name: Located<String>)], in manifest: inout Manifest) {
         let scopeNames = manifest.scopes.map(\.name.value)
+        var broken: Set<ScopeID> = []
         for (scope, name) in parentNames {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
+                broken.insert(scope)
                 error(
                     .unknownScope,
                     "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
@@ -85,6 +87,7 @@ extension ManifestDecoder {
             while let parent = manifest.scopes[chain.last!].parent, !parent.isApp, !chain.contains(parent) {
                 chain.append(parent)
             }
+            if manifest.scopes[chain.last!].parent == scope { broken.insert(scope) }
             // A loop is reported once, at its first scope.
             guard let parent = manifest.scopes[chain.last!].parent, parent == scope, scope == chain.min() else { continue }
             let loop = (chain + [scope]).map { manifest.scopes[$0].name.value }.joined(separator: " -> ")
@@ -92,7 +95,17 @@ extension ManifestDecoder {
                 .scopeCycle, "scope '\(scopeNames[scope])' is its own ancestor (\(loop)); scopes form a tree under the app",
                 at: manifest.scopes[scope].parentLocation ?? manifest.scopes[scope].name.location)
         }
-        // Break every loop so later stages can walk up to the app.
+        // One error per mistake: the scopes in or under a broken link are marked, so the checks
+        // skip what depends on their ancestors; then every loop is broken so later stages can
+        // walk up to the app.
+        for scope in manifest.scopeIDs.dropFirst() {
+            var current: ScopeID? = scope
+            var seen: Set<ScopeID> = []
+            while let next = current, !next.isApp, seen.insert(next).inserted {
+                if broken.contains(next) { manifest.scopes[scope].hasUnknownLineage = true }
+                current = manifest.scopes[next].parent
+            }
+        }
         for scope in manifest.scopeIDs.dropFirst() where manifest.lineage(of: scope).last != .app {
             manifest.scopes[scope].parent = .app
         }

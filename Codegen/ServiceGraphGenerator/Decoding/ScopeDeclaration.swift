@@ -12,6 +12,10 @@ struct ScopeDeclaration: Sendable {
     var isExported = false
     /// The services of an exported scope that the composing module's scope can use.
     var provides: [Located<String>] = []
+    /// Its parent names no scope or it is its own ancestor (both reported), or so is one of its
+    /// ancestors: which names it should see is unknown, so nothing is reported about what it reads
+    /// from other scopes, or about which scope makes it. Its parent is the app for the later stages.
+    var hasUnknownLineage = false
 
     /// The name of the scope every manifest has: its top-level inputs, config and services.
     static let appName = "app"

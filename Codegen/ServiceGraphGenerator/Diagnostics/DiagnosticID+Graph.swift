@@ -116,15 +116,19 @@ extension DiagnosticID {
         A scope's `parent` names the scope whose components make this one: another key of `scopes`, or `"app"`
         (the default, which may be left out). `"makeTab: scope(tab)"` passes the function that makes a
         component of the child scope `tab`; the name in the parentheses is a scope's name under `"scopes"`, not
-        a service's. Check the spelling, or declare the scope.
+        a service's. Check the spelling, or declare the scope. A scope whose parent is unknown gives this one
+        error: what its services, views and children read from other scopes, and which scope makes it, is not
+        reported as well, since where it sits in the tree is unknown.
         """#)
 
     static let scopeCycle = DiagnosticID(
         "ScopeCycle", "Scopes that are their own ancestors",
         #"""
         Scopes form a tree under the app: following `parent` from any scope must reach the app. A loop is
-        reported once, at the first scope of the loop, and its views and services are not also reported for
-        names they cannot see. Give that scope the app (or another scope outside the loop) as its parent.
+        reported once, at the first scope of the loop. What depends on where the loop's scopes (and the scopes
+        under them) sit in the tree is not reported as well: names their services, views, aliases and
+        contributions read from other scopes, and which scope makes them. Give that scope the app (or another
+        scope outside the loop) as its parent.
         """#)
 
     static let scopeMakerNotChild = DiagnosticID(
