@@ -29,6 +29,8 @@ NAME_PATTERN = re.compile(r"^(?P<measurement>[^:]+): (?P<row>.+) \(per sample: (
 SYSTEMS = [
     "generated (thread-safe)",
     "generated (@MainActor)",
+    "view reference a kept service receives",
+    "component as the view",
     "hand-written locked lazy",
     "stored let",
     "lazily stored var",
@@ -65,6 +67,26 @@ MEASUREMENTS = [
             "Swinject synchronized: the same through container.synchronize(). swift-dependencies: an "
             "@Dependency property of a long-lived struct, the key's liveValue one shared instance. "
             "All services are `any Protocol` existentials of tiny final classes."
+        ),
+    },
+    {
+        "id": "1-view-member-read",
+        "title": "Reading a warm singleton through a view",
+        "unit": "ns per access",
+        "baseline": "generated (thread-safe)",
+        "notes": (
+            "The warm read of measurement 1, as a member of a view (issue 31), against the same read from the "
+            "component, measured again in this run as the baseline. Sources/ResolutionGraph/services.json "
+            "declares the view LoggerView (members: logger) and a singleton viewHolder that depends on it "
+            "(Sources/ResolutionGraph/ViewHolder.swift keeps what it receives). generated (thread-safe): "
+            "component.logger, as in measurement 1. view reference a kept service receives: holder.view.logger, "
+            "with the holder read once before the loop; the component keeps viewHolder, so it receives the "
+            "component's back-reference object (AppComponentBase.LoggerViewReference), whose member reads go "
+            "through ServiceGraph.UnownedComponent: a check of the component's liveness word, then the "
+            "component's own read, with the component unretained. component as the view: what a service only "
+            "app code holds receives, the component itself as `any LoggerView`, read through the protocol; the "
+            "existential comes from the harness's opaque identity(), so the compiler cannot call the component "
+            "directly."
         ),
     },
     {

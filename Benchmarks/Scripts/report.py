@@ -5,8 +5,8 @@
 
 Reads every DIR/*.json in the shape results.py defines (machine.json aside), fills the
 placeholders of README.template.md (tables per results file or per measurement, the machine, the
-goals of issues 6 and 11, of scopes and of modules with verdicts computed from the numbers, the
-compile phase tables before and after) and draws Charts/generator-time.svg and
+goals of issues 6 and 11, of scopes, of modules and of views with verdicts computed from the
+numbers, the compile phase tables before and after) and draws Charts/generator-time.svg and
 Charts/resolution-cost.svg by hand. Measurement 16's goals, section and Charts/build-scale.svg
 come from report_module_app.py. A missing results file is reported as not measured yet.
 Defaults: Benchmarks/Results in, Benchmarks/ out.
@@ -240,6 +240,16 @@ def runtime_goals(files):
                    1.0, "Two threads reading the same warm singleton (thread-safe component) are no "
                    "slower than with the hand-written composition (at most 1.0×)"),
     ]
+
+
+def view_read_goals(files):
+    """Issue 31's goal: a view costs no more to read than the component, so keeping a view (which
+    a kept service receives as a back-reference object) is not a performance decision."""
+    return [ratio_goal(files, "1-view-member-read", "view reference a kept service receives",
+                       "generated (thread-safe)", 1.5,
+                       "A view member read through the object a kept service receives costs at most "
+                       "1.5× reading the same member from the component (thread-safe component)",
+                       issue="#31", also=("component as the view",))]
 
 
 def warm_read_goals(files):
@@ -636,9 +646,9 @@ def swiftpm_compile_goals(files):
 
 def goals_section(files):
     import report_module_app  # here, not at the top: it imports this module's helpers
-    goals = (warm_read_goals(files) + runtime_goals(files) + [creation_goal(files)]
-             + child_creation_goals(files) + generator_goals(files) + compile_goals(files)
-             + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
+    goals = (warm_read_goals(files) + runtime_goals(files) + view_read_goals(files)
+             + [creation_goal(files)] + child_creation_goals(files) + generator_goals(files)
+             + compile_goals(files) + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
              + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files)
              + swiftpm_compile_goals(files) + report_module_app.goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds and runs the resolution benchmarks (measurements 1-5 of issue 6, and 9, creating child
-# components) in one benchmark run, and writes their results as JSON (the schema is what
-# collect_resolution.py writes; see README.md).
+# Builds and runs the resolution benchmarks (measurements 1-5 of issue 6, measurement 1 through a
+# view for issue 31, and 9, creating child components) in one benchmark run, and writes their
+# results as JSON (the schema is what collect_resolution.py writes; see README.md).
 #
 #     Scripts/run_resolution.sh [--smoke] [--output FILE] [--filter REGEX] [--scratch-path DIR]
 #

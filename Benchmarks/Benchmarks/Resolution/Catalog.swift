@@ -6,6 +6,7 @@ import Foundation
 
 enum Measurement: String {
     case warmSingleton = "1-warm-singleton"
+    case viewMemberRead = "1-view-member-read"
     case transientWithThreeDependencies = "2-transient-3-deps"
     case coldTenDeepChain = "3-cold-10-deep-chain"
     case componentCreation = "4-component-creation"
@@ -18,6 +19,10 @@ enum Measurement: String {
 enum System: String {
     case generatedThreadSafe = "generated (thread-safe)"
     case generatedMainActor = "generated (@MainActor)"
+    /// Through the back-reference object a service the generated component keeps receives for a view.
+    case viewReference = "view reference a kept service receives"
+    /// Through the generated component itself, as a service only app code holds receives a view.
+    case componentAsView = "component as the view"
     case handWritten = "hand-written locked lazy"
     case storedLet = "stored let"
     case lazilyStored = "lazily stored var"

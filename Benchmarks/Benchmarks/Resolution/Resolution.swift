@@ -1,7 +1,7 @@
-// The runtime benchmarks of GitHub-style issue 6, measurements 1 to 5, and the creation of child
-// components (measurement 9), in one benchmark target so they run in one process. Each loop is
-// written out per system, rather than through a shared closure, so that no system pays for an
-// indirect call the others do not.
+// The runtime benchmarks of GitHub-style issue 6, measurements 1 to 5 (and measurement 1 through
+// a view, for issue 31), and the creation of child components (measurement 9), in one benchmark
+// target so they run in one process. Each loop is written out per system, rather than through a
+// shared closure, so that no system pays for an indirect call the others do not.
 
 import Benchmark
 import Dependencies
@@ -13,6 +13,7 @@ import Swinject
 let benchmarks: @Sendable () -> Void = {
     let warm = WarmSystems()
     registerWarmSingletonBenchmarks(warm)
+    registerViewReadBenchmarks(warm)
     registerTransientBenchmarks(warm)
     registerColdChainBenchmarks()
     registerComponentCreationBenchmarks()
@@ -31,7 +32,7 @@ struct WarmSystems {
     let dependencies = DependencyReader()
 
     init() {
-        _ = (generated.logger, generated.settings, generated.http, generated.requestHandler)
+        _ = (generated.logger, generated.settings, generated.http, generated.requestHandler, generated.viewHolder)
         _ = (handWritten.logger, handWritten.settings, handWritten.http, handWritten.requestHandler)
         _ = lazilyStored.logger
         _ = swinject.resolve(RequestHandler.self)!
