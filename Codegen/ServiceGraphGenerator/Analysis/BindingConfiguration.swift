@@ -137,8 +137,8 @@ extension Manifest {
         if !service.parameters.isEmpty { return "takes parameters" }
         if service.fallback != nil { return "has a fallback" }
         guard let implementation = service.implementation(for: configuration.bindings[index]) else { return nil }
-        if implementation.isAsync { return "is async" }
-        if implementation.canThrow { return "can throw" }
+        if implementation.ownEffects.suspending { return "is async" }
+        if implementation.ownEffects.throwing { return "can throw" }
         return nil
     }
 }

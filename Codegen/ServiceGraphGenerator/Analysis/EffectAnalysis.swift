@@ -38,7 +38,7 @@ struct EffectAnalysis {
                         local[index] = Effects(throwing: backup.throwing, suspending: primary.suspending || backup.suspending)
                     } else {
                         local[index] = primary
-                        if service.lifetime == .singleton, !implementation.canThrow {
+                        if service.lifetime == .singleton, !implementation.ownEffects.throwing {
                             for read in manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                             where local[read.target].throwing && reported.insert(read.dependency.location).inserted {
                                 uncaughtThrows.append((index, read.dependency))
@@ -58,7 +58,7 @@ struct EffectAnalysis {
         of implementation: Implementation, in service: ServiceDeclaration, local: [Effects], manifest: Manifest,
         names: NameTable
     ) -> Effects {
-        var result = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
+        var result = implementation.ownEffects
         for read in manifest.readServices(of: implementation.allDependencies, in: service, names: names) {
             result.formUnion(local[read.target])
         }
@@ -71,7 +71,7 @@ struct EffectAnalysis {
             guard service.fallback != nil else { continue }
             let primaryCanThrow = service.implementations.contains { role, implementation in
                 role != "fallback"
-                    && (implementation.canThrow
+                    && (implementation.ownEffects.throwing
                         || manifest.readServices(of: implementation.allDependencies, in: service, names: names)
                             .contains { effects[$0.target].throwing })
             }

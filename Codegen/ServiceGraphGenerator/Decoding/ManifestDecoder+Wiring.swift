@@ -56,7 +56,14 @@ extension ManifestDecoder {
                     fields["dependencies"].map {
                         decodeDependencies($0.value, context: "the call of '\(name)' in \(context)")
                     } ?? []
-                decodedCalls.append(MethodCall(name: Located(name, at: method.value.location), dependencies: dependencies))
+                var call = MethodCall(name: Located(name, at: method.value.location), dependencies: dependencies)
+                if let field = fields["throws"], bool(field.value, describedAs: "'throws' of \(what)") == true {
+                    call.throwsLocation = field.value.location
+                }
+                if let field = fields["async"], bool(field.value, describedAs: "'async' of \(what)") == true {
+                    call.asyncLocation = field.value.location
+                }
+                decodedCalls.append(call)
             }
         }
         return (decodedProperties, decodedCalls)

@@ -22,7 +22,7 @@ struct ManifestDecoder {
         static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "isolation", "sendable", "doc"]
         static let contribution = ["to", "order", "key", "in"]
         static let implementation = ["type", "factory", "dependencies", "properties", "calls", "throws", "async"]
-        static let call = ["method", "dependencies"]
+        static let call = ["method", "dependencies", "throws", "async"]
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]

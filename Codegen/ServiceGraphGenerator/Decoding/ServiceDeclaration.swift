@@ -134,6 +134,11 @@ struct Implementation: Sendable {
 
     var canThrow: Bool { throwsLocation != nil }
     var isAsync: Bool { asyncLocation != nil }
+    /// What building it can do by itself, its dependencies aside: its initializer's or factory's
+    /// own `throws`/`async`, and its calls'.
+    var ownEffects: Effects {
+        Effects(throwing: canThrow || calls.contains(where: \.canThrow), suspending: isAsync || calls.contains(where: \.isAsync))
+    }
 
     /// Whether anything is set or called on the instance after it is built.
     var isWired: Bool { !properties.isEmpty || !calls.isEmpty }
@@ -157,10 +162,17 @@ struct Implementation: Sendable {
     }
 }
 
-/// A method called on an instance after it is built: `{"method": "attach", "dependencies": [...]}`.
+/// A method called on an instance after it is built: `{"method": "attach", "dependencies": [...]}`,
+/// marked `"throws": true` or `"async": true` when the method is (the call is then written with
+/// `try` or `await`, and building the service can throw or suspend).
 struct MethodCall: Sendable {
     var name: Located<String>
     var dependencies: [Dependency]
+    var throwsLocation: SourceLocation? = nil
+    var asyncLocation: SourceLocation? = nil
+
+    var canThrow: Bool { throwsLocation != nil }
+    var isAsync: Bool { asyncLocation != nil }
 }
 
 /// One argument of an implementation's initializer or factory.

@@ -217,12 +217,15 @@ struct PlanBuilder {
         }
         let callArguments = arguments(implementation.dependencies)
         let callEffects = effects
+        let properties = arguments(implementation.properties)
+        let calls = implementation.calls.map { call in
+            Construction.Call(
+                method: call.name.value, arguments: arguments(call.dependencies),
+                effects: Effects(throwing: call.canThrow, suspending: call.isAsync), location: call.name.location)
+        }
+        for call in calls { effects.formUnion(call.effects) }
         return Construction(
-            callee: callee, arguments: callArguments,
-            properties: arguments(implementation.properties),
-            calls: implementation.calls.map { call in
-                Construction.Call(method: call.name.value, arguments: arguments(call.dependencies), location: call.name.location)
-            },
+            callee: callee, arguments: callArguments, properties: properties, calls: calls,
             effects: effects, callEffects: callEffects, location: implementation.location)
     }
 

@@ -275,6 +275,8 @@ struct Construction: Sendable {
     struct Call: Sendable {
         var method: String
         var arguments: [Argument]
+        /// The method's own `throws`/`async`, as the manifest marks them.
+        var effects: Effects
         /// The `method` string in the manifest.
         var location: SourceLocation
     }

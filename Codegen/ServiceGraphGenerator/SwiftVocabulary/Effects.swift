@@ -8,4 +8,10 @@ struct Effects: Equatable, Sendable {
         throwing = throwing || other.throwing
         suspending = suspending || other.suspending
     }
+
+    func union(_ other: Effects) -> Effects {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
 }

@@ -89,7 +89,7 @@ extension ComponentEmitter {
         }
         let calls = construction.calls.map { call in
             CodeLine(
-                "\(effects(of: call.arguments).prefix)_instance.\(SwiftNames.escaped(call.method))("
+                "\(effects(of: call.arguments).union(call.effects).prefix)_instance.\(SwiftNames.escaped(call.method))("
                     + "\(argumentList(call.arguments, in: service, line: call.location.line)))", origin: call.location)
         }
         return properties + calls

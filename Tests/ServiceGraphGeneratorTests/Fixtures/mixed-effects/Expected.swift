@@ -45,6 +45,9 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `report` service.
     var report: Report { get async throws }
 
+    /// Calls that are awaited and may throw, after it is built: so is building it.
+    var timeline: Timeline { get async throws }
+
     /// The `preferences` service.
     var preferences: Preferences { get throws }
 
@@ -72,7 +75,7 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 9, observer: observer))
     }
 }
 
@@ -114,7 +117,7 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             endpoint: "https://example.com",
-            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 9, observer: observer)
         )
     }
 }
@@ -128,7 +131,7 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             endpoint: "https://example.com",
-            _storage: ServiceGraph.ServiceStorage(count: 8, observer: observer)
+            _storage: ServiceGraph.ServiceStorage(count: 9, observer: observer)
         )
     }
 }
@@ -146,10 +149,11 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         stores: [any SecretStore]? = nil,
         request: Request? = nil,
         report: Report? = nil,
+        timeline: Timeline? = nil,
         preferences: Preferences? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 8, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 9, observer: observer)
         _storage.replace(0, "keychain", with: keychain)
         _storage.replace(1, "session", with: session)
         _storage.replace(2, "database", with: database)
@@ -157,7 +161,8 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         _storage.replace(4, "stores", with: stores)
         _storage.replace(5, "request", with: request)
         _storage.replace(6, "report", with: report)
-        _storage.replace(7, "preferences", with: preferences)
+        _storage.replace(7, "timeline", with: timeline)
+        _storage.replace(8, "preferences", with: preferences)
         self.init(endpoint: endpoint, _storage: _storage)
     }
 
@@ -200,9 +205,14 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
             nonmutating set { _storage.replace(6, "report", with: newValue) }
         }
 
+        var timeline: Timeline? {
+            get { _storage.replacement(7, as: Timeline.self) }
+            nonmutating set { _storage.replace(7, "timeline", with: newValue) }
+        }
+
         var preferences: Preferences? {
-            get { _storage.replacement(7, as: Preferences.self) }
-            nonmutating set { _storage.replace(7, "preferences", with: newValue) }
+            get { _storage.replacement(8, as: Preferences.self) }
+            nonmutating set { _storage.replace(8, "preferences", with: newValue) }
         }
     }
 
@@ -212,7 +222,7 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 8, observer: observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 9, observer: observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestComponent(endpoint: endpoint, _storage: _storage)
@@ -338,17 +348,45 @@ extension AppComponentBase {
         }
     }
 
+    /// Calls that are awaited and may throw, after it is built: so is building it.
+    ///
+    /// `Timeline` (real) in every environment; built once, on first use.
+    final var timeline: Timeline {
+        get async throws {
+            #sourceLocation(file: "services.json", line: 28)
+            try await _storage.asyncSingleton(7, "timeline", as: Timeline.self) { [self] in
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 28)
+                let _instance = Timeline()
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 28)
+                try await _instance.load(from: database)
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 29)
+                await _instance.subscribe()
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 29)
+                try _instance.validate()
+            #sourceLocation()
+            #sourceLocation(file: "services.json", line: 29)
+                _instance.reset()
+            #sourceLocation()
+                return _instance
+            }
+        }
+    }
+
     /// `Preferences` (mock) in dev and test; `Preferences` (real) in prod; shared while anyone holds it.
     final var preferences: Preferences {
         get throws {
             switch environment {
             case .dev, .test:
-                #sourceLocation(file: "services.json", line: 29)
-                return _storage.weak(7, "preferences", as: Preferences.self) { Preferences() }
+                #sourceLocation(file: "services.json", line: 33)
+                return _storage.weak(8, "preferences", as: Preferences.self) { Preferences() }
                 #sourceLocation()
             case .prod:
-                #sourceLocation(file: "services.json", line: 28)
-                return try _storage.weak(7, "preferences", as: Preferences.self) { try Preferences(keychain: keychain) }
+                #sourceLocation(file: "services.json", line: 32)
+                return try _storage.weak(8, "preferences", as: Preferences.self) { try Preferences(keychain: keychain) }
                 #sourceLocation()
             }
         }

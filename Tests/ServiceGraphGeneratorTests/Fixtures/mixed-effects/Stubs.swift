@@ -40,3 +40,12 @@ final class Preferences: Sendable {
     init() {}
     init(keychain: any SecretStore) throws {}
 }
+
+/// `nonisolated`: built off the main actor even where types are main-actor by default.
+nonisolated final class Timeline: Sendable {
+    init() {}
+    func load(from database: any Database) async throws {}
+    func subscribe() async {}
+    func validate() throws {}
+    func reset() {}
+}
