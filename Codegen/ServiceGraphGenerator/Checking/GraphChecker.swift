@@ -32,10 +32,11 @@ struct GraphChecker {
                         "'\(name)' is weak but its construction is async; weak services are built synchronously",
                         at: service.lifetimeLocation ?? service.name.location))
             }
-            // Outside a main-actor component, only main-actor services may read main-actor ones.
+            // Outside a main-actor component, only main-actor services may read main-actor ones; any
+            // service may take a provider of one, a `@MainActor` function it calls on the main actor.
             guard manifest.isolation == nil, service.isolation == nil else { continue }
             for (_, implementation) in service.implementations {
-                for dependency in implementation.graphDependencies {
+                for dependency in implementation.graphDependencies where !dependency.isProvider {
                     guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
                         manifest.services[target].isolation != nil
                     else { continue }
@@ -51,7 +52,8 @@ struct GraphChecker {
                         .error(
                             .readsMainActorService,
                             "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
-                                + "'\(name)' too (\"isolation\": \"MainActor\")", at: dependency.location, notes: module ?? []))
+                                + "'\(name)' too (\"isolation\": \"MainActor\"), or take a provider of it, called on the main "
+                                + "actor (\"\(dependency.name): provider(\(dependency.name))\")", at: dependency.location, notes: module ?? []))
                 }
             }
         }
@@ -196,7 +198,8 @@ struct GraphChecker {
             return (
                 .readsMainActorService,
                 "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
-                    + "component's own isolation can be aliased or collected", []
+                    + "component's own isolation can be aliased or collected: name a thread-safe service, or isolate the "
+                    + "whole component (\"isolation\": \"MainActor\" at the top level)", []
             )
         case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
             return (

@@ -76,12 +76,13 @@ extension DiagnosticID {
     static let readsMainActorService = DiagnosticID(
         "ReadsMainActorService", "A thread-safe service reads a main-actor service",
         #"""
-        A service isolated to the main actor can only be read on the main actor. So a service that depends on
-        it, a collection that gathers it and an alias of it must be isolated to the main actor too: add
-        `"isolation": "MainActor"` to the dependent or the collection, isolate the whole component
-        (`"isolation": "MainActor"` at the top level), or take a provider of the main-actor service, read when
-        the dependent is on the main actor. A main-actor module's provided services are main-actor services of
-        the manifest that composes it.
+        A service isolated to the main actor can only be read on the main actor. A service that depends on it
+        must be isolated to the main actor too (`"isolation": "MainActor"` on the dependent), or take a provider
+        of it instead (`"screen: provider(screen)"`, a `@MainActor @Sendable () -> Screen` it calls on the main
+        actor). An alias or a collection has no isolation of its own, so it can only name services of the
+        component's isolation: alias or collect thread-safe services, or isolate the whole component
+        (`"isolation": "MainActor"` at the top level). A main-actor module's provided services are main-actor
+        services of the manifest that composes it.
         """#)
 
     static let dependencyCycle = DiagnosticID(

@@ -69,7 +69,9 @@ extension ComponentEmitter {
         case .provider(let index):
             let target = plan.services[index]
             let path = plan.path(from: scope, to: target.scope)
-            return "{ \(capture(kept))\(target.effects.prefix)\(component(service, kept, "provider(\(target.name))"))."
+            // A main-actor service's provider, in a component that is not, is a `@MainActor` function.
+            let isolation = target.isMainActor && !plan.isMainActor ? "@MainActor" : ""
+            return "{ \(capture(kept, isolation: isolation))\(target.effects.prefix)\(component(service, kept, "provider(\(target.name))"))."
                 + "\(path)\(SwiftNames.escaped(target.name)) }"
         case .requirementProvider(let index):
             // Reads the requirement from the composer when called.
@@ -101,9 +103,9 @@ extension ComponentEmitter {
     }
 
     /// The start of a back-reference closure: `[weak self] tabID in ` for what the component
-    /// keeps, `tabID in ` otherwise (the closure keeps the component alive).
-    private func capture(_ kept: Bool, parameters: [String] = []) -> String {
-        let signature = [kept ? "[weak self]" : "", parameters.joined(separator: ", ")].filter { !$0.isEmpty }
+    /// keeps, `tabID in ` otherwise (the closure keeps the component alive); `isolation` first.
+    private func capture(_ kept: Bool, parameters: [String] = [], isolation: String = "") -> String {
+        let signature = [isolation, kept ? "[weak self]" : "", parameters.joined(separator: ", ")].filter { !$0.isEmpty }
         return signature.isEmpty ? "" : signature.joined(separator: " ") + " in "
     }
 

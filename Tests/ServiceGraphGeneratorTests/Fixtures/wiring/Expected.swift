@@ -299,6 +299,9 @@ protocol ScreenComponent: AnyObject, Sendable {
     /// Built by the screen's warm-up, on the main actor, alone in its wave.
     @MainActor var screenModel: ScreenModel { get }
 
+    /// Thread-safe, with a provider of the main-actor model that it calls on the main actor.
+    var screenOpener: ScreenOpener { get }
+
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
     /// service and the path to it.
@@ -329,7 +332,7 @@ extension AppComponentBase {
         case .prod:
             return ProdScreenComponent(parent: parent)
         case .test:
-            return TestScreenComponent(parent: parent, _storage: ServiceGraph.ServiceStorage(count: 1, observer: _storage.observer))
+            return TestScreenComponent(parent: parent, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
         }
     }
 }
@@ -382,7 +385,7 @@ final class DevScreenComponent: ScreenComponentBase, @unchecked Sendable {
         super.init(
             environment: .dev,
             parent: parent,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -396,7 +399,7 @@ final class ProdScreenComponent: ScreenComponentBase, @unchecked Sendable {
         super.init(
             environment: .prod,
             parent: parent,
-            _storage: ServiceGraph.ServiceStorage(count: 1, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
         )
     }
 }
@@ -408,10 +411,12 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
     convenience init(
         parent: AppComponentBase,
         screenModel: ScreenModel? = nil,
+        screenOpener: ScreenOpener? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
         _storage.replace(0, "screenModel", with: screenModel)
+        _storage.replace(1, "screenOpener", with: screenOpener)
         self.init(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
     }
 
@@ -423,6 +428,11 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
             get { _storage.replacement(0, as: ScreenModel.self) }
             nonmutating set { _storage.replace(0, "screenModel", with: newValue) }
         }
+
+        var screenOpener: ScreenOpener? {
+            get { _storage.replacement(1, as: ScreenOpener.self) }
+            nonmutating set { _storage.replace(1, "screenOpener", with: newValue) }
+        }
     }
 
     /// A component with the services `replace` sets, the others bound as in a test component with none: `TestScreenComponent.replacing { $0.screenModel = ... }`. A call costs the compiler what it sets, whatever the number of services.
@@ -431,7 +441,7 @@ final class TestScreenComponent: ScreenComponentBase, @unchecked Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestScreenComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 1, observer: observer ?? parent._storage.observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestScreenComponent(parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil), _storage: _storage)
@@ -460,6 +470,15 @@ extension ScreenComponentBase {
     @MainActor final var screenModel: ScreenModel {
         #sourceLocation(file: "services.json", line: 25)
         _storage.mainActorSingleton(0, "screenModel", as: ScreenModel.self) { ScreenModel(log: _parent.log) }
+        #sourceLocation()
+    }
+
+    /// Thread-safe, with a provider of the main-actor model that it calls on the main actor.
+    ///
+    /// `ScreenOpener` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
+    final var screenOpener: ScreenOpener {
+        #sourceLocation(file: "services.json", line: 28)
+        _storage.singleton(1, "screenOpener", as: ScreenOpener.self) { ScreenOpener(model: { @MainActor [weak self] in ServiceGraph.liveComponent(self, holder: "screenOpener", reference: "provider(screenModel)").screenModel }) }
         #sourceLocation()
     }
 }

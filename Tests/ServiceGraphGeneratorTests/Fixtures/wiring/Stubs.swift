@@ -43,3 +43,9 @@ final class ScreenModel {
     static var built = 0
     init(log: Log) { Self.built += 1 }
 }
+
+/// Thread-safe, holding a provider of a main-actor service: a `@MainActor` function.
+final class ScreenOpener: Sendable {
+    let model: @MainActor @Sendable () -> ScreenModel
+    init(model: @escaping @MainActor @Sendable () -> ScreenModel) { self.model = model }
+}

@@ -11,3 +11,5 @@ print("the presenter is wired:", presenter.title, presenter.router === app.route
 let screen = app.makeScreenComponent()
 try await screen.warmUp()
 print("the screen's warm-up built its main-actor model:", ScreenModel.built == 1)
+let opener = screen.screenOpener
+print("a thread-safe service's provider of the main-actor model returns it:", opener.model() === screen.screenModel)
