@@ -99,7 +99,7 @@ import Testing
         if EmissionTests.updateGoldens {
             try Data(actual.utf8).write(to: entry.url(".expected"))
         }
-        #expect(actual.contains(": error: "), "a corpus entry must be rejected")
+        #expect(actual.contains(": error: ") || actual.contains(": warning: "), "a corpus entry must get a diagnostic")
         #expect(actual == (try String(contentsOf: entry.url(".expected"), encoding: .utf8)))
     }
 
@@ -151,6 +151,18 @@ import Testing
                 "\(id.name) is UpperCamelCase")
             #expect(!id.title.isEmpty && !id.title.hasSuffix(".") && !id.explanation.isEmpty, "\(id.name)")
             #expect(DiagnosticID.named(id.name) == id)
+        }
+    }
+
+    /// Severity belongs to the ID: every error and warning the corpus shows has its ID's severity.
+    @Test func everyDiagnosticHasItsIDsSeverity() throws {
+        for entry in Entry.all {
+            for line in try String(contentsOf: entry.url(".expected"), encoding: .utf8).split(separator: "\n") {
+                guard let open = line.range(of: " [#", options: .backwards), line.hasSuffix("]"),
+                    let id = DiagnosticID.named(String(line[open.upperBound...].dropLast()))
+                else { continue }
+                #expect(line.contains(": \(id.severity.rawValue): "), "\(entry.name): \(line)")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
-/// The one warning the checks give: a config value or input nothing reads.
+/// A warning the checks give (`UnusedDeclaration`): a config value or input nothing reads. (The
+/// other warning, `UnusedFallback`, is in `+Effects`.)
 extension GraphChecker {
     /// Config values and inputs that no service depends on or aliases: warnings, since an app may read them
     /// from the component directly. Back-reference inputs are not expected to be read by services.

@@ -51,7 +51,7 @@ extension DiagnosticID {
         A fallback is used when the implementation throws, and nothing this service builds can throw. Perhaps
         `throws` belongs inside the implementation: `"real": {"type": "OnlineAssistant", "throws": true}`.
         Otherwise remove the fallback.
-        """#)
+        """#, severity: .warning)
 
     static let unusedDeclaration = DiagnosticID(
         "UnusedDeclaration", "Unused config value, input or requirement (warning)",
@@ -59,7 +59,7 @@ extension DiagnosticID {
         No service depends on the config value, input or module requirement, yet the component declares it (and
         its initializer takes an input). This is a warning, since the app may read it from the component; often
         it is a typo in a dependency. Fix the dependency, or remove the declaration if nothing reads it.
-        """#)
+        """#, severity: .warning)
 
     static let notSendable = DiagnosticID(
         "NotSendable", "A service or input that is not Sendable, in a thread-safe component",

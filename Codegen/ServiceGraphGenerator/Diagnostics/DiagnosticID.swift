@@ -18,11 +18,15 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     public let title: String
     /// Markdown paragraphs: what is wrong, why, and how to fix it.
     public let explanation: String
+    /// Whether its diagnostics fail the build (errors) or not (warnings): every diagnostic of an ID
+    /// has the ID's severity (`CorpusTests` checks it).
+    public let severity: Diagnostic.Severity
 
-    init(_ name: String, _ title: String, _ explanation: String) {
+    init(_ name: String, _ title: String, _ explanation: String, severity: Diagnostic.Severity = .error) {
         self.name = name
         self.title = title
         self.explanation = explanation
+        self.severity = severity
     }
 
     public static func == (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.name == rhs.name }
