@@ -6,10 +6,10 @@
 Talks to the browser over its DevTools protocol on a pipe (--remote-debugging-pipe: JSON
 messages ending in a NUL byte, commands on its fd 3, replies on its fd 4), so it needs only
 Python's standard library. It opens REPORT.html#selftest=SERVICE, whose script searches for
-SERVICE, picks it and checks the dependencies it lists, then writes PASS or FAIL and its ready
-time into #selftest. This script also fails on any uncaught exception, console error, log error
-or request that leaves the file (the report must load nothing), and on a ready time over the
-limit; it saves a screenshot of the page in every case.
+SERVICE, picks it and checks the dependencies and child scopes it lists for it, then writes
+PASS or FAIL and its ready time into #selftest. This script also fails on any uncaught
+exception, console error, log error or request that leaves the file (the report must load
+nothing), and on a ready time over the limit; it saves a screenshot of the page in every case.
 """
 import argparse
 import base64

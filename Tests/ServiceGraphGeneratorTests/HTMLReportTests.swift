@@ -33,6 +33,23 @@ import Testing
         #expect(try embeddedData(page)["environments"] as? [String] == environments.compactMap { $0["name"] as? String })
     }
 
+    /// Each environment's makers, as [service, scope, label]: who makes a scope can differ by
+    /// environment. What the page shows of them, `Scripts/test-graph-report.sh` checks.
+    @Test func theDataListsTheScopesEachServiceMakesPerEnvironment() throws {
+        let manifest = #"""
+            {"version": 1, "environments": {"dev": "mock", "prod": "real"},
+             "services": {"tabs": {"type": "TabManager", "real": {"type": "TabManager", "dependencies": ["scope(tab)"]}, "mock": "NoTabs"}},
+             "scopes": {"tab": {"inputs": {"url": {"type": "URL"}}, "services": {}}}}
+            """#
+        let data = try embeddedData(try report(Array(manifest.utf8)))
+        #expect(data["environments"] as? [String] == ["dev", "prod", "test"])
+        let makers = try #require(data["makers"] as? [[[Any]]])
+        // Only the real implementation takes the maker; unlabelled, it has the maker's own name.
+        #expect(makers.map(\.count) == [0, 1, 0])
+        #expect(makers[1].first?[0] as? Int == 0 && makers[1].first?[1] as? Int == 1)
+        #expect(makers[1].first?[2] as? String == "makeTabComponent")
+    }
+
     @Test func thePageLoadsNothing() throws {
         let page = try report(try Fixture(name: "example").manifestBytes())
         for reference in ["src=", "href=", "<link", "@import", "url(", "http://", "https://", "fetch(", "XMLHttpRequest"] {

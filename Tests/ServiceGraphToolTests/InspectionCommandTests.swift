@@ -91,6 +91,33 @@ import Testing
         }
     }
 
+    /// `"makeTab: scope(tab)"` is drawn in every format as a link, labelled with the argument label,
+    /// from the service to the child scope it makes: to the scope's cluster in DOT, its subgraph in
+    /// Mermaid, and as an entry of kind `makes` naming the scope in JSON (the HTML report's data:
+    /// HTMLReportTests). The back-reference tests' manifest has makers in the app and in a scope.
+    @Test func childScopeMakersAreDrawnInEveryFormat() async throws {
+        let manifest = Paths.repository.appendingPathComponent("Tests/BackReferenceTests/services.json")
+        let dot = try await run(Paths.tool, ["graph", manifest.path, "--environment", "prod"])
+        #expect(dot.status == 0, "\(dot.standardError)")
+        #expect(dot.standardOutput.contains("\n    rankdir=LR;\n    compound=true;\n"))
+        #expect(dot.standardOutput.contains("\n    subgraph \"cluster_tab\" {\n        label=\"tab\\ninputs: url\";\n"))
+        #expect(dot.standardOutput.contains("\n        \"scope:tab\" [shape=point, style=invis];\n"))
+        #expect(
+            dot.standardOutput.contains(
+                "\n    \"tabs\" -> \"scope:tab\" [label=\"makeTab\", lhead=\"cluster_tab\", style=dashed, color=\"#4a6fa5\", fontcolor=\"#4a6fa5\"];\n"))
+        #expect(dot.standardOutput.contains("\n    \"session.sessionMakerSingleton\" -> \"scope:room\" [label=\"reference\", lhead=\"cluster_room\", "))
+        let mermaid = try await run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "prod"]).standardOutput
+        #expect(mermaid.contains("\n    tabs -.->|makeTab| scope:tab\n"))
+        #expect(mermaid.contains("\n    session.sessionMakerSingleton -.->|reference| scope:room\n"))
+        let json = try await run(Paths.tool, ["graph", manifest.path, "--format", "json", "--environment", "prod"]).standardOutput
+        let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let edges = (document?["environments"] as? [[String: Any]])?.first?["edges"] as? [[String: String]] ?? []
+        let makers = edges.filter { $0["kind"] == "makes" }
+        #expect(makers.contains(["from": "tabs", "scope": "tab", "label": "makeTab", "kind": "makes"]))
+        #expect(makers.contains(["from": "session.sessionMakerSingleton", "scope": "room", "label": "reference", "kind": "makes"]))
+        #expect(makers.count == 7 && edges.filter { $0["kind"] == nil }.allSatisfy { $0["to"] != nil })
+    }
+
     @Test func diffCoversEveryScopeNamingEntriesByScope() async throws {
         let result = try await run(Paths.tool, ["diff", Self.scopes.path, "--from", "dev", "--to", "prod"])
         #expect(result.status == 1)

@@ -1,6 +1,8 @@
 /// The graph one environment builds, as tools show it: every service with what it is bound to,
-/// and every dependency with its argument label. Built from a checked graph, scope by scope
-/// (parents before their children), each scope's entries in manifest order.
+/// every dependency with its argument label, and every child scope's maker a service is given.
+/// Built from a checked graph, scope by scope (parents before their children), each scope's
+/// entries in manifest order. Each service's node and links come from `describe(_:as:in:)`
+/// (`GraphDescription+Services.swift`).
 public struct GraphDescription: Equatable, Sendable {
     public struct Node: Equatable, Sendable {
         public enum Kind: String, Sendable {
@@ -43,6 +45,17 @@ public struct GraphDescription: Equatable, Sendable {
         public var label: String
     }
 
+    /// A service given the function that makes components of a child scope
+    /// (`"makeTab: scope(tab)"`). Not an edge: it reaches a scope, which has no node of its own.
+    public struct Maker: Equatable, Sendable {
+        /// The node id of the service given the function.
+        public var from: String
+        /// The child scope it makes.
+        public var scope: ScopeIndex
+        /// The argument label: `makeTab`, or `makeTabComponent` when the manifest writes none.
+        public var label: String
+    }
+
     /// A scope's position in `GraphSet.scopes`: the app's is `.app`.
     public struct ScopeIndex: Hashable, Sendable {
         public var value: Int
@@ -78,6 +91,8 @@ public struct GraphDescription: Equatable, Sendable {
     public var environment: String
     public var nodes: [Node]
     public var edges: [Edge]
+    /// In manifest order, as the edges.
+    public var makers: [Maker]
 
     /// The scope tree and one description per component: the environments in manifest order,
     /// then `test`.
@@ -109,6 +124,7 @@ public struct GraphDescription: Equatable, Sendable {
         let warmedUp = Set(component.warmUpWaves.joined().joined())
         var nodes: [Node] = []
         var edges: [Edge] = []
+        var makers: [Maker] = []
         for scope in scopeOrder {
             for config in plan.config(of: scope) {
                 nodes.append(
@@ -140,85 +156,10 @@ public struct GraphDescription: Equatable, Sendable {
                 described.node.isWarmedUp = warmedUp.contains(serviceIndex)
                 nodes.append(described.node)
                 edges += described.edges
+                makers += described.makers
             }
         }
-        return GraphDescription(environment: component.name, nodes: nodes, edges: edges)
-    }
-
-    /// One service's node, and its edges to what it is built from.
-    private static func describe(
-        _ service: ResolvedPlan.Service, as binding: ResolvedPlan.ServiceBinding, in plan: ResolvedPlan
-    ) -> (node: Node, edges: [Edge]) {
-        let id = plan.nodeID(service.name, in: service.scope)
-        let lifetime = service.isAssistedFactory ? "factory" : service.lifetime.rawValue
-        func node(_ kind: Node.Kind, _ implementation: String, binding: String?, lifetime: String?) -> Node {
-            Node(
-                id: id, name: service.name, scope: ScopeIndex(service.scope), kind: kind, type: service.type.source,
-                implementation: implementation, binding: binding, lifetime: lifetime)
-        }
-        switch binding {
-        case .built(let bound):
-            // Arguments, then what is set and called on the instance: `delegate (property)`,
-            // `router (attach)`.
-            let built = [bound.construction] + (bound.fallback.map { [$0] } ?? [])
-            let arguments = built.flatMap { construction in
-                construction.arguments.map { ($0, "") }
-                    + construction.properties.map { ($0, " (property)") }
-                    + construction.calls.flatMap { call in call.arguments.map { ($0, " (\(call.method))") } }
-            }
-            let edges = arguments.flatMap { argument, suffix -> [Edge] in
-                var label: String
-                switch argument.label {
-                case .named(let name): label = name + suffix
-                case .unlabeled: label = "_" + suffix
-                }
-                // A view is drawn as an edge to each of its members; a provider as its target.
-                if case .view(let view) = argument.value {
-                    return plan.views[view].members.compactMap(plan.nodeID(of:)).map {
-                        Edge(from: id, to: $0, label: "\(label) (\(plan.views[view].name))")
-                    }
-                }
-                switch argument.value {
-                case .provider, .requirementProvider: label += " (provider)"
-                default: break
-                }
-                return plan.nodeID(of: argument.value).map { [Edge(from: id, to: $0, label: label)] } ?? []
-            }
-            return (node(.service, bound.construction.displayName, binding: bound.role.name, lifetime: lifetime), edges)
-        case .alias(let target, let members):
-            // Labels name the target as the manifest does; only the edge needs its id.
-            return (
-                node(.alias, ([plan.name(of: target)] + members).joined(separator: "."), binding: nil, lifetime: nil),
-                plan.nodeID(of: target).map { [Edge(from: id, to: $0, label: "alias")] } ?? []
-            )
-        case .forwarded(let module, let reads, let built):
-            // Built inside the module, which reads these of this graph through its requirements.
-            let implementation = "module \(plan.composed[module].name)" + (built.map { ": \($0.displayName)" } ?? "")
-            return (
-                node(.provided, implementation, binding: built?.role.name, lifetime: nil),
-                reads.compactMap(plan.nodeID(of:)).map { Edge(from: id, to: $0, label: "requires") }
-            )
-        case .collection(let elements):
-            let names = elements.map { plan.services[$0].name }
-            return (
-                node(.collection, "[" + names.joined(separator: ", ") + "]", binding: nil, lifetime: lifetime),
-                elements.map { Edge(from: id, to: plan.serviceNodeID($0), label: "element") }
-            )
-        case .absent:
-            return (node(.service, "nil", binding: "absent", lifetime: nil), [])
-        case .gathered(let kind, let elements):
-            // The final order, and each element's key or order on its edge: `element (order 10)`, `"/settings"`.
-            let names = elements.map { element in (element.key.map { "\($0): " } ?? "") + plan.services[element.service].name }
-            let literal = kind == .map && elements.isEmpty ? "[:]" : "[" + names.joined(separator: ", ") + "]"
-            let implementation = "\(kind.rawValue) " + literal
-            return (
-                node(.collection, implementation, binding: nil, lifetime: lifetime),
-                elements.map { element in
-                    let label = element.key ?? (element.order.map { "element (order \($0))" } ?? "element")
-                    return Edge(from: id, to: plan.serviceNodeID(element.service), label: label)
-                }
-            )
-        }
+        return GraphDescription(environment: component.name, nodes: nodes, edges: edges, makers: makers)
     }
 }
 
@@ -272,22 +213,5 @@ private extension ResolvedPlan {
         }
         visit(.app)
         return order
-    }
-
-    /// See `GraphDescription.Node.id`.
-    func nodeID(_ name: String, in scope: ScopeID) -> String {
-        scopes[scope].isApp ? name : scopes[scope].name + "." + name
-    }
-
-    func serviceNodeID(_ index: ServiceID) -> String { nodeID(services[index].name, in: services[index].scope) }
-
-    /// The node an argument reads; nil for the service's own parameters.
-    func nodeID(of value: Construction.Value) -> String? {
-        switch value {
-        case .service(let index), .assistedFactory(let index), .provider(let index): serviceNodeID(index)
-        case .config(let index): nodeID(config[index].name, in: config[index].scope)
-        case .input(let index), .requirementProvider(let index): nodeID(inputs[index].name, in: inputs[index].scope)
-        case .parameter, .view, .scopeMaker, .expression: nil
-        }
     }
 }

@@ -4,6 +4,9 @@
 /// `scopes` list (`name`, `parent`, `inputs`, `config`, `services`: the scope's own entries'
 /// names) and on each node its `id` (which edges name) and its `scope`. Without scopes, ids are
 /// names and every node is the app's, so neither is written and the document stays as it was.
+/// A service given a child scope's maker adds to `edges` an entry
+/// `{"from", "scope", "label", "kind": "makes"}`: it names the scope made, where the other edges,
+/// which have no `kind`, name a node in `to`.
 enum GraphJSONWriter {
     static func render(_ graphs: GraphSet) -> String {
         var lines = ["{", "  \"formatVersion\": 1,"]
@@ -40,10 +43,16 @@ enum GraphJSONWriter {
             }
             lines.append("      ],")
             lines.append("      \"edges\": [")
-            for (index, edge) in graph.edges.enumerated() {
-                lines.append(
-                    "        {\"from\": \(string(edge.from)), \"to\": \(string(edge.to)), \"label\": \(string(edge.label))}"
-                        + (index == graph.edges.count - 1 ? "" : ","))
+            let edges =
+                graph.edges.map { edge in
+                    "{\"from\": \(string(edge.from)), \"to\": \(string(edge.to)), \"label\": \(string(edge.label))}"
+                }
+                + graph.makers.map { maker in
+                    "{\"from\": \(string(maker.from)), \"scope\": \(string(graphs[maker.scope].name)), "
+                        + "\"label\": \(string(maker.label)), \"kind\": \"makes\"}"
+                }
+            for (index, edge) in edges.enumerated() {
+                lines.append("        " + edge + (index == edges.count - 1 ? "" : ","))
             }
             lines.append("      ]")
             lines.append("    }" + (graphIndex == graphs.environments.count - 1 ? "" : ","))

@@ -4,7 +4,8 @@
 /// through `textContent`, never as markup.
 ///
 /// With `#selftest=NAME` in the address, the page checks itself once ready (search finds NAME,
-/// picking it lists its dependencies, each environment shows it, nothing reported an error) and
+/// picking it lists its dependencies and the scopes it makes, each scope's heading names its
+/// makers, each environment shows it, nothing reported an error) and
 /// writes `PASS` or `FAIL` with its ready time into `#selftest`, which
 /// `Scripts/test-graph-report.sh` reads.
 enum HTMLReportScript {
@@ -17,7 +18,7 @@ enum HTMLReportScript {
 
         const data = JSON.parse(document.getElementById("graph-data").textContent);
         const byID = id => document.getElementById(id);
-        const rows = [];
+        const rows = [], madeBy = [];
         let environment = 0, graph = null, selected = null;
 
         function element(tag, className, text) {
@@ -27,14 +28,21 @@ enum HTMLReportScript {
           return made;
         }
 
-        // Each node's dependencies (`out`) and dependents (`into`) in one environment, as [node, label].
+        // Each node's dependencies (`out`) and dependents (`into`) in one environment, as [node, label];
+        // the child scopes each node makes (`makes`, as [scope, label]) and each scope's makers
+        // (`makers`, as [node, label]).
         function linksOf(index) {
           const out = data.nodes.map(() => []), into = data.nodes.map(() => []);
+          const makes = data.nodes.map(() => []), makers = data.scopes.map(() => []);
           for (const [from, to, label] of data.edges[index]) {
             out[from].push([to, label]);
             into[to].push([from, label]);
           }
-          return { out, into };
+          for (const [from, scope, label] of data.makers[index]) {
+            makes[from].push([scope, label]);
+            makers[scope].push([from, label]);
+          }
+          return { out, into, makes, makers };
         }
 
         // Every node reachable from `start` through `links`, without `start`.
@@ -69,6 +77,9 @@ enum HTMLReportScript {
             const group = element("details", "scope");
             const summary = element("summary", "", "scope " + scope.name);
             if (scope.inputs.length) summary.append(element("span", "inputs", " (inputs: " + scope.inputs.join(", ") + ")"));
+            // Filled per environment: a mock may not take the maker its real implementation takes.
+            madeBy.push(element("span", "made-by"));
+            summary.append(madeBy[madeBy.length - 1]);
             group.open = true;
             group.append(summary);
             return group;
@@ -122,6 +133,10 @@ enum HTMLReportScript {
           environment = index;
           graph = linksOf(index);
           rows.forEach((row, node) => row.classList.toggle("mock", data.nodes[node].bound[index].binding === "mock"));
+          graph.makers.forEach((makers, scope) => {
+            madeBy[scope].textContent = makers.length
+              ? " made by " + makers.map(([from, label]) => data.nodes[from].id + " (" + label + ")").join(", ") : "";
+          });
           if (selected !== null) select(selected);
         }
 
@@ -175,7 +190,16 @@ enum HTMLReportScript {
             table("environments", data.environments.map((name, at) =>
               [name, node.bound[at].implementation + (node.bound[at].binding ? " (" + node.bound[at].binding + ")" : "")]), environment),
             element("h3", "", "Dependencies"),
-            list("ul", "dependencies", graph.out[index].map(([to, label]) => link(to, label)), "none"),
+            list("ul", "dependencies", graph.out[index].map(([to, label]) => link(to, label)), "none"));
+          // Scopes are not entries to pick: each is named, with the maker's label.
+          if (graph.makes[index].length) {
+            pane.append(element("h3", "", "Makes"), list("ul", "makes", graph.makes[index].map(([scope, label]) => {
+              const item = element("li", "", "scope " + data.scopes[scope].name);
+              item.append(element("span", "label", label));
+              return item;
+            }), ""));
+          }
+          pane.append(
             element("h3", "", "Dependents"),
             list("ul", "dependents", graph.into[index].map(([from, label]) => link(from, label)), "none: it is a root"),
             element("h3", "", "Path from a root"),
@@ -195,8 +219,14 @@ enum HTMLReportScript {
             rows[index].click();
             const shown = [...byID("dependencies").querySelectorAll(".link")].map(button => button.textContent);
             const expected = graph.out[index].map(([to]) => data.nodes[to].id);
-            if (!expected.length) problems.push(name + " has no dependencies to show");
+            const made = graph.makes[index].map(([scope]) => "scope " + data.scopes[scope].name);
+            if (!expected.length && !made.length) problems.push(name + " has no dependencies or scopes it makes to show");
             if (shown.join() !== expected.join()) problems.push("dependencies shown: " + shown + "; expected: " + expected);
+            const shownMade = [...(byID("makes")?.children ?? [])].map(item => item.firstChild.textContent);
+            if (shownMade.join() !== made.join()) problems.push("scopes made shown: " + shownMade + "; expected: " + made);
+            for (const [scope] of graph.makes[index]) {
+              if (!madeBy[scope].textContent.includes(" " + name + " (")) problems.push("scope " + data.scopes[scope].name + " does not name " + name);
+            }
             // Every environment redraws the entry picked; then back to the first, as the page opened.
             for (const at of [...data.environments.keys(), 0]) {
               byID("environment").value = at;

@@ -28,7 +28,7 @@ enum HTMLReportTemplate {
         #detail { overflow: auto; padding: 8px 16px; }
         details { margin-left: 12px; }
         summary { cursor: pointer; font-weight: 600; color: var(--accent); padding: 2px 0; }
-        summary .inputs { font-weight: normal; color: var(--muted); }
+        summary .inputs, summary .made-by { font-weight: normal; color: var(--muted); }
         .row { display: flex; gap: 8px; width: 100%; text-align: left; border: 0; background: none; padding: 2px 6px;
                font: inherit; cursor: pointer; border-radius: 4px; }
         .row:hover { background: #eef2f7; }

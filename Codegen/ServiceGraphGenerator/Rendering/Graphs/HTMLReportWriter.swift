@@ -1,6 +1,7 @@
 /// One self-contained HTML page to explore the graph in a browser: every entry listed by scope
 /// and by composed module, a search box, and for the entry picked its bindings per environment,
-/// its dependencies and dependents, the path to it from a root, and its metrics.
+/// its dependencies and dependents, the child scopes it makes, the path to it from a root, and its
+/// metrics. Each scope's heading says which services make it.
 ///
 /// The page loads nothing: its style and script are inline (`HTMLReportTemplate`), and the graph
 /// is one JSON object in a `<script type="application/json">` element, which the script reads.
@@ -17,7 +18,8 @@ enum HTMLReportWriter {
     ///      "scopes": [{"name", "parent": index or null, "inputs": [name]}],
     ///      "nodes": [{"id", "name", "scope": index, "kind", "type", "lifetime"?, "doc"?, "module"?,
     ///                 "isolation"?, "bound": [{"implementation", "binding"?, "warmUp"?} per environment]}],
-    ///      "edges": [[[from, to, label]] per environment]}
+    ///      "edges": [[[from, to, label]] per environment],
+    ///      "makers": [[[from, scope: index, label]] per environment]}
     ///
     /// Nodes are written once, since every environment lists the same entries in the same order;
     /// edges name nodes by index. Fields without a value are left out, which keeps the page of
@@ -61,9 +63,15 @@ enum HTMLReportWriter {
                     return .array([.integer(from), .integer(to), .string(edge.label)])
                 })
         }
+        let makers = environments.map { graph in
+            JSONText.array(
+                graph.makers.compactMap { maker in
+                    indexOfID[maker.from].map { .array([.integer($0), .integer(maker.scope.value), .string(maker.label)]) }
+                })
+        }
         let document = JSONText.object([
             ("environments", .array(environments.map { .string($0.environment) })),
-            ("scopes", .array(scopes)), ("nodes", .array(nodeObjects)), ("edges", .array(edges)),
+            ("scopes", .array(scopes)), ("nodes", .array(nodeObjects)), ("edges", .array(edges)), ("makers", .array(makers)),
         ])
         return document.lines().joined(separator: "\n")
     }

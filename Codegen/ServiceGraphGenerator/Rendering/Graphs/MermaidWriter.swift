@@ -1,5 +1,6 @@
 /// Mermaid flowcharts: one subgraph per environment when several are shown, and in it one
-/// subgraph per scope, nested in its parent scope's.
+/// subgraph per scope, nested in its parent scope's. A service given a child scope's maker has a
+/// dotted edge to that scope's subgraph.
 enum MermaidWriter {
     static func render(_ graphs: GraphSet) -> String {
         var lines = ["graph LR"]
@@ -10,12 +11,11 @@ enum MermaidWriter {
             let prefix = clustered ? graph.environment + "_" : ""
             if clustered { lines.append("    subgraph \(graph.environment)") }
             // Each scope a subgraph in its parent's; the app's scope is the whole graph (or
-            // environment). Subgraph and node ids share one namespace; a colon, which no node
-            // id holds, keeps scope `account` apart from a service named `account`.
+            // environment).
             lines += graphs.scopeLines(
                 .app, of: graph, indent: indent,
                 opening: { scope in
-                    ["subgraph \(prefix)scope:\(scope.name) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
+                    ["subgraph \(prefix)\(subgraphID(scope.name)) [\"\(scope.titleLines.map(escaped).joined(separator: "<br/>"))\"]"]
                 },
                 node: { node in
                     let text = node.labelLines.map(escaped).joined(separator: "<br/>")
@@ -28,6 +28,10 @@ enum MermaidWriter {
             for edge in graph.edges {
                 lines.append(indent + "\(prefix)\(edge.from) -->|\(escaped(edge.label))| \(prefix)\(edge.to)")
             }
+            // Mermaid draws an edge that names a subgraph to the subgraph's border.
+            for maker in graph.makers {
+                lines.append(indent + "\(prefix)\(maker.from) -.->|\(escaped(maker.label))| \(prefix)\(subgraphID(graphs[maker.scope].name))")
+            }
             if clustered { lines.append("    end") }
         }
         lines += [
@@ -39,6 +43,10 @@ enum MermaidWriter {
         ]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Subgraph and node ids share one namespace; a colon, which no node id holds, keeps scope
+    /// `account` apart from a service named `account`.
+    private static func subgraphID(_ scope: String) -> String { "scope:" + scope }
 
     private static func styleClass(_ node: GraphDescription.Node) -> String {
         switch node.kind {
