@@ -8,8 +8,8 @@ import Testing
 /// against the schema and the checker gives it no diagnostic at all, not even a warning, so a new
 /// check that fires on correct manifests fails here first.
 @Suite struct RepositoryManifestTests {
-    /// A manifest and the manifests beside it, which it may compose: the folders next to its own
-    /// hold the modules, named after their folders, as SwiftPM targets are.
+    /// A manifest and the manifests it composes, found in the folders next to its own, named after
+    /// their folders as SwiftPM targets are.
     struct Found: CustomTestStringConvertible, Sendable {
         var url: URL
         var modules: [URL]
@@ -30,18 +30,35 @@ import Testing
             }
         }
         urls.sort { $0.path < $1.path }
-        return urls.map { url in
-            let folder = url.deletingLastPathComponent()
-            let siblings = urls.filter { $0 != url && $0.deletingLastPathComponent().deletingLastPathComponent() == folder.deletingLastPathComponent() }
-            return Found(url: url, modules: siblings)
-        }
+        return urls.map { url in Found(url: url, modules: composedManifests(of: url, among: urls)) }
     }()
+
+    /// The manifests `url` composes, and those they compose: for each name in `compose`, the
+    /// `services.json` of the folder of that name beside its own.
+    static func composedManifests(of url: URL, among urls: [URL]) -> [URL] {
+        var found: [URL] = []
+        var pending = [url]
+        while let next = pending.popLast() {
+            let data = (try? Data(contentsOf: next)) ?? Data()
+            let names = ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["compose"] as? [String] ?? []
+            for name in names {
+                let module = next.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent(name).appendingPathComponent("services.json").standardizedFileURL
+                if urls.contains(module), !found.contains(module) {
+                    found.append(module)
+                    pending.append(module)
+                }
+            }
+        }
+        return found
+    }
 
     @Test func theSweepFindsTheKnownManifests() {
         let found = Set(Self.all.map(\.testDescription))
-        for known in ["Examples/PersonalOS/Sources/PersonalOSKit/services.json", "Tests/LifecycleTests/services.json",
-            "Tests/ServiceGraphGeneratorTests/Fixtures/minimal/services.json", "Tests/ServiceGraphGeneratorTests/ModuleFixtures/notes/App/services.json"]
-        {
+        for known in [
+            "Examples/PersonalOS/Sources/PersonalOSKit/services.json", "Tests/LifecycleTests/services.json",
+            "Tests/ServiceGraphGeneratorTests/Fixtures/minimal/services.json", "Tests/ServiceGraphGeneratorTests/ModuleFixtures/notes/App/services.json",
+        ] {
             #expect(found.contains(known), "\(known) was not found")
         }
         #expect(found.count >= 40)

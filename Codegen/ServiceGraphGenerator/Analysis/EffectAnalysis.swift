@@ -36,6 +36,8 @@ struct EffectAnalysis {
                         // The fallback catches whatever the implementation throws.
                         let backup = effects(of: fallback, in: service, local: local, manifest: manifest, names: names)
                         local[index] = Effects(throwing: backup.throwing, suspending: primary.suspending || backup.suspending)
+                    } else if service.hasUnreadableFallback {
+                        local[index] = Effects(throwing: false, suspending: primary.suspending)
                     } else {
                         local[index] = primary
                         if service.lifetime == .singleton, !implementation.ownEffects.throwing {

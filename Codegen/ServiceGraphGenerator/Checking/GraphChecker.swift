@@ -217,6 +217,7 @@ struct GraphChecker {
         let name = service.name.value
         let parameterNames = service.parameters.map(\.name.value)
         var usedParameters: Set<String> = []
+        var namesAnUnknownDependency = false
         for (role, implementation) in service.implementations {
             if let problem = factoryShadowing(implementation, in: service.scope) {
                 diagnostics.append(.error(.factoryShadowedByName, problem, at: implementation.location))
@@ -234,7 +235,11 @@ struct GraphChecker {
                 case .parameter:
                     usedParameters.insert(dependency.name)
                 case nil:
-                    if isUnreportable(dependency.name, from: service.scope) { continue }
+                    if isUnreportable(dependency.name, from: service.scope) || service.unreadableParameterNames.contains(dependency.name) {
+                        continue
+                    }
+                    // A misspelled name is reported once, here, and not as an unused parameter too.
+                    namesAnUnknownDependency = true
                     if let problem = visibilityProblem(
                         dependency.name, from: service,
                         detail: " (\(role): \(implementation.displayName))",
@@ -256,7 +261,8 @@ struct GraphChecker {
                 }
             }
         }
-        for parameter in service.parameters where !usedParameters.contains(parameter.name.value) {
+        for parameter in service.parameters
+        where !usedParameters.contains(parameter.name.value) && !namesAnUnknownDependency && !service.hasUnreadableImplementation {
             diagnostics.append(
                 .error(
                     .unusedParameter,

@@ -28,7 +28,9 @@ struct ModuleComposer {
     /// passes in), with the modules whose composition leads to it.
     let readModule: (ModuleManifest, _ composing: [String]) -> ModuleReading
     private(set) var diagnostics: [Diagnostic] = []
-    /// Set when a composed module's manifest has errors: the composed graph is then not checked.
+    /// Set when a composed module's manifest has errors, or a `compose` entry names no module it
+    /// can compose: the composed graph is then not checked, since the services that module would
+    /// provide would all look missing (one mistake, one error).
     private(set) var hasBrokenModule = false
     /// The modules read without errors, in `compose` order: a forwarded service's `module` is
     /// its position here.
@@ -46,6 +48,7 @@ struct ModuleComposer {
                             + "module's target to this target's dependencies, or remove it from \"compose\""
                             + NameSuggestion.didYouMean(entry.value, among: found),
                         at: entry.location))
+                hasBrokenModule = true
                 continue
             }
             guard !composing.contains(entry.value) else {
@@ -55,6 +58,7 @@ struct ModuleComposer {
                         "module '\(entry.value)' is composed by itself, through "
                             + "\((composing + [entry.value]).joined(separator: " -> ")); "
                             + "a module cannot compose the modules that compose it", at: entry.location))
+                hasBrokenModule = true
                 continue
             }
             let reading = readModule(source, composing)
@@ -72,6 +76,7 @@ struct ModuleComposer {
                         "module '\(entry.value)' has no \"module\" section, so it provides nothing to compose; add "
                             + "\"module\": {\"provides\": [...]} to its manifest", at: entry.location,
                         notes: [.init("its manifest is here", at: SourceLocation(line: 1, column: 1, file: reading.path))]))
+                hasBrokenModule = true
                 continue
             }
             let index = ModuleID(modules.count)

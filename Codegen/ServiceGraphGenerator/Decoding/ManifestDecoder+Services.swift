@@ -49,7 +49,7 @@ extension ManifestDecoder {
             service.doc = string(doc.value, describedAs: "'doc' of \(context)")
         }
         if let parameters = fields["parameters"] {
-            service.parameters = decodeParameters(parameters.value, context: context)
+            (service.parameters, service.unreadableParameterNames) = decodeParameters(parameters.value, context: context)
         }
         if let lifetime = fields["lifetime"] {
             service.lifetime =
@@ -135,8 +135,11 @@ extension ManifestDecoder {
         } else {
             let real = fields["real"].flatMap { decodeImplementation($0.value, role: "real", context: context) }
             let mock = fields["mock"].flatMap { decodeImplementation($0.value, role: "mock", context: context) }
+            // One that could not be read was reported: what it would have used is not reported as unused.
+            service.hasUnreadableImplementation = (fields["real"] != nil && real == nil) || (fields["mock"] != nil && mock == nil)
             if let fallback = fields["fallback"] {
                 service.fallback = decodeImplementation(fallback.value, role: "fallback", context: context)
+                service.hasUnreadableFallback = service.fallback == nil
                 if let throwsLocation = service.fallback?.throwsLocation {
                     error(
                         .fallbackThrows,
@@ -190,10 +193,12 @@ extension ManifestDecoder {
         return Located(name, at: value.location)
     }
 
-    private mutating func decodeParameters(_ value: JSONValue, context: String) -> [Parameter] {
+    /// The parameters, and the names of those whose type could not be read (reported).
+    private mutating func decodeParameters(_ value: JSONValue, context: String) -> ([Parameter], unreadable: Set<String>) {
         guard let elements = array(value, key: "parameters", elementDescription: "{\"name\": ..., \"type\": ...} objects")
-        else { return [] }
+        else { return ([], []) }
         var parameters: [Parameter] = []
+        var unreadable: Set<String> = []
         var firstLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let members = object(element, describedAs: "each parameter of \(context)") else { continue }
@@ -214,9 +219,11 @@ extension ManifestDecoder {
             firstLocations[name] = nameValue.location
             if let type {
                 parameters.append(Parameter(name: Located(name, at: nameValue.location), type: type))
+            } else {
+                unreadable.insert(name)
             }
         }
-        return parameters
+        return (parameters, unreadable)
     }
 
     /// An implementation: a type name, or an object with `type` or `factory` and optional `dependencies`.

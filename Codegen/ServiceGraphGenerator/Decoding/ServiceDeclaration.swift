@@ -26,6 +26,15 @@ struct ServiceDeclaration: Sendable {
     var lifetimeLocation: SourceLocation?
     /// Values the caller passes at each use: the service is exposed as `make<Name>(...)`.
     var parameters: [Parameter] = []
+    /// Parameters whose type could not be read (reported): dependencies naming them are not
+    /// reported as unknown as well.
+    var unreadableParameterNames: Set<String> = []
+    /// Its real or mock implementation could not be read (reported): its parameters are not
+    /// reported as unused as well.
+    var hasUnreadableImplementation = false
+    /// Its fallback could not be read (reported): it is taken to catch what the implementation
+    /// throws, so that its dependents are not reported as reading something that throws.
+    var hasUnreadableFallback = false
     /// Used when the bound implementation throws; cannot throw itself.
     var fallback: Implementation?
     /// Built by `warmUp()`.
