@@ -1,5 +1,5 @@
 /// Mistakes in the manifest's shape (keys and JSON types), its names and its Swift types, which
-/// `ManifestDecoder` reports.
+/// `ManifestDecoder` reports (except duplicate names, which `GraphChecker` reports).
 extension DiagnosticID {
     static let manifestIDs: [DiagnosticID] = [
         .wrongValueKind, .missingRequiredKey, .unknownKey, .keyNotAllowedHere, .invalidChoice, .unsupportedVersion,

@@ -7,10 +7,11 @@
 /// meaning once released: `Tests/ServiceGraphGeneratorTests/DiagnosticIDs.txt` holds every name
 /// with its title, and a test compares it with `DiagnosticID.all`.
 ///
-/// The IDs are declared by stage: `DiagnosticID+Syntax.swift` (the JSON), `+Manifest.swift`
-/// (the manifest's shape, names and types), `+Declarations.swift` (dependencies, bindings,
-/// config and inputs), `+Graph.swift` (lifetimes, cycles, scopes) and `+Modules.swift` (modules
-/// and contributions).
+/// The IDs are declared by topic, not by the stage that reports them: `DiagnosticID+Syntax.swift`
+/// (the JSON), `+Manifest.swift` (the manifest's shape, names and types), `+Declarations.swift`
+/// (dependencies, bindings, config and inputs), `+Graph.swift` (lifetimes, effects, isolation,
+/// cycles, scopes and generated names) and `+ModulesAndContributions.swift` (modules and
+/// contributions, and the generator's own failure).
 public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     /// UpperCamelCase, unique, stable.
     public let name: String
@@ -33,8 +34,8 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { name }
 
-    /// Every ID, grouped by stage, in the order the errors reference lists them.
-    public static let all: [DiagnosticID] = syntaxIDs + manifestIDs + declarationIDs + graphIDs + moduleIDs
+    /// Every ID, grouped by topic, in the order the errors reference lists them.
+    public static let all: [DiagnosticID] = syntaxIDs + manifestIDs + declarationIDs + graphIDs + moduleAndContributionIDs
 
     /// The ID called `name` (exactly, or ignoring case); nil if there is none.
     public static func named(_ name: String) -> DiagnosticID? {

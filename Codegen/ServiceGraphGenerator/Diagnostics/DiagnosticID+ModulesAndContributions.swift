@@ -1,7 +1,7 @@
 /// Mistakes in modules and their composition, in collections of contributions, and the
 /// generator's own failure.
 extension DiagnosticID {
-    static let moduleIDs: [DiagnosticID] = [
+    static let moduleAndContributionIDs: [DiagnosticID] = [
         .internalModule, .exportOutsideModule, .exportedScopeParentNotExported, .inputInModule, .invalidProvision,
         .moduleNotFound, .composedManifestNotAModule, .moduleComposesItself, .composedModuleMissingEnvironment,
         .moduleIsolationMismatch, .composedScopeMismatch, .moduleRequirementUnmet, .requirementHasEffects,
