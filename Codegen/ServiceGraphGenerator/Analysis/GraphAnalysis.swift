@@ -1,6 +1,6 @@
 /// The facts about a composed manifest that the checks and the plan both need, worked out once:
 /// what every name refers to from each scope, what each collection of contributions gathers, each binding configuration's graph (its edges, and
-/// an order when it has no cycle), and what building each service can do (throw, suspend).
+/// an order when it has no cycle), what building each service can do (throw, suspend), and who reads what.
 ///
 /// The analysis reports nothing: the checker turns its facts into diagnostics, and the plan
 /// builder resolves a manifest without errors from the same facts.
@@ -12,6 +12,7 @@ struct GraphAnalysis {
     let contributions: ContributionAnalysis
     let graphs: [ConfigurationGraph]
     let effects: EffectAnalysis
+    let reads: ReadAnalysis
 
     init(manifest: Manifest, modules: [ComposedModule] = []) {
         self.manifest = manifest
@@ -20,5 +21,6 @@ struct GraphAnalysis {
         contributions = ContributionAnalysis(manifest: manifest, modules: modules, names: names)
         graphs = ConfigurationGraph.all(for: manifest, modules: modules, names: names, contributions: contributions)
         effects = EffectAnalysis(manifest: manifest, modules: modules, names: names, graphs: graphs)
+        reads = ReadAnalysis(manifest: manifest, modules: modules, names: names)
     }
 }
