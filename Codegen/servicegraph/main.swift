@@ -18,6 +18,7 @@ let usage = """
     generates its components and shows its graph.
 
     USAGE: servicegraph check <manifest> [<module options>]
+           servicegraph fix <manifest> [<module options>]
            servicegraph generate <manifest> --output <file> [--source-location-path <path>]
                                  [--interface-output <file>] [--service-output <file>...] [<module options>]
            servicegraph graph <manifest> [--format dot|mermaid|json|html] [--environment <name>] [--output <file>]
@@ -28,6 +29,10 @@ let usage = """
 
     SUBCOMMANDS:
       check       Report every problem in the manifest; exit 1 if there are errors.
+                  A problem whose fix is known (a "did you mean" name) has a
+                  "note: fix-it:" line with the edit.
+      fix         Apply the manifest's fix-its, rewriting it (only where it still
+                  says what each replaces), then report what is left, as check.
       generate    Check the manifest and write the generated Swift to --output.
                   On errors the output file is left exactly as it was. Code that
                   comes from the manifest is marked with #sourceLocation, so the
@@ -91,6 +96,7 @@ struct CommandLineArguments {
     /// The options each subcommand takes, and whether it needs a path.
     static let subcommands: [String: (options: Set<String>, needsPath: Bool)] = [
         "check": (moduleOptions.union(["target-source"]), true),
+        "fix": (moduleOptions.union(["target-source"]), true),
         "generate": (moduleOptions.union(["output", "source-location-path", "interface-output", "service-output", "target-source"]), true),
         "graph": (moduleOptions.union(["format", "environment", "output"]), true),
         "diff": (moduleOptions.union(["from", "to"]), true),
@@ -99,10 +105,10 @@ struct CommandLineArguments {
 
     init(_ arguments: [String]) throws(UsageError) {
         guard let subcommand = arguments.first else {
-            throw UsageError(message: "missing subcommand; use check, generate, graph, diff, explain or init")
+            throw UsageError(message: "missing subcommand; use check, fix, generate, graph, diff, explain or init")
         }
         guard let spec = Self.subcommands[subcommand] else {
-            throw UsageError(message: "unknown subcommand '\(subcommand)'; use check, generate, graph, diff, explain or init")
+            throw UsageError(message: "unknown subcommand '\(subcommand)'; use check, fix, generate, graph, diff, explain or init")
         }
         self.subcommand = subcommand
         var remaining = arguments.dropFirst()[...]
@@ -225,6 +231,17 @@ func run(_ arguments: CommandLineArguments) throws(UsageError) -> ExitCode {
             manifest: try readManifest(path), moduleName: module, modules: modules,
             declaredTypes: try declaredTypes(arguments))
         return report(diagnostics, path: path) ? .failure : .success
+    case "fix":
+        let bytes = try readManifest(path)
+        let check = { (bytes: [UInt8]) throws(UsageError) -> [Diagnostic] in
+            ComponentGenerator.check(manifest: bytes, moduleName: module, modules: modules, declaredTypes: try declaredTypes(arguments))
+        }
+        let fixed = FixIt.apply(try check(bytes).flatMap(\.fixIts), to: bytes)
+        if fixed != bytes {
+            try write(String(decoding: fixed, as: UTF8.self), to: path)
+            print("servicegraph: applied the fix-its to \(path)")
+        }
+        return report(try check(fixed), path: path) ? .failure : .success
     case "generate":
         let output = try arguments.required("output", "<file>")
         try checkOutput(output, isNot: path)

@@ -154,6 +154,25 @@ import Testing
         }
     }
 
+    /// Every fix-it fixes what it is attached to: with a diagnostic's fix-its applied (alone, as an
+    /// editor's quick fix applies them), no diagnostic of its ID is left at its place (others may
+    /// appear, that the mistake hid).
+    @Test(arguments: Entry.all)
+    func eachFixItFixesItsDiagnostic(_ entry: Entry) throws {
+        let bytes = Array(try Data(contentsOf: entry.url(".json")))
+        let check = { (bytes: [UInt8]) in
+            try ComponentGenerator.check(
+                manifest: bytes, moduleName: "Feature", modules: entry.modules(), declaredTypes: entry.declaredTypes())
+        }
+        for diagnostic in try check(bytes) where !diagnostic.fixIts.isEmpty {
+            let fixed = FixIt.apply(diagnostic.fixIts, to: bytes)
+            #expect(fixed != bytes, "\(entry.name): the fix-it of \(diagnostic.rendered(path: "services.json")) applies nowhere")
+            #expect(
+                try !check(fixed).contains { $0.id == diagnostic.id && $0.location == diagnostic.location },
+                "\(entry.name): still \(diagnostic.rendered(path: "services.json"))")
+        }
+    }
+
     /// Severity belongs to the ID: every error and warning the corpus shows has its ID's severity.
     @Test func everyDiagnosticHasItsIDsSeverity() throws {
         for entry in Entry.all {

@@ -75,6 +75,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 
+    /// `check` shows each known fix as a note; `fix` applies them all and reports what is left.
+    @Test func fixAppliesTheFixItsThatCheckShows() async throws {
+        let directory = try Paths.temporaryDirectory("fix")
+        let manifest = directory.appendingPathComponent("services.json")
+        try manifest.write(
+            #"{"version": 1, "services": {"logger": {"type": "Logger", "real": "Logger", "lifetme": "transient"},"#
+                + #" "feed": {"type": "Feed", "real": {"type": "Feed", "dependencies": ["log: loger"]}}}}"#)
+        let checked = try await run(Paths.tool, ["check", manifest.path])
+        #expect(checked.status == 1)
+        #expect(checked.standardError.contains(#"note: fix-it: replace "lifetme" with "lifetime""#), "\(checked.output)")
+        #expect(checked.standardError.contains(#"note: fix-it: replace "log: loger" with "log: logger""#), "\(checked.output)")
+        let fixed = try await run(Paths.tool, ["fix", manifest.path])
+        #expect(fixed.status == 0, "\(fixed.output)")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains(#""lifetime": "transient""#) && text.contains(#""log: logger""#), "\(text)")
+        #expect(try await run(Paths.tool, ["check", manifest.path]).status == 0)
+    }
+
     /// The build reruns the plugin's command whenever the tool is relinked; an unchanged
     /// output must then keep its date, or the target would be recompiled for nothing.
     @Test func generateLeavesAnUnchangedOutputAsItWas() async throws {
@@ -142,8 +160,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "missing subcommand; use check, generate, graph, diff, explain or init"),
-        (["build"], "unknown subcommand 'build'; use check, generate, graph, diff, explain or init"),
+        ([], "missing subcommand; use check, fix, generate, graph, diff, explain or init"),
+        (["build"], "unknown subcommand 'build'; use check, fix, generate, graph, diff, explain or init"),
         (["check"], "missing the manifest path"),
         (["check", "a.json", "b.json"], "unexpected argument 'b.json'; give one manifest"),
         (["check", "--verbose", "a.json"], "unknown option '--verbose' for check (check takes --module, --module-name, --target-source)"),

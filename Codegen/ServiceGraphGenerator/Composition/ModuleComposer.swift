@@ -42,12 +42,13 @@ struct ModuleComposer {
                 let found = available.map(\.name).sorted()
                 let list = found.isEmpty ? "none" : found.joined(separator: ", ")
                 diagnostics.append(
-                    .error(
+                    Diagnostic.error(
                         .moduleNotFound,
                         "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list)); add the "
                             + "module's target to this target's dependencies, or remove it from \"compose\""
                             + NameSuggestion.didYouMean(entry.value, among: found),
-                        at: entry.location))
+                        at: entry.location
+                    ).fixed(by: NameSuggestion.closest(to: entry.value, among: found).map { FixIt.string(at: entry.location, entry.value, becomes: $0) }))
                 hasBrokenModule = true
                 continue
             }

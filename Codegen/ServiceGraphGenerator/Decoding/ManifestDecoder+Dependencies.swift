@@ -28,9 +28,10 @@ extension ManifestDecoder {
         var firstLabelLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let text = string(element, describedAs: "each dependency") else { continue }
-            let dependency: Dependency
+            var dependency: Dependency
             do {
                 dependency = try Self.parseDependency(text, at: element.location)
+                dependency.written = text
             } catch {
                 reportUnparsed(text, error, at: element.location)
                 continue

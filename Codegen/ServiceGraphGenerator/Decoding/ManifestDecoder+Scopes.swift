@@ -73,11 +73,14 @@ extension ManifestDecoder {
         for (scope, name) in parentNames {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
                 broken.insert(scope)
-                error(
-                    .unknownScope,
-                    "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
-                        + NameSuggestion.didYouMean(name.value, among: scopeNames)
-                        + " (write \"app\" or leave 'parent' out for the app)", at: name.location)
+                let suggestion = NameSuggestion.closest(to: name.value, among: scopeNames)
+                report(
+                    Diagnostic.error(
+                        .unknownScope,
+                        "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
+                            + NameSuggestion.didYouMean(name.value, among: scopeNames)
+                            + " (write \"app\" or leave 'parent' out for the app)", at: name.location
+                    ).fixed(by: suggestion.map { FixIt.string(at: name.location, name.value, becomes: $0) }))
                 continue
             }
             manifest.scopes[scope].parent = parent

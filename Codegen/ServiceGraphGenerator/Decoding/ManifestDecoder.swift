@@ -171,10 +171,15 @@ struct ManifestDecoder {
                 continue
             }
             let known = allowed.filter { $0 != "$schema" }
-            let hint =
-                NameSuggestion.closest(to: member.key, among: known).map { "; did you mean '\($0)'?" }
-                ?? " (expected one of: \(known.joined(separator: ", ")))"
-            error(.unknownKey, "unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
+            // No fix-it to a key the object already has: it would be written twice.
+            let suggestion = NameSuggestion.closest(to: member.key, among: known)
+            let fixIt = suggestion.flatMap { key in
+                members.contains { $0.key == key } ? nil : FixIt.string(at: member.keyLocation, member.key, becomes: key)
+            }
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(known.joined(separator: ", ")))"
+            report(
+                Diagnostic.error(.unknownKey, "unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
+                    .fixed(by: fixIt))
         }
         for key in required where fields[key] == nil {
             error(.missingRequiredKey, "\(context) is missing the required key '\(key)'", at: location)
@@ -242,6 +247,11 @@ struct ManifestDecoder {
 
     mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(id, message, at: location, notes: notes))
+    }
+
+    /// Reports a diagnostic made by the caller (one with a fix-it).
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }
 

@@ -209,4 +209,18 @@ struct Dependency: Sendable {
     var members: [String] = []
     /// `"timeout: .minutes(20)"`: a value written out, which names nothing of the graph.
     var expression: ValueExpression?
+    /// The string as written, for a fix-it that replaces its name.
+    var written = ""
+
+    /// A fix-it that writes `replacement` for the name this dependency names (its label,
+    /// provider or maker form and members kept).
+    func renamingFixIt(to replacement: String) -> FixIt? {
+        // The name follows the label's colon, if any, and an opening parenthesis, if any.
+        let afterLabel = written.lastIndex(of: ":").map { written.index(after: $0) } ?? written.startIndex
+        let afterParenthesis = written[afterLabel...].firstIndex(of: "(").map { written.index(after: $0) } ?? afterLabel
+        guard let range = written[afterParenthesis...].firstRange(of: name) else { return nil }
+        var fixed = written
+        fixed.replaceSubrange(range, with: replacement)
+        return .string(at: location, written, becomes: fixed)
+    }
 }

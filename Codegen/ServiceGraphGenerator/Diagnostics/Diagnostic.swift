@@ -23,6 +23,8 @@ public struct Diagnostic: Equatable, Sendable {
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
+    /// Edits of the manifest that fix it, when the fix is known (a "did you mean" name).
+    public var fixIts: [FixIt] = []
 
     public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
@@ -30,6 +32,13 @@ public struct Diagnostic: Equatable, Sendable {
         self.location = location
         self.message = message
         self.notes = notes
+    }
+
+    /// The diagnostic with `fixIt` among its fix-its.
+    func fixed(by fixIt: FixIt?) -> Diagnostic {
+        var diagnostic = self
+        if let fixIt { diagnostic.fixIts.append(fixIt) }
+        return diagnostic
     }
 
     public static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
@@ -49,6 +58,11 @@ public struct Diagnostic: Equatable, Sendable {
         var lines = ["\(location.file ?? path):\(location.line):\(location.column): \(severity.rawValue): \(escapedForDiagnostic(message)) [#\(id.name)]"]
         for note in notes {
             lines.append("\(note.location.file ?? path):\(note.location.line):\(note.location.column): note: \(escapedForDiagnostic(note.message))")
+        }
+        for fixIt in fixIts {
+            lines.append(
+                "\(fixIt.location.file ?? path):\(fixIt.location.line):\(fixIt.location.column): note: fix-it: replace "
+                    + "\(escapedForDiagnostic(fixIt.original)) with \(escapedForDiagnostic(fixIt.replacement))")
         }
         return lines.joined(separator: "\n")
     }
