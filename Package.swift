@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ServiceGraphGeneratorTests",
-            dependencies: ["ServiceGraphGenerator"],
+            dependencies: ["ServiceGraphGenerator", "TestSupport"],
             exclude: ["Fixtures", "ModuleFixtures", "Corpus", "DiagnosticIDs.txt"]
         ),
         .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
@@ -186,6 +186,6 @@ let package = Package(
         ),
         // Runs the `servicegraph` tool (built for the plugin that GeneratedComponentTests uses),
         // and `swift build` on a package that uses the plugin.
-        .testTarget(name: "ServiceGraphToolTests", exclude: ["Goldens"]),
+        .testTarget(name: "ServiceGraphToolTests", dependencies: ["TestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceGraphGenerator
+import TestSupport
 
 /// A manifest under `Fixtures/`, with the stub types its generated code needs to compile.
 struct Fixture: CustomStringConvertible, Sendable {
@@ -60,15 +61,6 @@ func runProgram(_ program: URL) async throws -> (status: Int32, output: String) 
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-}
-
-/// `work`'s result, computed on a thread of its own while the caller awaits: waiting for a child
-/// process blocks a thread, and Swift concurrency's cooperative pool has one per core, so a test
-/// that blocked one would starve every other test (time-limited ones fail on a busy machine).
-func offTheCooperativePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
 

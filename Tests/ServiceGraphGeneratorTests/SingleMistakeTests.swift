@@ -93,18 +93,11 @@ import Testing
         return Site(kind: .dependency, location: location, original: text, replacement: head + name + "Qz")
     }
 
-    /// `bytes` with the string whose opening quote is at `site.location` replaced; nil where the
-    /// string is not there as written (escapes).
+    /// `bytes` with the string whose opening quote is at `site.location` replaced, as a fix-it is
+    /// applied; nil where the string is not there as written (escapes).
     static func replacing(_ site: Site, in bytes: [UInt8]) -> [UInt8]? {
-        var line = 1
-        var offset = 0
-        while line < site.location.line, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
-            offset += 1
-        }
-        let start = offset + site.location.column - 1
-        let original = Array("\"\(site.original)\"".utf8)
-        guard start + original.count <= bytes.count, Array(bytes[start..<start + original.count]) == original else { return nil }
-        return Array(bytes[..<start]) + Array("\"\(site.replacement)\"".utf8) + Array(bytes[(start + original.count)...])
+        let edit = FixIt.string(at: site.location, site.original, becomes: site.replacement)
+        let mutated = FixIt.apply([edit], to: bytes)
+        return mutated == bytes ? nil : mutated
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The result of running a command to completion.
 struct CommandResult: Sendable {
@@ -13,9 +14,7 @@ struct CommandResult: Sendable {
 /// core, and a test that blocked one would starve every other test (time-limited ones fail on a
 /// busy machine).
 func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> CommandResult {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try runBlocking(executable, arguments, in: directory) }) }.start()
-    }
+    try await offTheCooperativePool { try runBlocking(executable, arguments, in: directory) }
 }
 
 /// Runs a command found on `PATH`.

@@ -67,3 +67,12 @@ public final class ConstructionLog: @unchecked Sendable {
     /// What was shut down, in order.
     public var shutdowns: [String] { lock.withLock { shutDown } }
 }
+
+/// `work`'s result, computed on a thread of its own while the caller awaits: waiting for a child
+/// process blocks a thread, and Swift concurrency's cooperative pool has one per core, so a test
+/// that blocked one would starve every other test (time-limited ones fail on a busy machine).
+public func offTheCooperativePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}

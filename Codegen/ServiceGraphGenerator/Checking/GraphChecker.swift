@@ -248,16 +248,16 @@ struct GraphChecker {
                         diagnostics.append(.error(problem.id, problem.message, at: dependency.location, notes: problem.notes))
                         continue
                     }
-                    let candidates = names.names(visibleFrom: service.scope) + parameterNames
+                    let suggestion = NameSuggestion.closest(to: dependency.name, among: names.names(visibleFrom: service.scope) + parameterNames)
                     diagnostics.append(
                         Diagnostic.error(
                             .unknownDependency,
                             "'\(name)' (\(role): \(implementation.displayName)\(scopeName(service).map { ", in scope '\($0)'" } ?? "")) "
                                 + "depends on '\(dependency.name)', which is not a service, config value, input or parameter"
                                 + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
-                                + NameSuggestion.didYouMean(dependency.name, among: candidates),
+                                + NameSuggestion.didYouMean(suggesting: suggestion),
                             at: dependency.location
-                        ).fixed(by: NameSuggestion.closest(to: dependency.name, among: candidates).flatMap(dependency.renamingFixIt)))
+                        ).fixed(by: suggestion.flatMap(dependency.renamingFixIt)))
                 default:
                     break
                 }

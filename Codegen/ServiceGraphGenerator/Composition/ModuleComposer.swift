@@ -41,14 +41,15 @@ struct ModuleComposer {
             guard let source = available.first(where: { $0.name == entry.value }) else {
                 let found = available.map(\.name).sorted()
                 let list = found.isEmpty ? "none" : found.joined(separator: ", ")
+                let suggestion = NameSuggestion.closest(to: entry.value, among: found)
                 diagnostics.append(
                     Diagnostic.error(
                         .moduleNotFound,
                         "no manifest for module '\(entry.value)' among this target's dependencies (found: \(list)); add the "
                             + "module's target to this target's dependencies, or remove it from \"compose\""
-                            + NameSuggestion.didYouMean(entry.value, among: found),
+                            + NameSuggestion.didYouMean(suggesting: suggestion),
                         at: entry.location
-                    ).fixed(by: NameSuggestion.closest(to: entry.value, among: found).map { FixIt.string(at: entry.location, entry.value, becomes: $0) }))
+                    ).fixed(by: suggestion.map { FixIt.string(at: entry.location, entry.value, becomes: $0) }))
                 hasBrokenModule = true
                 continue
             }

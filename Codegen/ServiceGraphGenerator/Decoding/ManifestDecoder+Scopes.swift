@@ -78,7 +78,7 @@ extension ManifestDecoder {
                     Diagnostic.error(
                         .unknownScope,
                         "the parent of scope '\(scopeNames[scope])' is '\(printable(name.value))', which is not a scope"
-                            + NameSuggestion.didYouMean(name.value, among: scopeNames)
+                            + NameSuggestion.didYouMean(suggesting: suggestion)
                             + " (write \"app\" or leave 'parent' out for the app)", at: name.location
                     ).fixed(by: suggestion.map { FixIt.string(at: name.location, name.value, becomes: $0) }))
                 continue

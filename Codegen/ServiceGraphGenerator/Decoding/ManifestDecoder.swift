@@ -176,7 +176,7 @@ struct ManifestDecoder {
             let fixIt = suggestion.flatMap { key in
                 members.contains { $0.key == key } ? nil : FixIt.string(at: member.keyLocation, member.key, becomes: key)
             }
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(known.joined(separator: ", ")))"
+            let hint = suggestion == nil ? " (expected one of: \(known.joined(separator: ", ")))" : NameSuggestion.didYouMean(suggesting: suggestion)
             report(
                 Diagnostic.error(.unknownKey, "unknown key '\(printable(member.key))' in \(context)\(hint)", at: member.keyLocation)
                     .fixed(by: fixIt))

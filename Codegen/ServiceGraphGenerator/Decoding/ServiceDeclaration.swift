@@ -146,7 +146,7 @@ struct Implementation: Sendable {
     /// What building it can do by itself, its dependencies aside: its initializer's or factory's
     /// own `throws`/`async`, and its calls'.
     var ownEffects: Effects {
-        Effects(throwing: canThrow || calls.contains(where: \.canThrow), suspending: isAsync || calls.contains(where: \.isAsync))
+        calls.map(\.effects).reduce(Effects(throwing: canThrow, suspending: isAsync)) { $0.union($1) }
     }
 
     /// Whether anything is set or called on the instance after it is built.
@@ -182,6 +182,7 @@ struct MethodCall: Sendable {
 
     var canThrow: Bool { throwsLocation != nil }
     var isAsync: Bool { asyncLocation != nil }
+    var effects: Effects { Effects(throwing: canThrow, suspending: isAsync) }
 }
 
 /// One argument of an implementation's initializer or factory.

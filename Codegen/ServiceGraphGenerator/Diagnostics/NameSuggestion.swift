@@ -19,8 +19,12 @@ enum NameSuggestion {
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
     static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
-        guard let suggestion = closest(to: name, among: candidates) else { return "" }
-        return "; did you mean '\(suggestion)'?"
+        didYouMean(suggesting: closest(to: name, among: candidates))
+    }
+
+    /// `"; did you mean 'x'?"` for a suggestion already found (one a fix-it also writes), or an empty string.
+    static func didYouMean(suggesting suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit;

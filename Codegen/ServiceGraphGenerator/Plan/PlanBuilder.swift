@@ -221,7 +221,7 @@ struct PlanBuilder {
         let calls = implementation.calls.map { call in
             Construction.Call(
                 method: call.name.value, arguments: arguments(call.dependencies),
-                effects: Effects(throwing: call.canThrow, suspending: call.isAsync), location: call.name.location)
+                effects: call.effects, location: call.name.location)
         }
         for call in calls { effects.formUnion(call.effects) }
         return Construction(
