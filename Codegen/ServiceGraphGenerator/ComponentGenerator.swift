@@ -127,7 +127,7 @@ public enum ComponentGenerator {
         guard !diagnostics.containsErrors else {
             return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }
-        guard let plan = PlanBuilder(analysis: analysis).plan() else {
+        guard let plan = PlanBuilder(analysis: analysis, declaredTypes: declaredTypes).plan() else {
             // Unreachable while every missing field is also reported as an error.
             diagnostics.append(
                 .error(

@@ -212,6 +212,27 @@ import Testing
         #expect(account is TestAccountComponent && conversation is TestConversationComponent)
         #expect(account.environment == .test && account.draftLimit == 3)
     }
+
+    /// An input and a config value whose types are function types under other names: given as a
+    /// closure, a static member, or left to the test default, each is kept and called later.
+    @Test func functionTypesUnderOtherNamesAreKept() {
+        let exported = ExportedTexts()
+        let app = DevComponent(log: ConstructionLog())
+        let export = app.makeExportComponent(onFinish: { exported.append($0) })
+        export.exporter.export("report")
+        TestComponent().makeExportComponent(onFinish: { exported.append($0) }).exporter.export("report")
+        TestExportComponent(parent: app, onFinish: { exported.append("test: " + $0) }, format: { "[\($0)]" })
+            .exporter.export("report")
+        #expect(exported.all == ["report", "REPORT", "test: [report]"])
+    }
+}
+
+private final class ExportedTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func append(_ text: String) { lock.withLock { texts.append(text) } }
+    var all: [String] { lock.withLock { texts } }
 }
 
 private final class KeptObjects: @unchecked Sendable {

@@ -76,3 +76,23 @@ final class Composer: Sendable {
     let thread: ThreadModel
     init(thread: ThreadModel) { self.thread = thread }
 }
+
+/// Function types under other names: the generated initializers cannot write `@escaping` before
+/// them without knowing, and still keep them.
+typealias ExportHandler = @Sendable (String) -> Void
+typealias ExportFormatter = @Sendable (String) -> String
+
+enum ExportFormatters {
+    static let plain: ExportFormatter = { $0 }
+    static let upper: ExportFormatter = { $0.uppercased() }
+}
+
+final class Exporter: Sendable {
+    let onFinish: ExportHandler
+    let format: ExportFormatter
+    init(onFinish: @escaping ExportHandler, format: @escaping ExportFormatter) {
+        self.onFinish = onFinish
+        self.format = format
+    }
+    func export(_ text: String) { onFinish(format(text)) }
+}

@@ -38,7 +38,7 @@ import Testing
         let gather = try #require(source.range(of: "func _gatherSteps()"))
         let body = String(source[gather.lowerBound...].prefix(600))
         let own = try #require(body.range(of: "elements.append(ownStep)"))
-        let inner = try #require(body.range(of: "elements.append(Inner_innerStep)"))
+        let inner = try #require(body.range(of: "Inner_innerStep)"))
         #expect(own.lowerBound < inner.lowerBound, "order 1 before order 2")
         // Its own tests see only those: the module's test component gathers them too.
         #expect(source.contains("final class TestMiddleComponent"))

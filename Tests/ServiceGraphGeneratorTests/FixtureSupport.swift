@@ -28,8 +28,15 @@ struct Fixture: CustomStringConvertible, Sendable {
         Array(try Data(contentsOf: manifestURL))
     }
 
+    /// The types the fixture's stubs declare, as the plugin passes the target's sources.
+    func declaredTypes() throws -> [DeclaredType] {
+        guard FileManager.default.fileExists(atPath: stubsURL.path) else { return [] }
+        return DeclaredType.scan(Array(try Data(contentsOf: stubsURL)), file: "Stubs.swift")
+    }
+
     func generate() throws -> ComponentGenerator.Result {
-        ComponentGenerator.generate(manifest: try manifestBytes(), manifestFileName: "services.json")
+        ComponentGenerator.generate(
+            manifest: try manifestBytes(), manifestFileName: "services.json", declaredTypes: try declaredTypes())
     }
 }
 

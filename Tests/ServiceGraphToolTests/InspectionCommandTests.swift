@@ -86,7 +86,11 @@ import Testing
             let ids = (environment["nodes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
             #expect(Set(ids).count == ids.count && ids.contains("conversation.thread"))
             for edge in environment["edges"] as? [[String: String]] ?? [] {
-                #expect(ids.contains(edge["from"] ?? "") && ids.contains(edge["to"] ?? ""), "\(edge)")
+                // A maker's edge (`"kind": "makes"`) leads to the scope it makes, by name.
+                let leadsToAKnownEnd =
+                    edge["kind"] == "makes"
+                    ? scopes?.contains { $0["name"] as? String == edge["scope"] } == true : ids.contains(edge["to"] ?? "")
+                #expect(ids.contains(edge["from"] ?? "") && leadsToAKnownEnd, "\(edge)")
             }
         }
     }

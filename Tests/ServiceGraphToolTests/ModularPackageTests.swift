@@ -324,14 +324,15 @@ import Testing
         try weather.write(Self.weatherManifest)
 
         // Contributions cross packages too: a module's contribution of the wrong type is reported at
-        // the module's entry in the app's "compose" (one services.json per module can be named).
+        // the module's entry in the app's "compose" (one services.json per module can be named):
+        // at its column, not at the other module's name on the same line.
         try weather.write(
             Self.weatherManifest.replacingOccurrences(
                 of: #""weatherTip": {"type": "String", "real": {"factory": "Tips.weather"}"#,
                 with: #""weatherTip": {"type": "Int", "real": {"factory": "Tips.count"}"#))
         let mistyped = try await Self.build(app)
         #expect(mistyped.status != 0)
-        #expect(mistyped.output.contains("\(appManifest.path):4:"), "\(mistyped.output)")
+        #expect(mistyped.output.contains("\(appManifest.path):4:28: error:"), "\(mistyped.output)")
         #expect(mistyped.output.contains("'Int'") && mistyped.output.contains("'String'"), "\(mistyped.output)")
         try weather.write(Self.weatherManifest)
 

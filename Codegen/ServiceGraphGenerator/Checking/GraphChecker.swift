@@ -12,26 +12,17 @@ struct GraphChecker {
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()
             + wiringProblems()
-            + lifecycleProblems(effects) + sendabilityProblems() + viewProblems() + moduleProblems()
+            + lifetimeProblems() + isolationProblems() + sendabilityProblems() + viewProblems() + moduleProblems()
             + contributionProblems()
     }
 
-    // MARK: - Lifecycles and isolation
+    // MARK: - Isolation
 
-    /// Combinations the generated code cannot honour: weak or main-actor services built
-    /// asynchronously, and services reading a main-actor service without being on it.
-    private func lifecycleProblems(_ analysis: EffectAnalysis) -> [Diagnostic] {
+    /// Services reading a main-actor service without being on it.
+    private func isolationProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, service) in zip(manifest.serviceIDs, manifest.services) {
+        for service in manifest.services {
             let name = service.name.value
-            let suspending = analysis.effects[index].suspending
-            if suspending, service.lifetime == .weak {
-                diagnostics.append(
-                    .error(
-                        .weakAsync,
-                        "'\(name)' is weak but its construction is async; weak services are built synchronously",
-                        at: service.lifetimeLocation ?? service.name.location))
-            }
             // Outside a main-actor component, only main-actor services may read main-actor ones; any
             // service may take a provider of one, a `@MainActor` function it calls on the main actor.
             guard manifest.isolation == nil, service.isolation == nil else { continue }

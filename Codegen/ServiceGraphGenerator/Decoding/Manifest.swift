@@ -132,6 +132,12 @@ indirect enum ConfigType: Equatable, Sendable {
         return source
     }
 
+    /// Whether the type could be a function type under another name: see `TypeExpression`.
+    func couldNameAFunctionType(nominalTypes: Set<String>) -> Bool {
+        if case .other(let type) = self { return type.couldNameAFunctionType(nominalTypes: nominalTypes) }
+        return false
+    }
+
     /// The type as the manifest's other types are written: what an alias of the value exposes.
     var typeExpression: TypeExpression {
         switch self {

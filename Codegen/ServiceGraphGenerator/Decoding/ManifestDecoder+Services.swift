@@ -51,33 +51,16 @@ extension ManifestDecoder {
         if let parameters = fields["parameters"] {
             (service.parameters, service.unreadableParameterNames) = decodeParameters(parameters.value, context: context)
         }
-        if let lifetime = fields["lifetime"] {
-            service.lifetime =
-                decodeEnumeration(
-                    lifetime.value, key: "'lifetime'", of: Lifetime.self,
-                    context: " of \(context)") ?? .singleton
-            service.lifetimeLocation = lifetime.value.location
-            if !service.parameters.isEmpty, service.lifetime != .transient {
-                error(
-                    .serviceTakesParameters,
-                    "\(context) takes parameters, so it is made anew on every call and cannot be "
-                        + "\(service.lifetime == .weak ? "weak" : "a singleton"); remove 'lifetime'", at: lifetime.value.location)
-            }
-            if service.lifetime == .weak, let type = service.type, !type.couldBeClass {
-                error(
-                    .notAClass,
-                    "\(context) is weak, but '\(type.source)' is not a class type; only class instances can be held "
-                        + "weakly", at: lifetime.value.location)
-            }
+        // What each lifetime allows is checked in one place, `GraphChecker+Lifetimes`.
+        if let lifetime = fields["lifetime"],
+            let written = decodeEnumeration(lifetime.value, key: "'lifetime'", of: Lifetime.self, context: " of \(context)")
+        {
+            service.lifetime = written
+            service.writtenLifetime = Located(written, at: lifetime.value.location)
         }
         if !service.parameters.isEmpty { service.lifetime = .transient }
         if let eager = fields["eager"], let flag = bool(eager.value, describedAs: "'eager' of \(context)") {
             service.eager = Located(flag, at: eager.value.location)
-            if flag, service.lifetime != .singleton || !service.parameters.isEmpty || fields["alias"] != nil {
-                error(
-                    .eagerNotSingleton, "\(context) cannot be eager: only singletons are built ahead of use by warmUp()",
-                    at: eager.value.location)
-            }
         }
         if let sendable = fields["sendable"], let flag = bool(sendable.value, describedAs: "'sendable' of \(context)") {
             service.sendable = Located(flag, at: sendable.value.location)

@@ -21,9 +21,10 @@ struct ServiceDeclaration: Sendable {
     /// alias that does not name a type (it takes its target's).
     var type: TypeExpression?
     var kind: Kind
+    /// What it has: `writtenLifetime`, except that a service with parameters is transient.
     var lifetime: Lifetime = .singleton
-    /// Where `lifetime` is written, for errors about it.
-    var lifetimeLocation: SourceLocation?
+    /// `lifetime` as the manifest writes it, and where, for errors about it.
+    var writtenLifetime: Located<Lifetime>?
     /// Values the caller passes at each use: the service is exposed as `make<Name>(...)`.
     var parameters: [Parameter] = []
     /// Parameters whose type could not be read (reported): dependencies naming them are not
@@ -55,6 +56,11 @@ struct ServiceDeclaration: Sendable {
     /// Set by composition for a module's service that only contributes (the module does not
     /// provide it): named `Module_service`, which no dependency can name.
     var isContributionOnly = false
+
+    var isAlias: Bool {
+        if case .alias = kind { return true }
+        return false
+    }
 
     /// The implementation this service uses under `binding`: the real one where it has no other.
     func implementation(for binding: Binding) -> Implementation? {

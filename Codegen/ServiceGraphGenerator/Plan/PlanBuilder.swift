@@ -9,8 +9,12 @@ struct PlanBuilder {
     private let contributions: ContributionAnalysis
     /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
     let composedEntries: [ComposedEntryKey: ComposedComponentID]
+    /// The target's own types that are not function types (declared as a class, structure,
+    /// enumeration, protocol or actor): an input or config value of one is a plain parameter.
+    private let nominalTypes: Set<String>
 
-    init(analysis: GraphAnalysis) {
+    init(analysis: GraphAnalysis, declaredTypes: [DeclaredType] = []) {
+        nominalTypes = Set(declaredTypes.filter { !$0.isTypealias }.map(\.name))
         manifest = analysis.manifest
         modules = analysis.modules
         names = analysis.names
@@ -62,7 +66,8 @@ struct PlanBuilder {
                 ResolvedPlan.Config(
                     name: declaration.name.value, scope: declaration.scope, type: type,
                     doc: declaration.doc, values: values.map(\.value),
-                    valueLocations: values.map(\.location)))
+                    valueLocations: values.map(\.location),
+                    isPassedAsClosure: type.couldNameAFunctionType(nominalTypes: nominalTypes)))
         }
         var inputs: [ResolvedPlan.Input] = []
         for declaration in manifest.inputs {
@@ -72,7 +77,9 @@ struct PlanBuilder {
                     name: declaration.name.value, scope: declaration.scope, type: type,
                     reference: declaration.reference?.value, location: declaration.name.location, doc: declaration.doc,
                     testDefault: declaration.testDefault.map { construction(of: $0, in: nil) },
-                    isRequirement: declaration.isRequirement))
+                    isRequirement: declaration.isRequirement,
+                    // A back-reference is a class.
+                    isPassedAsClosure: declaration.reference == nil && type.couldNameAFunctionType(nominalTypes: nominalTypes)))
         }
         guard let composed = composedComponents(slots: &slots) else { return nil }
         guard let declaredViews = resolvedViews() else { return nil }
@@ -146,14 +153,15 @@ struct PlanBuilder {
             case .gathered(let gathering):
                 let keyType = service.type.flatMap(MapKeyType.init)
                 let elements = contributions.elements(of: index, in: configuration.name).map { contribution in
-                    ResolvedPlan.CollectionElement(
+                    let moduleEntry = composeEntry(of: contribution.service)
+                    return ResolvedPlan.CollectionElement(
                         service: contribution.service,
                         key: contribution.declaration.key.map { key in
                             keyType?.source(of: key.value) ?? ""
                         },
                         order: contribution.declaration.order?.value,
-                        location: composeEntry(of: contribution.service)
-                            ?? contribution.declaration.collection.location)
+                        location: moduleEntry ?? contribution.declaration.collection.location,
+                        isFromModule: moduleEntry != nil)
                 }
                 bindings.append(.gathered(gathering.kind.value, elements: elements))
             case .forwarded(let forwarded):
@@ -288,12 +296,5 @@ struct PlanBuilder {
             waves[wave[index]].append(index)
         }
         return waves.filter { !$0.isEmpty }
-    }
-}
-
-private extension ServiceDeclaration {
-    var isAlias: Bool {
-        if case .alias = kind { return true }
-        return false
     }
 }

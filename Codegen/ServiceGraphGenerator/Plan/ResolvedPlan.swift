@@ -58,6 +58,10 @@ struct ResolvedPlan: Sendable {
         var values: [ConfigValue]
         /// Where each of `values` is written.
         var valueLocations: [SourceLocation]
+        /// Given to a component's initializer as `@autoclosure () -> T`, read once where it is
+        /// stored: its type may be a function type under another name, which as a plain
+        /// parameter would not escape.
+        var isPassedAsClosure: Bool
     }
 
     struct Input: Sendable {
@@ -73,6 +77,10 @@ struct ResolvedPlan: Sendable {
         var testDefault: Construction?
         /// A module's requirement: read from whoever composes the module, not given at creation.
         var isRequirement: Bool
+        /// Given to a component's initializer and `make` function as `@autoclosure () -> T`,
+        /// read once where it is stored: its type may be a function type under another name,
+        /// which as a plain parameter would not escape.
+        var isPassedAsClosure: Bool
     }
 
     struct Service: Sendable {
@@ -186,6 +194,9 @@ struct ResolvedPlan: Sendable {
         /// (Not the module's manifest: code may be mapped to one file named `services.json` per
         /// module, since `#fileID` names a file by its module and base name.)
         var location: SourceLocation
+        /// Contributed by a composed module: `location` is the module's entry in `compose`, on a
+        /// line that may name other modules too.
+        var isFromModule: Bool
     }
 
     struct BoundImplementation: Sendable {

@@ -4,10 +4,14 @@ public struct DeclaredType: Hashable, Sendable {
     public var name: String
     /// Where its name is written, with the file's path.
     public var location: SourceLocation
+    /// Declared with `typealias`, so possibly a function type under another name; a `class`,
+    /// `struct`, `enum`, `protocol` or `actor` is not one.
+    public var isTypealias: Bool
 
-    public init(name: String, location: SourceLocation) {
+    public init(name: String, location: SourceLocation, isTypealias: Bool = false) {
         self.name = name
         self.location = location
+        self.isTypealias = isTypealias
     }
 
     /// The types `source` declares outside any braces: `class`, `struct`, `enum`, `protocol`,
@@ -59,7 +63,10 @@ private struct DeclarationScanner {
                 while position < bytes.count, SwiftNames.isIdentifierBody(bytes[position]) { position += 1 }
                 let word = String(decoding: bytes[start..<position], as: UTF8.self)
                 if depth == 0, let keyword = previousWord, Self.keywords.contains(keyword), wordBefore != "import" {
-                    found.append(DeclaredType(name: word, location: SourceLocation(line: line, column: column, file: file)))
+                    found.append(
+                        DeclaredType(
+                            name: word, location: SourceLocation(line: line, column: column, file: file),
+                            isTypealias: keyword == "typealias"))
                 }
                 (wordBefore, previousWord) = (previousWord, word)
             } else {

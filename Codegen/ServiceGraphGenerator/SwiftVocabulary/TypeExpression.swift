@@ -59,6 +59,17 @@ indirect enum TypeExpression: Equatable, Sendable {
         return source
     }
 
+    /// Whether the type could be a function type under another name (`typealias EventHandler =
+    /// @Sendable (String) -> Void`), which Swift takes as not escaping as a parameter, and before
+    /// which `@escaping` cannot be written without knowing: any name but the standard library's
+    /// and Foundation's common value types and `nominalTypes` (the target's own classes,
+    /// structures, enumerations, protocols and actors). Arrays, dictionaries, optionals and
+    /// existentials always escape; a function type written out is `@escaping`.
+    func couldNameAFunctionType(nominalTypes: Set<String>) -> Bool {
+        guard case .named(let components) = self, components.count == 1 else { return isNamed }
+        return !Self.valueTypeNames.contains(components[0].name) && !nominalTypes.contains(components[0].name)
+    }
+
     /// `T?`, parenthesised where Swift needs it (`(any Logger)?`).
     var optionalSource: String {
         switch self {

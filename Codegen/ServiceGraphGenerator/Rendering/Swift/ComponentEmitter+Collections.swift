@@ -62,14 +62,30 @@ extension ComponentEmitter {
     ) {
         guard case .gathered(let kind, let elements) = binding else { return }
         for element in elements {
-            let read = plan.services[element.service].effects.prefix + member(.service(element.service), from: service.scope)
-            let statement =
+            let effects = plan.services[element.service].effects.prefix
+            let read = effects + member(.service(element.service), from: service.scope)
+            let (opening, closing) =
                 switch kind {
-                case .list: "elements.append(\(read))"
-                case .set: "elements.insert(\(read))"
-                case .map: "elements[\(element.key ?? "")] = \(read)"
+                case .list: ("elements.append(", ")")
+                case .set: ("elements.insert(", ")")
+                case .map: ("elements[\(element.key ?? "")] =", "")
                 }
-            writer.line(CodeLine(statement, origin: element.location), sourceFile: sourceLocationFile)
+            let location = element.location
+            guard element.isFromModule, location.line > 1 else {
+                let statement = opening + (kind == .map ? " " : "") + read + closing
+                writer.line(CodeLine(statement, origin: location), sourceFile: sourceLocationFile)
+                continue
+            }
+            // A module's contribution of the wrong type is reported where the compiler sees its
+            // value: at `try` when it has effects, else at the member's name (`Weather_tip`, which
+            // names the module and the service). That point goes on a line of its own, at the
+            // column of the module's entry in `compose`, so the error lands on that entry and
+            // not on another module's name beside it.
+            let errorOffset = effects.isEmpty ? read.lastIndex(of: ".").map { read.distance(from: read.startIndex, to: $0) + 1 } ?? 0 : 0
+            writer.line(SwiftWriter.sourceLocation(file: sourceLocationFile, line: location.line - 1))
+            writer.line(opening)
+            writer.line(read + closing, atColumn: max(1, location.column - errorOffset))
+            writer.line("#sourceLocation()")
         }
     }
 

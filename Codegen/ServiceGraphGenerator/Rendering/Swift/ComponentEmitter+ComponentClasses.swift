@@ -50,15 +50,15 @@ extension ComponentEmitter {
                 if info.parent != nil { writer.line("self._parentLink = parent") }
                 if requirementsParameter(scope) != nil { writer.line("self._requirements = requirements") }
                 for input in plan.inputs(of: scope) {
-                    let value = SwiftNames.escaped(input.name)
+                    let value = SwiftNames.escaped(input.name) + (input.isPassedAsClosure ? "()" : "")
                     let store = "self.\(inputStorageName(input.name)) = \(inputStorageValue(input, value))"
                     // A back-reference's `Sendable` check is here: mapped to the input's line too.
                     writer.line(
                         CodeLine(store, origin: input.reference == nil ? nil : input.location),
                         sourceFile: sourceLocationFile)
                 }
-                for config in plan.config(of: scope) {
-                    writer.line("self.\(SwiftNames.escaped(config.name)) = \(SwiftNames.escaped(config.name))")
+                for (config, value) in zip(plan.config(of: scope), configArguments(scope)) {
+                    writer.line("self.\(SwiftNames.escaped(config.name)) = \(value)")
                 }
                 writer.line("self._storage = _storage")
                 if info.parent != nil {
@@ -221,7 +221,7 @@ extension ComponentEmitter {
         writer.block(") {") { writer in
             let arguments =
                 [".test"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputArguments(scope)
-                + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
+                + configArguments(scope) + ["_storage"]
             writeCall(
                 "super.init",
                 labels: ["environment"] + parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)

@@ -50,7 +50,8 @@ extension ComponentEmitter {
     func inputParameters(_ scope: ScopeID, withDefaults: Bool) -> [String] {
         plan.inputs(of: scope).map { input in
             let testDefault = withDefaults ? input.testDefault.map { " = " + expression($0, in: nil) } ?? "" : ""
-            return "\(SwiftNames.escaped(input.name)): \(input.type.storedParameterSource)\(testDefault)"
+            let type = input.isPassedAsClosure ? "@autoclosure () -> \(input.type.source)" : input.type.storedParameterSource
+            return "\(SwiftNames.escaped(input.name)): \(type)\(testDefault)"
         }
     }
 
@@ -58,13 +59,24 @@ extension ComponentEmitter {
     func configParameters(_ scope: ScopeID, defaultComponent: Int?) -> [String] {
         plan.config(of: scope).map { config in
             let value = defaultComponent.map { " = " + SwiftLiteral.config(config.values[$0]) } ?? ""
-            return "\(SwiftNames.escaped(config.name)): \(config.type.storedParameterSource)\(value)"
+            let type = config.isPassedAsClosure ? "@autoclosure () -> \(config.type.source)" : config.type.storedParameterSource
+            return "\(SwiftNames.escaped(config.name)): \(type)\(value)"
         }
     }
 
     func inputLabels(_ scope: ScopeID) -> [String] { plan.inputs(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
-    func inputArguments(_ scope: ScopeID) -> [String] { plan.inputs(of: scope).map { SwiftNames.escaped($0.name) } }
     func configLabels(_ scope: ScopeID) -> [String] { plan.config(of: scope).map { SwiftNames.escapedArgumentLabel($0.name) } }
+
+    /// Each input's value, read from the parameter of its name: `user`, or `handler()` where it
+    /// is an `@autoclosure` (which, passed on to another one, is still read once, where it is stored).
+    func inputArguments(_ scope: ScopeID) -> [String] {
+        plan.inputs(of: scope).map { SwiftNames.escaped($0.name) + ($0.isPassedAsClosure ? "()" : "") }
+    }
+
+    /// Each config value, read from the parameter of its name, as `inputArguments`.
+    func configArguments(_ scope: ScopeID) -> [String] {
+        plan.config(of: scope).map { SwiftNames.escaped($0.name) + ($0.isPassedAsClosure ? "()" : "") }
+    }
 
     /// Where an input is kept: `_apiKeyInput`. Declared names start with a lowercase letter, so
     /// the underscore keeps it apart from every accessor, and the suffix from `_storage`.

@@ -83,7 +83,8 @@ extension ComponentEmitter {
         case .scopeMaker(let index):
             // `{ [weak self] tabID in ...makeTabComponent(tabID: tabID, madeBy: "tabs") }`.
             let child = plan.scopes[index]
-            let names = requirementsPassedOn(index) + inputArguments(index)
+            // The closure's own parameters, passed on as they are.
+            let names = requirementsPassedOn(index) + plan.inputs(of: index).map { SwiftNames.escaped($0.name) }
             let arguments = zip(requirementsPassedOn(index) + inputLabels(index), names).map { "\($0): \($1)" }
             // Made by what the component keeps, the child holds its parent weakly; made by what
             // app code holds, it keeps its parent alive, as when app code makes it (see `writeScopeFactory`).

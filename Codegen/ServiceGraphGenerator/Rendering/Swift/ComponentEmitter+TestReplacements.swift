@@ -87,7 +87,7 @@ extension ComponentEmitter {
         let parentLink = info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] } ?? []
         let arguments =
             parentLink + requirementsPassedOn(scope) + inputArguments(scope)
-            + plan.config(of: scope).map { SwiftNames.escaped($0.name) } + ["_storage"]
+            + configArguments(scope) + ["_storage"]
         writeCall(
             className.map { "return " + $0 } ?? "self.init",
             labels: parentPassedOn(scope) + requirementsPassedOn(scope) + inputLabels(scope)

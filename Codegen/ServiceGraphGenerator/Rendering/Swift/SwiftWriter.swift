@@ -25,6 +25,12 @@ struct SwiftWriter {
         text += "\n"
     }
 
+    /// Writes a one-line `line` starting at `column` (1 for the line's start), whatever the
+    /// indentation: for code whose column the compiler reports, mapped to the manifest.
+    mutating func line(_ line: String, atColumn column: Int) {
+        text += String(repeating: " ", count: max(0, column - 1)) + line + "\n"
+    }
+
     /// Writes `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opening)

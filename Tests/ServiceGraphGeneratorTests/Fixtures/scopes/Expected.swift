@@ -22,14 +22,20 @@ protocol AppComponent: AnyObject, Sendable {
     /// The `apiHost` config value of this component's environment.
     var apiHost: String { get }
 
+    /// A function type under another name.
+    var onEvent: EventHandler { get }
+
     /// The `logger` service.
     var logger: Logger { get }
+
+    /// The `accounts` service.
+    var accounts: AccountDirectory { get }
 
     /// The `network` service.
     var network: any Network { get }
 
     /// A new `account` component made from this one; see `AccountComponent`.
-    func makeAccountComponent(user: User, session: Session) -> any AccountComponent
+    func makeAccountComponent(user: User, session: Session, onSignOut: @autoclosure () -> EventHandler) -> any AccountComponent
 
     /// Builds the eager services and what they need, in dependency order, independent ones in parallel.
     /// If one fails, the services it built are shut down, newest first, and the error names the failing
@@ -56,7 +62,7 @@ func makeAppComponent(
     case .prod:
         return ProdComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer))
     }
 }
 
@@ -68,15 +74,18 @@ func makeAppComponent(
 class AppComponentBase: AppComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     final let apiHost: String
+    final let onEvent: EventHandler
     fileprivate final let _storage: ServiceGraph.ServiceStorage
 
     fileprivate init(
         environment: AppEnvironment,
         apiHost: String,
+        onEvent: @autoclosure () -> EventHandler,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
         self.apiHost = apiHost
+        self.onEvent = onEvent()
         self._storage = _storage
     }
 
@@ -95,10 +104,14 @@ final class DevComponent: AppComponentBase, @unchecked Sendable {
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
+        #sourceLocation(file: "services.json", line: 7)
+        let onEvent: EventHandler = EventHandlers.ignore
+        #sourceLocation()
         super.init(
             environment: .dev,
             apiHost: "localhost",
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+            onEvent: onEvent,
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
         )
     }
 }
@@ -109,10 +122,14 @@ final class ProdComponent: AppComponentBase, @unchecked Sendable {
     init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
+        #sourceLocation(file: "services.json", line: 7)
+        let onEvent: EventHandler = EventHandlers.ignore
+        #sourceLocation()
         super.init(
             environment: .prod,
             apiHost: "api.example.com",
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: observer)
+            onEvent: onEvent,
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: observer)
         )
     }
 }
@@ -123,14 +140,21 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
     /// Creates the component; each service argument that is not nil replaces that service.
     convenience init(
         apiHost: String = "api.example.com",
+        onEvent: @autoclosure () -> EventHandler = EventHandlers.ignore,
         logger: Logger? = nil,
+        accounts: AccountDirectory? = nil,
         network: (any Network)? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer)
         _storage.replace(0, "logger", with: logger)
-        _storage.replace(1, "network", with: network)
-        self.init(apiHost: apiHost, _storage: _storage)
+        _storage.replace(1, "accounts", with: accounts)
+        _storage.replace(2, "network", with: network)
+        self.init(
+            apiHost: apiHost,
+            onEvent: onEvent(),
+            _storage: _storage
+        )
     }
 
     /// The services a test replaces, each read and set like a property: a service set replaces it in the component `replacing` makes; the others stay as bound.
@@ -142,33 +166,45 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
             nonmutating set { _storage.replace(0, "logger", with: newValue) }
         }
 
+        var accounts: AccountDirectory? {
+            get { _storage.replacement(1, as: AccountDirectory.self) }
+            nonmutating set { _storage.replace(1, "accounts", with: newValue) }
+        }
+
         var network: (any Network)? {
-            get { _storage.replacement(1, as: (any Network).self) }
-            nonmutating set { _storage.replace(1, "network", with: newValue) }
+            get { _storage.replacement(2, as: (any Network).self) }
+            nonmutating set { _storage.replace(2, "network", with: newValue) }
         }
     }
 
     /// A component with the services `replace` sets, the others bound as in a test component with none: `TestComponent.replacing { $0.logger = ... }`. A call costs the compiler what it sets, whatever the number of services.
     static func replacing(
         apiHost: String = "api.example.com",
+        onEvent: @autoclosure () -> EventHandler = EventHandlers.ignore,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer))
         replace(&replacements)
         let _storage = replacements._storage
-        return TestComponent(apiHost: apiHost, _storage: _storage)
+        return TestComponent(
+            apiHost: apiHost,
+            onEvent: onEvent(),
+            _storage: _storage
+        )
     }
 
     /// The component with no replacement, for `makeAppComponent(for: .test)`: a call that names none of the
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
         apiHost: String = "api.example.com",
+        onEvent: @autoclosure () -> EventHandler = EventHandlers.ignore,
         _storage: ServiceGraph.ServiceStorage
     ) {
         super.init(
             environment: .test,
             apiHost: apiHost,
+            onEvent: onEvent(),
             _storage: _storage
         )
     }
@@ -179,8 +215,15 @@ final class TestComponent: AppComponentBase, @unchecked Sendable {
 extension AppComponentBase {
     /// `Logger` (real) in every environment; built once, on first use.
     final var logger: Logger {
-        #sourceLocation(file: "services.json", line: 9)
+        #sourceLocation(file: "services.json", line: 10)
         _storage.singleton(0, "logger", as: Logger.self) { Logger() }
+        #sourceLocation()
+    }
+
+    /// `AccountDirectory` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
+    final var accounts: AccountDirectory {
+        #sourceLocation(file: "services.json", line: 11)
+        _storage.singleton(1, "accounts", as: AccountDirectory.self) { AccountDirectory(makeAccount: { [weak self] user, session, onSignOut in ServiceGraph.liveComponent(self, holder: "accounts", reference: "scope(account)").makeAccountComponent(user: user, session: session, onSignOut: onSignOut, madeBy: "accounts") }) }
         #sourceLocation()
     }
 
@@ -188,16 +231,16 @@ extension AppComponentBase {
     final var network: any Network {
         switch environment {
         case .dev:
-            #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(1, "network", as: FakeNetwork.self) { FakeNetwork() }
+            #sourceLocation(file: "services.json", line: 15)
+            return _storage.singleton(2, "network", as: FakeNetwork.self) { FakeNetwork() }
             #sourceLocation()
         case .prod:
-            #sourceLocation(file: "services.json", line: 12)
-            return _storage.singleton(1, "network", as: HTTPNetwork.self) { HTTPNetwork(host: apiHost) }
+            #sourceLocation(file: "services.json", line: 14)
+            return _storage.singleton(2, "network", as: HTTPNetwork.self) { HTTPNetwork(host: apiHost) }
             #sourceLocation()
         case .test:
-            #sourceLocation(file: "services.json", line: 13)
-            return _storage.singleton(1, "network", as: (any Network).self) { FakeNetwork() }
+            #sourceLocation(file: "services.json", line: 15)
+            return _storage.singleton(2, "network", as: (any Network).self) { FakeNetwork() }
             #sourceLocation()
         }
     }
@@ -228,6 +271,9 @@ protocol AccountComponent: AnyObject, Sendable {
     /// The session that owns this account.
     var session: Session? { get }
 
+    /// The `onSignOut` input, given when the component is created.
+    var onSignOut: EventHandler { get }
+
     /// The `accountAPI` service.
     var accountAPI: AccountAPI { get }
 
@@ -236,6 +282,9 @@ protocol AccountComponent: AnyObject, Sendable {
 
     /// The `draftStore` service.
     var draftStore: Drafts { get }
+
+    /// The `signOut` service.
+    var signOut: SignOut { get }
 
     /// The `reports` service.
     var reports: Report { get }
@@ -268,22 +317,22 @@ protocol AccountComponent: AnyObject, Sendable {
 
 extension AppComponentBase {
     /// A new `account` component of this component's environment; builds nothing.
-    final func makeAccountComponent(user: User, session: Session) -> any AccountComponent {
-        makeAccountComponent(user: user, session: session, madeBy: nil)
+    final func makeAccountComponent(user: User, session: Session, onSignOut: @autoclosure () -> EventHandler) -> any AccountComponent {
+        makeAccountComponent(user: user, session: session, onSignOut: onSignOut(), madeBy: nil)
     }
 
     /// A new `account` component; `_maker` is the service of this component that makes it (`scope(account)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
     /// alive. Made by app code (`_maker` nil), it keeps this component alive.
-    fileprivate final func makeAccountComponent(user: User, session: Session, madeBy _maker: StaticString?) -> any AccountComponent {
+    fileprivate final func makeAccountComponent(user: User, session: Session, onSignOut: @autoclosure () -> EventHandler, madeBy _maker: StaticString?) -> any AccountComponent {
         let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
-            return DevAccountComponent(parent: parent, user: user, session: session)
+            return DevAccountComponent(parent: parent, user: user, session: session, onSignOut: onSignOut())
         case .prod:
-            return ProdAccountComponent(parent: parent, user: user, session: session)
+            return ProdAccountComponent(parent: parent, user: user, session: session, onSignOut: onSignOut())
         case .test:
-            return TestAccountComponent(parent: parent, user: user, session: session, _storage: ServiceGraph.ServiceStorage(count: 6, observer: _storage.observer))
+            return TestAccountComponent(parent: parent, user: user, session: session, onSignOut: onSignOut(), _storage: ServiceGraph.ServiceStorage(count: 7, observer: _storage.observer))
         }
     }
 }
@@ -296,11 +345,14 @@ extension AppComponentBase {
 class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 20)
+    #sourceLocation(file: "services.json", line: 22)
     private final let _userInput: ServiceGraph.FixedValue<User>
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 21)
+    #sourceLocation(file: "services.json", line: 23)
     private final weak var _sessionInput: Session?
+    #sourceLocation()
+    #sourceLocation(file: "services.json", line: 24)
+    private final let _onSignOutInput: ServiceGraph.FixedValue<EventHandler>
     #sourceLocation()
     final let pageSize: Int
     fileprivate final let _storage: ServiceGraph.ServiceStorage
@@ -310,15 +362,17 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
         parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
+        onSignOut: @autoclosure () -> EventHandler,
         pageSize: Int,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
         self._parentLink = parent
         self._userInput = ServiceGraph.FixedValue(user)
-        #sourceLocation(file: "services.json", line: 21)
+        #sourceLocation(file: "services.json", line: 23)
         self._sessionInput = ServiceGraph.sendableOwner(session)
         #sourceLocation()
+        self._onSignOutInput = ServiceGraph.FixedValue(onSignOut())
         self.pageSize = pageSize
         self._storage = _storage
         parent.component._storage.adopt(_storage, scope: "account")
@@ -333,6 +387,8 @@ class AccountComponentBase: AccountComponent, @unchecked Sendable {
     final var user: User { _userInput.value }
 
     final var session: Session? { _sessionInput }
+
+    final var onSignOut: EventHandler { _onSignOutInput.value }
 
     final var usedFallbacks: [String] { _storage.usedFallbacks }
 
@@ -352,15 +408,17 @@ final class DevAccountComponent: AccountComponentBase, @unchecked Sendable {
     fileprivate init(
         parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
-        session: Session
+        session: Session,
+        onSignOut: @autoclosure () -> EventHandler
     ) {
         super.init(
             environment: .dev,
             parent: parent,
             user: user,
             session: session,
+            onSignOut: onSignOut(),
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 6, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 7, observer: parent.component._storage.observer)
         )
     }
 }
@@ -371,15 +429,17 @@ final class ProdAccountComponent: AccountComponentBase, @unchecked Sendable {
     fileprivate init(
         parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
-        session: Session
+        session: Session,
+        onSignOut: @autoclosure () -> EventHandler
     ) {
         super.init(
             environment: .prod,
             parent: parent,
             user: user,
             session: session,
+            onSignOut: onSignOut(),
             pageSize: 50,
-            _storage: ServiceGraph.ServiceStorage(count: 6, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 7, observer: parent.component._storage.observer)
         )
     }
 }
@@ -392,26 +452,30 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         parent: AppComponentBase,
         user: User = User.preview,
         session: Session,
+        onSignOut: @autoclosure () -> EventHandler = EventHandlers.ignore,
         pageSize: Int = 5,
         accountAPI: AccountAPI? = nil,
         drafts: Drafts? = nil,
+        signOut: SignOut? = nil,
         reports: Report? = nil,
         avatar: (any AvatarStore)? = nil,
         badge: BadgeModel? = nil,
         badges: [BadgeModel]? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 7, observer: observer ?? parent._storage.observer)
         _storage.replace(0, "accountAPI", with: accountAPI)
         _storage.replace(1, "drafts", with: drafts)
-        _storage.replace(2, "reports", with: reports)
-        _storage.replace(3, "avatar", with: avatar)
-        _storage.replace(4, "badge", with: badge)
-        _storage.replace(5, "badges", with: badges)
+        _storage.replace(2, "signOut", with: signOut)
+        _storage.replace(3, "reports", with: reports)
+        _storage.replace(4, "avatar", with: avatar)
+        _storage.replace(5, "badge", with: badge)
+        _storage.replace(6, "badges", with: badges)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
             session: session,
+            onSignOut: onSignOut(),
             pageSize: pageSize,
             _storage: _storage
         )
@@ -431,24 +495,29 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
             nonmutating set { _storage.replace(1, "drafts", with: newValue) }
         }
 
+        var signOut: SignOut? {
+            get { _storage.replacement(2, as: SignOut.self) }
+            nonmutating set { _storage.replace(2, "signOut", with: newValue) }
+        }
+
         var reports: Report? {
-            get { _storage.replacement(2, as: Report.self) }
-            nonmutating set { _storage.replace(2, "reports", with: newValue) }
+            get { _storage.replacement(3, as: Report.self) }
+            nonmutating set { _storage.replace(3, "reports", with: newValue) }
         }
 
         var avatar: (any AvatarStore)? {
-            get { _storage.replacement(3, as: (any AvatarStore).self) }
-            nonmutating set { _storage.replace(3, "avatar", with: newValue) }
+            get { _storage.replacement(4, as: (any AvatarStore).self) }
+            nonmutating set { _storage.replace(4, "avatar", with: newValue) }
         }
 
         var badge: BadgeModel? {
-            get { _storage.replacement(4, as: BadgeModel.self) }
-            nonmutating set { _storage.replace(4, "badge", with: newValue) }
+            get { _storage.replacement(5, as: BadgeModel.self) }
+            nonmutating set { _storage.replace(5, "badge", with: newValue) }
         }
 
         var badges: [BadgeModel]? {
-            get { _storage.replacement(5, as: [BadgeModel].self) }
-            nonmutating set { _storage.replace(5, "badges", with: newValue) }
+            get { _storage.replacement(6, as: [BadgeModel].self) }
+            nonmutating set { _storage.replace(6, "badges", with: newValue) }
         }
     }
 
@@ -457,17 +526,19 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         parent: AppComponentBase,
         user: User = User.preview,
         session: Session,
+        onSignOut: @autoclosure () -> EventHandler = EventHandlers.ignore,
         pageSize: Int = 5,
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestAccountComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 6, observer: observer ?? parent._storage.observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 7, observer: observer ?? parent._storage.observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestAccountComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             user: user,
             session: session,
+            onSignOut: onSignOut(),
             pageSize: pageSize,
             _storage: _storage
         )
@@ -479,6 +550,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
         parent: ServiceGraph.ParentLink<AppComponentBase>,
         user: User,
         session: Session,
+        onSignOut: @autoclosure () -> EventHandler,
         pageSize: Int = 5,
         _storage: ServiceGraph.ServiceStorage
     ) {
@@ -487,6 +559,7 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
             parent: parent,
             user: user,
             session: session,
+            onSignOut: onSignOut(),
             pageSize: pageSize,
             _storage: _storage
         )
@@ -498,14 +571,14 @@ final class TestAccountComponent: AccountComponentBase, @unchecked Sendable {
 extension AccountComponentBase {
     /// `AccountAPI` (real) in every environment; built once, on first use.
     final var accountAPI: AccountAPI {
-        #sourceLocation(file: "services.json", line: 29)
+        #sourceLocation(file: "services.json", line: 32)
         _storage.singleton(0, "accountAPI", as: AccountAPI.self) { AccountAPI(network: _parent.network, user: user, pageSize: pageSize) }
         #sourceLocation()
     }
 
     /// `Drafts` (real) in every environment; built once, on first use.
     final var drafts: Drafts {
-        #sourceLocation(file: "services.json", line: 32)
+        #sourceLocation(file: "services.json", line: 35)
         _storage.singleton(1, "drafts", as: Drafts.self) { Drafts(api: accountAPI, logger: _parent.logger, session: session) }
         #sourceLocation()
     }
@@ -515,10 +588,17 @@ extension AccountComponentBase {
         drafts
     }
 
+    /// `SignOut` (real) in every environment; built once, on first use.
+    final var signOut: SignOut {
+        #sourceLocation(file: "services.json", line: 37)
+        _storage.singleton(2, "signOut", as: SignOut.self) { SignOut(report: _parent.onEvent, onSignOut: onSignOut) }
+        #sourceLocation()
+    }
+
     /// `Report` (real) in every environment; a new instance on every access.
     final var reports: Report {
-        #sourceLocation(file: "services.json", line: 34)
-        _storage.transient(2, "reports", as: Report.self) { Report(user: user) }
+        #sourceLocation(file: "services.json", line: 38)
+        _storage.transient(3, "reports", as: Report.self) { Report(user: user) }
         #sourceLocation()
     }
 
@@ -527,12 +607,12 @@ extension AccountComponentBase {
         get async {
             switch environment {
             case .dev, .prod:
-                #sourceLocation(file: "services.json", line: 37)
-                return await _storage.asyncSingleton(3, "avatar", as: (any AvatarStore).self) { [self] in try await RemoteAvatarStore(network: _parent.network, user: user) } fallback: { BlankAvatarStore() }
+                #sourceLocation(file: "services.json", line: 41)
+                return await _storage.asyncSingleton(4, "avatar", as: (any AvatarStore).self) { [self] in try await RemoteAvatarStore(network: _parent.network, user: user) } fallback: { BlankAvatarStore() }
                 #sourceLocation()
             case .test:
-                #sourceLocation(file: "services.json", line: 38)
-                return await _storage.asyncSingleton(3, "avatar", as: (any AvatarStore).self) { BlankAvatarStore() }
+                #sourceLocation(file: "services.json", line: 42)
+                return await _storage.asyncSingleton(4, "avatar", as: (any AvatarStore).self) { BlankAvatarStore() }
                 #sourceLocation()
             }
         }
@@ -540,22 +620,22 @@ extension AccountComponentBase {
 
     /// `BadgeModel` (real) in every environment; built once, on first use.
     @MainActor final var badge: BadgeModel {
-        #sourceLocation(file: "services.json", line: 44)
-        _storage.mainActorSingleton(4, "badge", as: BadgeModel.self) { BadgeModel(user: user) }
+        #sourceLocation(file: "services.json", line: 48)
+        _storage.mainActorSingleton(5, "badge", as: BadgeModel.self) { BadgeModel(user: user) }
         #sourceLocation()
     }
 
     /// A list of its contributions (`contributes`) in the order below: 1; built once, on first use.
     @MainActor final var badges: [BadgeModel] {
-        #sourceLocation(file: "services.json", line: 48)
-        _storage.mainActorSingleton(5, "badges", as: [BadgeModel].self) { _gatherBadges() }
+        #sourceLocation(file: "services.json", line: 52)
+        _storage.mainActorSingleton(6, "badges", as: [BadgeModel].self) { _gatherBadges() }
         #sourceLocation()
     }
 
     /// The contributions to `badges`, in their order.
     @MainActor private final func _gatherBadges() -> [BadgeModel] {
         var elements: [BadgeModel] = []
-        #sourceLocation(file: "services.json", line: 46)
+        #sourceLocation(file: "services.json", line: 50)
         elements.append(badge)
         #sourceLocation()
         return elements
@@ -640,10 +720,10 @@ extension AccountComponentBase {
 class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AccountComponentBase>
-    #sourceLocation(file: "services.json", line: 54)
+    #sourceLocation(file: "services.json", line: 58)
     private final let _conversationIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 55)
+    #sourceLocation(file: "services.json", line: 59)
     private final unowned let _windowInput: Window
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -658,7 +738,7 @@ class ConversationComponentBase: ConversationComponent, @unchecked Sendable {
         self.environment = environment
         self._parentLink = parent
         self._conversationIDInput = ServiceGraph.FixedValue(conversationID)
-        #sourceLocation(file: "services.json", line: 55)
+        #sourceLocation(file: "services.json", line: 59)
         self._windowInput = ServiceGraph.sendableOwner(window)
         #sourceLocation()
         self._storage = _storage
@@ -807,21 +887,21 @@ final class TestConversationComponent: ConversationComponentBase, @unchecked Sen
 extension ConversationComponentBase {
     /// `ConversationThread` (real) in every environment; built once, on first use.
     final var thread: ConversationThread {
-        #sourceLocation(file: "services.json", line: 60)
+        #sourceLocation(file: "services.json", line: 64)
         _storage.singleton(0, "thread", as: ConversationThread.self) { ConversationThread(id: conversationID, api: _parent.accountAPI, logger: _parent._parent.logger, window: window) }
         #sourceLocation()
     }
 
     /// `Reply` (real) in every environment; a new instance on every call.
     final func makeReply(text: String) -> Reply {
-        #sourceLocation(file: "services.json", line: 65)
+        #sourceLocation(file: "services.json", line: 69)
         _storage.transient("reply") { Reply(text: text, thread: thread, drafts: _parent.drafts) }
         #sourceLocation()
     }
 
     /// `Composer` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     final var composer: Composer {
-        #sourceLocation(file: "services.json", line: 67)
+        #sourceLocation(file: "services.json", line: 71)
         _storage.transient(1, "composer", as: Composer.self) { Composer(makeReply: { text in self.makeReply(text: text) }) }
         #sourceLocation()
     }

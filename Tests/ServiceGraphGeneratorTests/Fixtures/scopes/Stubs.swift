@@ -113,3 +113,31 @@ final class BlankAvatarStore: AvatarStore {
     let user: User
     init(user: User) { self.user = user }
 }
+
+/// A function type under another name: the generated code cannot tell it from a struct's name.
+typealias EventHandler = @Sendable (String) -> Void
+
+enum EventHandlers {
+    static let ignore: EventHandler = { _ in }
+}
+
+final class SignOut: Sendable {
+    let report: EventHandler
+    let onSignOut: EventHandler
+    init(report: @escaping EventHandler, onSignOut: @escaping EventHandler) {
+        self.report = report
+        self.onSignOut = onSignOut
+    }
+    func callAsFunction() {
+        report("signing out")
+        onSignOut("signed out")
+    }
+}
+
+/// Makes accounts through its `scope(account)` maker, whose function-typed input it declares `@escaping`.
+final class AccountDirectory: Sendable {
+    let makeAccount: @Sendable (User, Session, @escaping EventHandler) -> any AccountComponent
+    init(makeAccount: @escaping @Sendable (User, Session, @escaping EventHandler) -> any AccountComponent) {
+        self.makeAccount = makeAccount
+    }
+}

@@ -3,13 +3,18 @@ import ServiceGraph
 // A dev app makes dev accounts, whose services read the app's dev bindings.
 let app = DevComponent()
 let session = Session()
-let ada = app.makeAccountComponent(user: User(name: "ada"), session: session)
-let bob = app.makeAccountComponent(user: User(name: "bob"), session: session)
+let ada = app.makeAccountComponent(user: User(name: "ada"), session: session, onSignOut: { print("ada:", $0) })
+let bob = app.makeAccountComponent(user: User(name: "bob"), session: session, onSignOut: EventHandlers.ignore)
 print("account class:", type(of: ada))
 print("network:", ada.accountAPI.network.name, "page size:", ada.pageSize)
 print("one accountAPI per account:", ada.accountAPI === ada.accountAPI, ada.accountAPI !== bob.accountAPI)
 print("alias:", ada.draftStore === ada.drafts, "transient:", ada.reports !== ada.reports)
 print("session held weakly:", ada.drafts.hadSession, ada.session != nil)
+
+// Inputs and config values of a function type under another name, given directly or through a maker.
+ada.signOut()
+let cy = app.accounts.makeAccount(User(name: "cy"), session, { print("cy:", $0) })
+cy.signOut()
 
 // Async, throwing, with a fallback, bound per environment; main-actor services too.
 print("avatar:", await ada.avatar.name, ada.usedFallbacks, "bob:", bob.usedFallbacks)
@@ -28,7 +33,7 @@ print("collection:", conversation.everyStore.count)
 let testApp = TestComponent(network: HTTPNetwork(host: "stub"))
 let testAccount = TestAccountComponent(parent: testApp, session: session, drafts: nil)
 print("test account:", testAccount.user.name, testAccount.pageSize, testAccount.accountAPI.network.name)
-let made = testApp.makeAccountComponent(user: User(name: "cy"), session: session)
+let made = testApp.makeAccountComponent(user: User(name: "cy"), session: session, onSignOut: EventHandlers.ignore)
 print("made by a test app:", type(of: made), made.environment)
 
 // Warm-up and shutdown touch only the child's services.

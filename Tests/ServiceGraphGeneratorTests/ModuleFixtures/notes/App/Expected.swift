@@ -394,11 +394,13 @@ extension AppComponentBase {
             #sourceLocation(file: "App/services.json", line: 17)
             elements.append(newNoteCommand)
             #sourceLocation()
-            #sourceLocation(file: "App/services.json", line: 4)
-            elements.append(Search_searchCommand)
+            #sourceLocation(file: "App/services.json", line: 3)
+            elements.append(
+                      Search_searchCommand)
             #sourceLocation()
-            #sourceLocation(file: "App/services.json", line: 4)
-            elements.append(Sync_syncNowCommand)
+            #sourceLocation(file: "App/services.json", line: 3)
+            elements.append(
+              Sync_syncNowCommand)
             #sourceLocation()
             #sourceLocation(file: "App/services.json", line: 18)
             elements.append(debugMenuCommand)
@@ -407,11 +409,13 @@ extension AppComponentBase {
             #sourceLocation(file: "App/services.json", line: 17)
             elements.append(newNoteCommand)
             #sourceLocation()
-            #sourceLocation(file: "App/services.json", line: 4)
-            elements.append(Search_searchCommand)
+            #sourceLocation(file: "App/services.json", line: 3)
+            elements.append(
+                      Search_searchCommand)
             #sourceLocation()
-            #sourceLocation(file: "App/services.json", line: 4)
-            elements.append(Sync_syncNowCommand)
+            #sourceLocation(file: "App/services.json", line: 3)
+            elements.append(
+              Sync_syncNowCommand)
             #sourceLocation()
         }
         return elements
@@ -429,14 +433,16 @@ extension AppComponentBase {
     /// The contributions to `links`, in their order.
     private final func _gatherLinks() -> [String: any LinkHandler] {
         var elements: [String: any LinkHandler] = [:]
-        #sourceLocation(file: "App/services.json", line: 4)
-        elements["/search"] = Search_searchLink
+        #sourceLocation(file: "App/services.json", line: 3)
+        elements["/search"] =
+                      Search_searchLink
         #sourceLocation()
         #sourceLocation(file: "App/services.json", line: 19)
         elements["/settings"] = settingsLink
         #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 4)
-        elements["/sync"] = Sync_syncLink
+        #sourceLocation(file: "App/services.json", line: 3)
+        elements["/sync"] =
+              Sync_syncLink
         #sourceLocation()
         return elements
     }
@@ -451,11 +457,13 @@ extension AppComponentBase {
     /// The contributions to `features`, in their order.
     private final func _gatherFeatures() -> Set<NoteFeature> {
         var elements: Set<NoteFeature> = []
-        #sourceLocation(file: "App/services.json", line: 4)
-        elements.insert(Search_searchFeature)
+        #sourceLocation(file: "App/services.json", line: 3)
+        elements.insert(
+                      Search_searchFeature)
         #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 4)
-        elements.insert(Sync_syncFeature)
+        #sourceLocation(file: "App/services.json", line: 3)
+        elements.insert(
+              Sync_syncFeature)
         #sourceLocation()
         return elements
     }
@@ -923,8 +931,9 @@ extension AccountComponentBase {
         #sourceLocation(file: "App/services.json", line: 17)
         elements.append(_parent.newNoteCommand)
         #sourceLocation()
-        #sourceLocation(file: "App/services.json", line: 4)
-        elements.append(Sync_markAllRead)
+        #sourceLocation(file: "App/services.json", line: 3)
+        elements.append(
+              Sync_markAllRead)
         #sourceLocation()
         return elements
     }
