@@ -11,12 +11,17 @@ import Testing
 /// manifest as `<ModuleName>.json`; it is given to the check as `<ModuleName>/services.json`, the
 /// path its diagnostics name. Every entry is checked as module `Feature` (which matters only to
 /// a manifest with a "module" section).
+///
+/// An entry may have a fix beside it (`NNN-name.fixed.json`, see `CorpusTests+Fixes.swift`), and the
+/// errors reference shows it (`CorpusTests+ErrorsReference.swift`).
 @Suite struct CorpusTests {
     struct Entry: CustomStringConvertible, Sendable {
         static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+        /// Every entry, in corpus order: each `NNN-name.json` but the fixed manifests, `NNN-name.fixed.json`.
         static let all: [Entry] = {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return names.filter { $0.hasSuffix(".json") }.sorted().map { Entry(name: String($0.dropLast(5))) }
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".fixed.json") }.sorted()
+                .map { Entry(name: String($0.dropLast(5))) }
         }()
 
         var name: String
@@ -27,14 +32,29 @@ import Testing
         /// would compile), given to the check as `Sources/Feature/Types.swift`.
         var targetSourceURL: URL { url(".swift.txt") }
 
-        func declaredTypes() throws -> [DeclaredType] {
-            guard FileManager.default.fileExists(atPath: targetSourceURL.path) else { return [] }
-            return DeclaredType.scan(Array(try Data(contentsOf: targetSourceURL)), file: "Sources/Feature/Types.swift")
+        /// The manifest; with `fixed`, the fixed one where the fix has one.
+        func manifest(fixed: Bool = false) throws -> [UInt8] {
+            Array(try Data(contentsOf: url(fixed && hasFixed(".json") ? ".fixed.json" : ".json")))
+        }
+
+        /// The types the target's Swift file declares; with `fixed`, the fix's Swift file where it has one.
+        func declaredTypes(fixed: Bool = false) throws -> [DeclaredType] {
+            let source = fixed && hasFixed(".swift.txt") ? url(".fixed.swift.txt") : targetSourceURL
+            guard FileManager.default.fileExists(atPath: source.path) else { return [] }
+            return DeclaredType.scan(Array(try Data(contentsOf: source)), file: "Sources/Feature/Types.swift")
         }
 
         /// The manifests of the modules the entry may compose, by module name; none without a folder.
-        func modules() throws -> [ModuleManifest] {
-            let folder = url(".modules")
+        /// With `fixed`, each module of the fix (`NNN-name.fixed.modules/`) replaces the entry's of its name.
+        func modules(fixed: Bool = false) throws -> [ModuleManifest] {
+            let replacements = fixed ? try Self.modules(in: url(".fixed.modules")) : []
+            return try Self.modules(in: url(".modules")).map { module in
+                replacements.first { $0.name == module.name } ?? module
+            }
+        }
+
+        /// Each `<Module>.json` of `folder` as module `Module`, at `<Module>/services.json`.
+        static func modules(in folder: URL) throws -> [ModuleManifest] {
             guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
             return try files.map { file in
@@ -44,34 +64,17 @@ import Testing
                     bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
             }
         }
-    }
 
-    static let errorsDocument = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
-
-    /// A manifest as the errors reference shows it: its text, or, when it is not UTF-8 text a page
-    /// can show (a UTF-16 file, control characters), its bytes in hexadecimal, so that the whole
-    /// reference stays text for `grep` and browsers.
-    static func shown(_ data: Data) -> String {
-        if let text = String(data: data, encoding: .utf8),
-            !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) })
-        {
-            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        /// What the check reports for the entry, as module `Feature`; with `fixed`, for its fix.
+        func check(fixed: Bool = false) throws -> [Diagnostic] {
+            ComponentGenerator.check(
+                manifest: try manifest(fixed: fixed), moduleName: "Feature", modules: try modules(fixed: fixed),
+                declaredTypes: try declaredTypes(fixed: fixed))
         }
-        let hex = data.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-        return "bytes: "
-            + stride(from: 0, to: hex.count, by: 16)
-            .map { hex[$0..<min($0 + 16, hex.count)].joined(separator: " ") }.joined(separator: "\n       ")
     }
 
     static func diagnostics(for entry: Entry) throws -> String {
-        let bytes = Array(try Data(contentsOf: entry.url(".json")))
-        return ComponentGenerator.check(
-            manifest: bytes, moduleName: "Feature", modules: try entry.modules(),
-            declaredTypes: try entry.declaredTypes()
-        )
-        .map { $0.rendered(path: "services.json") + "\n" }.joined()
+        try entry.check().map { $0.rendered(path: "services.json") + "\n" }.joined()
     }
 
     /// A name two modules provide is blamed on the same module, with the note at the other,
@@ -209,65 +212,6 @@ import Testing
         for id in DiagnosticID.all where !Self.unreachableIDs.contains(id.name) {
             #expect(recorded.contains(id.name), "no entry of Corpus/IDs.txt is about \(id.name)")
         }
-    }
-
-    @Test func theErrorsReferenceIsGeneratedFromTheCorpus() throws {
-        var document = """
-            # Errors
-
-            Every diagnostic `servicegraph` reports ends with its ID, such as `[#DependencyCycle]`: one per
-            kind of mistake, which never changes meaning. This page has one entry per ID, grouped by the stage
-            that reports it: what is wrong and how to fix it (which `servicegraph explain DependencyCycle`
-            prints too), then minimal manifests that trigger it and exactly what the tool prints for each. It is
-            generated from the registry of IDs and the test corpus (`Tests/ServiceGraphGeneratorTests/Corpus`)
-            and checked by `swift test`, so it cannot drift from the tool. Positions are `line:column`,
-            1-based; columns count UTF-8 bytes, so a tab is one column. An example that composes modules
-            shows the composing manifest (`services.json`) and each module's manifest under the path the
-            diagnostics name it by (`Health/services.json`); one about the target's own types shows its
-            Swift file too. Names and keys are quoted with line breaks and other control characters escaped
-            (`\\n`), so whatever a manifest contains, every diagnostic stays on one line and none can be forged.
-
-            """
-        for id in DiagnosticID.all {
-            document += "\n## \(id.name)\n\n**\(id.title)**\n\n\(id.explanation)\n\n"
-            let examples = Entry.all.filter { Self.recordedIDs[$0.name] == id.name }
-            if examples.isEmpty {
-                document += "No manifest triggers it.\n"
-            }
-            for entry in examples {
-                document += try Self.example(entry)
-            }
-        }
-        if EmissionTests.updateGoldens {
-            try Data(document.utf8).write(to: Self.errorsDocument)
-        }
-        #expect(
-            document == (try String(contentsOf: Self.errorsDocument, encoding: .utf8)),
-            "run with SERVICEGRAPH_UPDATE_GOLDENS=1 to regenerate Sources/ServiceGraph/ServiceGraph.docc/Errors.md")
-    }
-
-    /// A corpus entry as the errors reference shows it: its manifests (and Swift file), then what the tool prints.
-    static func example(_ entry: Entry) throws -> String {
-        var document = ""
-        let manifest = Self.shown(try Data(contentsOf: entry.url(".json")))
-        let modules = try entry.modules()
-        if modules.isEmpty {
-            document += manifest.hasPrefix("bytes: ") ? "```\n\(manifest)\n```\n\n" : "```json\n\(manifest)\n```\n\n"
-        } else {
-            // The composing manifest, then each module's, each under its path.
-            document += "`services.json`:\n\n```json\n\(manifest)\n```\n\n"
-            for module in modules {
-                let text = String(decoding: module.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                let fence = text.hasPrefix("//") ? "```" : "```json"
-                document += "`\(module.path)`:\n\n\(fence)\n\(text)\n```\n\n"
-            }
-        }
-        if FileManager.default.fileExists(atPath: entry.targetSourceURL.path) {
-            let source = try String(contentsOf: entry.targetSourceURL, encoding: .utf8)
-            document += "`Sources/Feature/Types.swift`:\n\n```swift\n\(source.trimmingCharacters(in: .whitespacesAndNewlines))\n```\n\n"
-        }
-        document += "```\n\(try Self.diagnostics(for: entry))```\n\n"
-        return document
     }
 
     // Inputs too large to keep in the repository, built here instead.

@@ -6,7 +6,10 @@ import Testing
 /// Every `services.json` in the repository, found by a sweep rather than listed: the fixtures, the
 /// test targets', the sample's, the module fixtures', the benchmarks'. Each is valid: it validates
 /// against the schema and the checker gives it no diagnostic at all, not even a warning, so a new
-/// check that fires on correct manifests fails here first.
+/// check that fires on correct manifests fails here first. The corpus's fixed manifests
+/// (`Corpus/NNN-name.fixed.json`) are left out of the sweep, being named otherwise: they are checked
+/// with their entry's modules and Swift file by `CorpusTests.eachFixChecksClean`, and validated by
+/// `SchemaTests.everyFixOfTheCorpusValidates`.
 @Suite struct RepositoryManifestTests {
     /// A manifest and the manifests it composes, found in the folders next to its own, named after
     /// their folders as SwiftPM targets are.

@@ -46,6 +46,18 @@ import Testing
         #expect(validator.problems(in: starter).isEmpty)
     }
 
+    /// The corpus's fixes are valid manifests too: each fixed manifest, and each module's manifest it
+    /// is checked with (`CorpusTests.eachFixChecksClean` checks that they get no diagnostic).
+    @Test(arguments: CorpusTests.Entry.withFix)
+    func everyFixOfTheCorpusValidates(_ entry: CorpusTests.Entry) throws {
+        let validator = SchemaValidator(root: try Self.schema())
+        for (path, bytes) in [("services.json", try entry.manifest(fixed: true))] + (try entry.modules(fixed: true).map { ($0.path, $0.bytes) }) {
+            let document = try #require(Self.parse(bytes), "\(entry.name): \(path)")
+            let problems = validator.problems(in: document)
+            #expect(problems.isEmpty, "\(entry.name): \(path): \(problems)")
+        }
+    }
+
     @Test(arguments: [
         #"{"version": 1, "services": {"a": {"type": "A", "real": "A", "lifetme": "transient"}}}"#,
         #"{"version": 1, "services": {"a": {"type": "A", "real": "A", "lifetime": "forever"}}}"#,

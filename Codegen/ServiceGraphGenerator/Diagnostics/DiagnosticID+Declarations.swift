@@ -126,11 +126,12 @@ extension DiagnosticID {
         #"""
         A service with parameters is a `make...` function that needs the caller's values, and makes a new
         instance on every call; there is no one instance of it. So it cannot be a singleton or weak (remove
-        `lifetime`), be aliased, collected or contributed to a collection (contribute a service that holds what
-        it needs), exist only in some environments (`in`: a function exists everywhere), meet a module's
-        requirement (a module reads a requirement as a value: declare a service without parameters for it,
-        which may depend on the function), or have its members read. It is already passed as a function, so it
-        needs no `provider(...)` either.
+        `lifetime`), be aliased, collected or contributed to a collection (declare a service without parameters
+        that holds what it needs, such as `"dependencies": ["id: 1"]`, and alias, collect or contribute that one),
+        exist only in some environments (`in`: a function exists everywhere), meet a module's requirement (a
+        module reads a requirement as a value: declare a service without parameters for it, which may depend on
+        the function), or have its members read. It is already passed as a function, so it needs no
+        `provider(...)` either.
         """#)
 
     static let unknownEnvironment = DiagnosticID(

@@ -66,7 +66,9 @@ extension DiagnosticID {
         "NestingTooDeep", "Nested too deeply",
         #"""
         Objects and arrays are nested more than 256 levels deep, far more than any manifest needs; the file is
-        probably generated wrongly. (The limit keeps a hostile file from exhausting the stack.)
+        probably generated wrongly. (The limit keeps a hostile file from exhausting the stack.) Write each value
+        in the shape the format gives it, such as `"imports": ["Foundation"]`, a list of names, and fix whatever
+        wrote the file.
         """#)
 
     static let invalidNumber = DiagnosticID(
@@ -81,7 +83,8 @@ extension DiagnosticID {
     static let unclosedString = DiagnosticID(
         "UnclosedString", "Unclosed string",
         #"""
-        The file ends inside this string: its closing `"` is missing (or the file was cut off).
+        The file ends inside this string: its closing `"` is missing (or the file was cut off). Close the string,
+        then write whatever else is missing and close every open object and array.
         """#)
 
     static let controlCharacterInString = DiagnosticID(
@@ -99,8 +102,9 @@ extension DiagnosticID {
         `\uXXXX` exist. To write a backslash, double it: `C:\\Users`. `\u` must be followed by exactly four
         hexadecimal digits (`\u00e9`). `\uD800` to `\uDFFF` are halves of a UTF-16 pair and must come as a high
         half followed by a low half (`\ud83d\ude80`). Or write the character itself: the manifest is UTF-8. An
-        escape cut off by the end of the file means the file was probably cut off: finish the escape and close
-        the string.
+        escape cut off by the end of the file means the file was probably cut off: restore the rest of it (finish
+        the escape, or remove the backslash where the value has none, such as in a type name), close the string
+        and every open object and array.
         """#)
 
     static let invalidUTF8 = DiagnosticID(
