@@ -146,6 +146,12 @@ let package = Package(
             dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
+        // Patterns of real apps (a messaging client, a browser) in the manifest's own forms.
+        .testTarget(
+            name: "AppPatternsTests",
+            dependencies: ["ServiceGraph"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
         .testTarget(
             name: "MainActorAppTests",
             dependencies: ["ServiceGraph"],

@@ -185,12 +185,12 @@ struct GraphChecker {
                 "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
                     + "can be aliased or collected", []
             )
-        case .service(let index) where manifest.services[index].isolation != nil && manifest.isolation == nil:
+        case .service(let index)
+        where manifest.services[index].isolation != nil && manifest.isolation == nil && service.isolation == nil:
             return (
                 .readsMainActorService,
-                "'\(name)' is \(role) '\(target)', which is isolated to the main actor; only services of the "
-                    + "component's own isolation can be aliased or collected: name a thread-safe service, or isolate the "
-                    + "whole component (\"isolation\": \"MainActor\" at the top level)", []
+                "'\(name)' is \(role) '\(target)', which is isolated to the main actor; isolate '\(name)' too "
+                    + "(\"isolation\": \"MainActor\"), or name a thread-safe service", []
             )
         case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
             return (

@@ -33,6 +33,12 @@ extension ManifestDecoder {
             if let doc = fields["doc"] {
                 manifest.scopes[index].doc = string(doc.value, describedAs: "'doc' of \(context)")
             }
+            if let isolation = fields["isolation"] {
+                manifest.scopes[index].isolation = decodeEnumeration(
+                    isolation.value, key: "'isolation'", of: Isolation.self, context: " of \(context)"
+                )
+                .map { Located($0, at: isolation.value.location) }
+            }
             let appReservations = reservedMemberNames
             reservedMemberNames.merge(Self.scopeComponentMembers) { first, _ in first }
             defer { reservedMemberNames = appReservations }
@@ -58,6 +64,8 @@ extension ManifestDecoder {
                 manifest.services += decodeServices(services.value, environmentNames: environmentNames).map {
                     var declaration = $0
                     declaration.scope = index
+                    // The scope's isolation is each service's that declares none, as if written there.
+                    declaration.isolation = declaration.isolation ?? manifest.scopes[index].isolation
                     return declaration
                 }
             }

@@ -17,8 +17,8 @@ struct ManifestDecoder {
             "type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
             "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc",
         ]
-        static let alias = ["alias", "type", "contributes", "doc"]
-        static let collection = ["elements", "type", "lifetime", "sendable", "doc"]
+        static let alias = ["alias", "type", "isolation", "contributes", "doc"]
+        static let collection = ["elements", "type", "lifetime", "isolation", "sendable", "doc"]
         static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "isolation", "sendable", "doc"]
         static let contribution = ["to", "order", "key", "in"]
         static let implementation = ["type", "factory", "dependencies", "properties", "calls", "throws", "async"]
@@ -26,7 +26,7 @@ struct ManifestDecoder {
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]
-        static let scope = ["parent", "doc", "inputs", "config", "services", "views", "provides", "requires"]
+        static let scope = ["parent", "isolation", "doc", "inputs", "config", "services", "views", "provides", "requires"]
         static let view = ["members", "doc"]
         static let module = ["provides", "requires", "prefix"]
         static let requirement = ["type", "sendable", "optional", "doc"]

@@ -7,6 +7,8 @@ struct ScopeDeclaration: Sendable {
     /// Where `parent` is written, for errors about the tree.
     var parentLocation: SourceLocation?
     var doc: String?
+    /// `"isolation": "MainActor"`: the isolation of each of its services that does not declare one.
+    var isolation: Located<Isolation>?
     /// In a module's manifest, a scope the composing module's scope of the same name makes a
     /// component of (the module's app scope always is): it declares `provides` or `requires`.
     var isExported = false

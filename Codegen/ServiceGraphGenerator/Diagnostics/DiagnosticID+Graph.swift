@@ -79,10 +79,10 @@ extension DiagnosticID {
         A service isolated to the main actor can only be read on the main actor. A service that depends on it
         must be isolated to the main actor too (`"isolation": "MainActor"` on the dependent), or take a provider
         of it instead (`"screen: provider(screen)"`, a `@MainActor @Sendable () -> Screen` it calls on the main
-        actor). An alias or a collection has no isolation of its own, so it can only name services of the
-        component's isolation: alias or collect thread-safe services, or isolate the whole component
-        (`"isolation": "MainActor"` at the top level). A main-actor module's provided services are main-actor
-        services of the manifest that composes it.
+        actor). An alias or a collection of a main-actor service is isolated to the main actor too
+        (`"isolation": "MainActor"` on the alias or collection), or names thread-safe services only. A scope
+        whose services are all main-actor says so once (`"isolation": "MainActor"` on the scope). A main-actor
+        module's provided services are main-actor services of the manifest that composes it.
         """#)
 
     static let dependencyCycle = DiagnosticID(

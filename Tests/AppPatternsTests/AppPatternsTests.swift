@@ -1,0 +1,17 @@
+import ServiceGraph
+import Testing
+
+/// Patterns of real apps (a messaging client, a browser) written in the manifest's own forms,
+/// generated through the plugin.
+@Suite struct AppPatternsTests {
+    /// A thread-safe app names and lists its main-actor screens, and declares a scope's isolation
+    /// once for all its services.
+    @Test @MainActor func mainActorAliasesCollectionsAndScopes() {
+        let app = DevComponent()
+        #expect(app.startScreen === app.homeScreen)
+        #expect(app.screens.map(\.title) == ["Home", "Settings"])
+        let tab = app.tabs.open("https://example.com")
+        #expect(tab.toolbar.page === tab.page && tab.toolbar.title == "https://example.com")
+        #expect(app.history.all == ["https://example.com"])
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+final class History: @unchecked Sendable {
+    private let lock = NSLock()
+    private var visits: [String] = []
+    func record(_ url: String) { lock.withLock { visits.append(url) } }
+    var all: [String] { lock.withLock { visits } }
+}
+
+@MainActor protocol Screen: AnyObject {
+    var title: String { get }
+}
+
+/// Main-actor state that is not `Sendable`, as a UIKit or SwiftUI model is.
+@MainActor final class HomeScreen: Screen {
+    let history: History
+    var title: String { "Home" }
+    init(history: History) { self.history = history }
+}
+
+@MainActor final class SettingsScreen: Screen {
+    var title: String { "Settings" }
+    init() {}
+}
+
+@MainActor final class TabManager {
+    let makeTab: @Sendable (String) -> any TabComponent
+    private(set) var open: [any TabComponent] = []
+    init(makeTab: @escaping @Sendable (String) -> any TabComponent) { self.makeTab = makeTab }
+
+    func open(_ url: String) -> any TabComponent {
+        let tab = makeTab(url)
+        open.append(tab)
+        return tab
+    }
+}
+
+@MainActor final class PageModel {
+    let url: String
+    init(url: String, history: History) {
+        self.url = url
+        history.record(url)
+    }
+}
+
+@MainActor final class Toolbar {
+    let page: PageModel
+    var title: String { page.url }
+    init(page: PageModel) { self.page = page }
+}
