@@ -55,6 +55,7 @@ extension GraphChecker {
         let service = manifest.services[contribution.service]
         var notes: [Diagnostic.Note] = []
         let message: String
+        var suggestion: String?
         let id: DiagnosticID = outOfReach == nil ? .contributionToNonCollection : .outOfScope
         if let outOfReach {
             let collection = manifest.services[outOfReach]
@@ -69,14 +70,17 @@ extension GraphChecker {
                 + "contributions; declare it with \"collects\": \"list\", \"set\" or \"map\""
             notes.append(.init("'\(target.value)' is declared here", at: manifest.services[index].name.location))
         } else {
+            suggestion = NameSuggestion.closest(to: target.value, among: analysis.contributions.collectionNames)
             message =
                 "\(contributor(contribution)) contributes to '\(target.value)', which is not a collection of "
-                + "contributions" + NameSuggestion.didYouMean(target.value, among: analysis.contributions.collectionNames)
+                + "contributions" + NameSuggestion.didYouMean(suggesting: suggestion)
         }
         if let module = providingModule(of: contribution.service) {
             notes.append(.init("module '\(module.name)' is composed here", at: module.entry.location))
         }
-        return .error(id, message, at: target.location, notes: notes)
+        // A composed module's contribution is written in its own manifest, which a fix-it of this one does not edit.
+        return Diagnostic.error(id, message, at: target.location, notes: notes).fixed(
+            by: target.location.file == nil ? suggestion.map { FixIt.string(at: target.location, target.value, becomes: $0) } : nil)
     }
 
     /// A thread-safe module's main-actor contribution, which its composer would read off the main

@@ -54,12 +54,14 @@ extension GraphChecker {
         let scopes = manifest.scopes
         guard let index = scopes.firstIndex(where: { $0.name.value == dependency.name }) else {
             let names = scopes.dropFirst().map(\.name.value)
+            let suggestion = NameSuggestion.closest(to: dependency.name, among: names)
             return [
-                .error(
+                Diagnostic.error(
                     .unknownScope,
                     "'\(name)' asks for the maker of scope '\(dependency.name)', but no scope has that name"
-                        + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(dependency.name, among: names)),
-                    at: dependency.location)
+                        + (names.isEmpty ? "; declare it under \"scopes\"" : NameSuggestion.didYouMean(suggesting: suggestion)),
+                    at: dependency.location
+                ).fixed(by: suggestion.flatMap(dependency.renamingFixIt))
             ]
         }
         // Which scope makes a scope in or under a loop, or under an unknown parent, is unknown (reported once).

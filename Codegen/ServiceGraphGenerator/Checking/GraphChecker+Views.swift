@@ -20,13 +20,20 @@ extension GraphChecker {
                 case nil:
                     let visible = names.names(visibleFrom: view.scope).filter(SwiftNames.isMemberName)
                     let home = names.scopes(declaring: member.value).first.map { " (it lives in \(describeScope($0)))" }
+                    let suggestion = home == nil ? NameSuggestion.closest(to: member.value, among: visible) : nil
+                    // No fix-it to a name the view already lists: it would be listed twice.
+                    let fixIt = suggestion.flatMap { suggestion in
+                        view.members.contains { $0.value == suggestion }
+                            ? nil : FixIt.string(at: member.location, member.value, becomes: suggestion)
+                    }
                     diagnostics.append(
-                        .error(
+                        Diagnostic.error(
                             home == nil ? .unknownName : .outOfScope,
                             "view '\(view.name.value)' of \(describeScope(view.scope)) lists '\(member.value)', which "
                                 + (home.map { "its components cannot see\($0); a view lists names of its scope and its ancestors" }
-                                    ?? "is not a service, config value or input" + NameSuggestion.didYouMean(member.value, among: visible)),
-                            at: member.location))
+                                    ?? "is not a service, config value or input" + NameSuggestion.didYouMean(suggesting: suggestion)),
+                            at: member.location
+                        ).fixed(by: fixIt))
                 default:
                     break
                 }

@@ -103,16 +103,26 @@ struct GraphChecker {
         }
         for service in manifest.services {
             switch service.kind {
-            case .alias(let target, _) where !target.value.isEmpty:
-                if let problem = aliasTargetProblem(target.value, from: service) {
-                    diagnostics.append(.error(problem.id, problem.message, at: target.location, notes: problem.notes))
+            case .alias(let target, let members) where !target.value.isEmpty:
+                let suggestion = likelyName(for: target.value, from: service, servicesOnly: false)
+                if let problem = aliasTargetProblem(target.value, from: service, suggesting: suggestion) {
+                    // The fix-it renames the target, keeping the members read from it.
+                    let written = { (name: String) in ([name] + members).joined(separator: ".") }
+                    diagnostics.append(
+                        Diagnostic.error(problem.id, problem.message, at: target.location, notes: problem.notes).fixed(
+                            by: problem.id == .unknownName
+                                ? suggestion.map { FixIt.string(at: target.location, written(target.value), becomes: written($0)) } : nil))
                 }
             case .alias:
                 break  // Its target was not a name; that was reported.
             case .collection(let elements):
                 for element in elements {
-                    if let problem = serviceReferenceProblem(element.value, from: service, role: "a collection of") {
-                        diagnostics.append(.error(problem.id, problem.message, at: element.location, notes: problem.notes))
+                    let suggestion = likelyName(for: element.value, from: service, servicesOnly: true)
+                    if let problem = serviceReferenceProblem(element.value, from: service, role: "a collection of", suggesting: suggestion) {
+                        diagnostics.append(
+                            Diagnostic.error(problem.id, problem.message, at: element.location, notes: problem.notes).fixed(
+                                by: problem.id == .unknownName
+                                    ? suggestion.map { FixIt.string(at: element.location, element.value, becomes: $0) } : nil))
                     }
                 }
             case .implemented:
@@ -126,10 +136,23 @@ struct GraphChecker {
         return diagnostics
     }
 
+    /// The name `target` likely means when it names nothing `service` sees: the closest service,
+    /// config value or input it sees (a service, if `servicesOnly`). The message's "did you mean"
+    /// and the caller's fix-it both write it.
+    private func likelyName(for target: String, from service: ServiceDeclaration, servicesOnly: Bool) -> String? {
+        guard names.lookup(target, from: service.scope) == nil else { return nil }
+        let candidates =
+            servicesOnly
+            ? manifest.services.filter { names.lineages[service.scope].contains($0.scope) }.map(\.name.value)
+            : names.names(visibleFrom: service.scope)
+        return NameSuggestion.closest(to: target, among: candidates)
+    }
+
     /// Why `target` cannot be what an alias exposes, if it cannot: a service, config value or
-    /// input of the alias's scope or its ancestors can be.
+    /// input of the alias's scope or its ancestors can be. `suggestion` is the name an unknown
+    /// `target` likely means (`likelyName(for:from:servicesOnly:)`).
     private func aliasTargetProblem(
-        _ target: String, from service: ServiceDeclaration
+        _ target: String, from service: ServiceDeclaration, suggesting suggestion: String?
     ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         let name = service.name.value
         switch names.lookup(target, from: service.scope) {
@@ -154,16 +177,17 @@ struct GraphChecker {
             return (
                 .unknownName,
                 "'\(name)' is an alias of '\(target)', which is not a service, config value or input"
-                    + NameSuggestion.didYouMean(target, among: names.names(visibleFrom: service.scope)), []
+                    + NameSuggestion.didYouMean(suggesting: suggestion), []
             )
         case .service:
-            return serviceReferenceProblem(target, from: service, role: "an alias of")
+            return serviceReferenceProblem(target, from: service, role: "an alias of", suggesting: nil)
         }
     }
 
     /// Why `target` cannot be the target of an alias or an element of a collection, if it cannot.
+    /// `suggestion` is the service an unknown `target` likely means (`likelyName(for:from:servicesOnly:)`).
     private func serviceReferenceProblem(
-        _ target: String, from service: ServiceDeclaration, role: String
+        _ target: String, from service: ServiceDeclaration, role: String, suggesting suggestion: String?
     ) -> (id: DiagnosticID, message: String, notes: [Diagnostic.Note])? {
         let name = service.name.value
         let entry = names.lookup(target, from: service.scope)
@@ -171,12 +195,7 @@ struct GraphChecker {
         case nil:
             if isUnreportable(target, from: service.scope) { return nil }
             if let problem = visibilityProblem(target, from: service, wording: "is \(role)") { return problem }
-            let visible = manifest.services.filter { names.lineages[service.scope].contains($0.scope) }
-            return (
-                .unknownName,
-                "'\(name)' is \(role) '\(target)', which is not a service"
-                    + NameSuggestion.didYouMean(target, among: visible.map(\.name.value)), []
-            )
+            return (.unknownName, "'\(name)' is \(role) '\(target)', which is not a service" + NameSuggestion.didYouMean(suggesting: suggestion), [])
         case .config, .input, .view:
             return (.notAService, "'\(name)' is \(role) '\(target)', which is \(describe(entry!, withArticle: true)), not a service", [])
         case .service(let index) where !manifest.services[index].parameters.isEmpty:

@@ -96,13 +96,14 @@ extension ManifestDecoder {
             each: "each environment of \(context)",
             verb: "listed in 'in' of \(context)"
         ) { name in
-            known.contains(name)
-                ? nil
-                : (
-                    .unknownEnvironment,
-                    "'\(printable(name))' is not an environment; use one of "
-                        + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(name, among: known)
-                )
+            guard !known.contains(name) else { return nil }
+            let suggestion = NameSuggestion.closest(to: name, among: known)
+            return (
+                .unknownEnvironment,
+                "'\(printable(name))' is not an environment; use one of "
+                    + englishList(known.map { "'\($0)'" }) + NameSuggestion.didYouMean(suggesting: suggestion),
+                suggestion
+            )
         }
     }
 

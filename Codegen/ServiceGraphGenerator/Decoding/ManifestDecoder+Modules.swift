@@ -89,7 +89,8 @@ extension ManifestDecoder {
                 : (
                     .invalidModuleName,
                     "'\(printable(name))' is not a module name; "
-                        + "write the name of a target this one depends on, such as \"Health\""
+                        + "write the name of a target this one depends on, such as \"Health\"",
+                    nil
                 )
         }
     }

@@ -206,8 +206,9 @@ extension ManifestDecoder {
         makeEntry: (Located<String>) -> Entry, decode: (inout Self, NamedEntry, inout Entry) -> Void
     ) -> [Entry] {
         guard let members = object(value, describedAs: "'\(section)'") else { return [] }
+        let keys = members.map(\.key)
         return members.map { member in
-            checkMemberName(member.key, at: member.keyLocation, role: role, becomes: becomes)
+            checkMemberName(member.key, at: member.keyLocation, role: role, becomes: becomes, siblings: keys)
             let name = Located(member.key, at: member.keyLocation)
             var entry = makeEntry(name)
             let context = "\(role) '\(printable(member.key))'"
@@ -221,21 +222,25 @@ extension ManifestDecoder {
     }
 
     /// Reports a name that cannot become a Swift member (a property, an enum case, an argument
-    /// label); `reserved` are the names taken for this role, with why.
+    /// label); `reserved` are the names taken for this role, with why. `siblings` are the other
+    /// keys of the name's object, which a fix-it does not rename it to (it would be written twice).
     mutating func checkMemberName(
         _ name: String, at location: SourceLocation, role: String, becomes: String,
-        reserved: [String: String]? = nil
+        reserved: [String: String]? = nil, siblings: [String] = []
     ) {
         let reserved = reserved ?? reservedMemberNames
         let article = "aeiou".contains(role.first ?? " ") ? "an" : "a"
         if let reason = SwiftNames.reservedIdentifiers[name] ?? reserved[name] {
             error(.reservedName, "'\(name)' cannot be \(article) \(role) name: \(reason)", at: location)
         } else if !SwiftNames.isMemberName(name) {
-            error(
-                .invalidName,
-                "'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
-                    + "lowercase ASCII letter and contain only letters, digits and underscores"
-                    + suggestion(forMemberName: name), at: location)
+            let suggestion = SwiftNames.memberNameSuggestion(for: name)
+            report(
+                Diagnostic.error(
+                    .invalidName,
+                    "'\(printable(name))' is not a valid \(role) name: it becomes \(becomes), so it must start with a "
+                        + "lowercase ASCII letter and contain only letters, digits and underscores"
+                        + NameSuggestion.didYouMean(suggesting: suggestion), at: location
+                ).fixed(by: suggestion.flatMap { siblings.contains($0) ? nil : FixIt.string(at: location, name, becomes: $0) }))
         }
     }
 

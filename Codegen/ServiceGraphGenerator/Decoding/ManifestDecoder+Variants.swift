@@ -47,10 +47,11 @@ extension ManifestDecoder {
         _ value: JSONValue, context: String
     ) -> [(name: Located<String>, implementation: Implementation)] {
         guard let members = object(value, describedAs: "'variants' of \(context)") else { return [] }
+        let keys = members.map(\.key)
         return members.compactMap { member in
             checkMemberName(
                 member.key, at: member.keyLocation, role: "variant", becomes: "an implementation name",
-                reserved: Self.reservedVariantNames)
+                reserved: Self.reservedVariantNames, siblings: keys)
             guard let implementation = decodeImplementation(member.value, role: member.key, context: context) else {
                 return nil
             }
@@ -65,12 +66,15 @@ extension ManifestDecoder {
             for preference in environment.preferences where preference.value != .real && preference.value != .mock {
                 guard !declared.contains(preference.value.name) else { continue }
                 let name = preference.value.name
-                error(
-                    .unknownImplementation,
-                    "the environment '\(environment.name.value)' binds '\(printable(name))', which no service "
-                        + "implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\""
-                        + NameSuggestion.didYouMean(name, among: ["real", "mock"] + declared.sorted()),
-                    at: preference.location)
+                let suggestion = NameSuggestion.closest(to: name, among: ["real", "mock"] + declared.sorted())
+                report(
+                    Diagnostic.error(
+                        .unknownImplementation,
+                        "the environment '\(environment.name.value)' binds '\(printable(name))', which no service "
+                            + "implements: write \"real\", \"mock\" or a variant declared under a service's \"variants\""
+                            + NameSuggestion.didYouMean(suggesting: suggestion),
+                        at: preference.location
+                    ).fixed(by: suggestion.map { FixIt.string(at: preference.location, name, becomes: $0) }))
             }
         }
     }
@@ -95,21 +99,31 @@ extension ManifestDecoder {
                 let known =
                     environmentNames.isEmpty
                     ? " (no environments are declared)" : " (environments: \(environmentNames.joined(separator: ", ")))"
-                error(
-                    .unknownEnvironment,
-                    "'bind' of \(context) names '\(printable(environment))', which is not an environment"
-                        + NameSuggestion.didYouMean(environment, among: environmentNames) + known, at: member.keyLocation)
+                let suggestion = NameSuggestion.closest(to: environment, among: environmentNames)
+                // No fix-it to an environment the binding already names: it would be written twice.
+                let fixIt = suggestion.flatMap { suggestion in
+                    members.contains { $0.key == suggestion } ? nil : FixIt.string(at: member.keyLocation, environment, becomes: suggestion)
+                }
+                report(
+                    Diagnostic.error(
+                        .unknownEnvironment,
+                        "'bind' of \(context) names '\(printable(environment))', which is not an environment"
+                            + NameSuggestion.didYouMean(suggesting: suggestion) + known, at: member.keyLocation
+                    ).fixed(by: fixIt))
                 continue
             }
             let binding = Binding(name: name)
             guard implementations.contains(name) else {
                 let missing = binding == .mock ? "no mock implementation" : "no implementation named '\(printable(name))'"
                 let fix = binding == .mock ? "add a \"mock\" to the service" : "add it to the service's \"variants\""
-                let suggestion = binding == .mock ? "" : NameSuggestion.didYouMean(name, among: implementations)
-                error(
-                    .unknownImplementation,
-                    "\(context) has \(missing) to bind in '\(environment)'"
-                        + (suggestion.isEmpty ? "; \(fix) or remove this binding" : suggestion), at: member.value.location)
+                let suggestion = binding == .mock ? nil : NameSuggestion.closest(to: name, among: implementations)
+                report(
+                    Diagnostic.error(
+                        .unknownImplementation,
+                        "\(context) has \(missing) to bind in '\(environment)'"
+                            + (suggestion == nil ? "; \(fix) or remove this binding" : NameSuggestion.didYouMean(suggesting: suggestion)),
+                        at: member.value.location
+                    ).fixed(by: suggestion.map { FixIt.string(at: member.value.location, name, becomes: $0) }))
                 continue
             }
             bindings.append(BindingOverride(environment: Located(environment, at: member.keyLocation), binding: binding))

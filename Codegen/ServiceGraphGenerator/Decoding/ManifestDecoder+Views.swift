@@ -27,7 +27,7 @@ extension ManifestDecoder {
                     each: "each member of \(context)", verb: "listed in \(context)"
                 ) { name in
                     SwiftNames.isMemberName(name)
-                        ? nil : (.invalidName, "'\(printable(name))' is not the name of a service, config value or input")
+                        ? nil : (.invalidName, "'\(printable(name))' is not the name of a service, config value or input", nil)
                 }
             }
             return view

@@ -107,26 +107,31 @@ struct ManifestDecoder {
         distinctNames(value, key: "imports", elementDescription: "module names", each: "each import", verb: "imported") { name in
             let components = name.split(separator: ".", omittingEmptySubsequences: false)
             guard !components.isEmpty, components.allSatisfy({ SwiftNames.isIdentifier(String($0)) }) else {
-                return (.invalidModuleName, "'\(printable(name))' is not a module name; write a module such as \"Foundation\"")
+                return (.invalidModuleName, "'\(printable(name))' is not a module name; write a module such as \"Foundation\"", nil)
             }
             return nil
         }
     }
 
     /// The strings of the array under `key`, each once: one that `problem` rejects (it returns the
-    /// ID and message) or that repeats an earlier one (`'x' is imported twice`, noting the first) is
-    /// reported and left out.
+    /// ID, the message and the name its "did you mean" suggests, which a fix-it writes) or that
+    /// repeats an earlier one (`'x' is imported twice`, noting the first) is reported and left out.
     mutating func distinctNames(
         _ value: JSONValue, key: String, elementDescription: String, each: String, verb: String,
-        problem: (String) -> (id: DiagnosticID, message: String)? = { _ in nil }
+        problem: (String) -> (id: DiagnosticID, message: String, suggestion: String?)? = { _ in nil }
     ) -> [Located<String>] {
         guard let elements = array(value, key: key, elementDescription: elementDescription) else { return [] }
         var names: [Located<String>] = []
         var firstLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard let name = string(element, describedAs: each) else { continue }
-            if let (id, message) = problem(name) {
-                error(id, message, at: element.location)
+            if let (id, message, suggestion) = problem(name) {
+                // No fix-it to a name the list already has: it would be listed twice.
+                let fixIt = suggestion.flatMap { suggestion in
+                    elements.contains { if case .string(let listed) = $0.kind { listed == suggestion } else { false } }
+                        ? nil : FixIt.string(at: element.location, name, becomes: suggestion)
+                }
+                report(Diagnostic.error(id, message, at: element.location).fixed(by: fixIt))
                 continue
             }
             if let first = firstLocations[name] {
@@ -144,11 +149,12 @@ struct ManifestDecoder {
     private mutating func decodeEnvironments(_ value: JSONValue) -> [EnvironmentDeclaration] {
         guard let members = object(value, describedAs: "'environments'") else { return EnvironmentDeclaration.defaults }
         var environments: [EnvironmentDeclaration] = []
+        let keys = members.map(\.key)
         for member in members {
             let name = member.key
             checkMemberName(
                 name, at: member.keyLocation, role: "environment", becomes: "an enum case",
-                reserved: Self.reservedEnvironmentNames)
+                reserved: Self.reservedEnvironmentNames, siblings: keys)
             let preferences = decodePreferences(member.value, environment: name)
             environments.append(
                 .init(
@@ -230,19 +236,17 @@ struct ManifestDecoder {
             return nil
         }
         guard let choice = Choice(rawValue: text) else {
-            error(
-                .invalidChoice,
-                "'\(printable(text))' is not a valid value for \(key)\(context)"
-                    + (NameSuggestion.closest(to: text, among: choices).map { "; did you mean '\($0)'?" }
-                        ?? "; use one of \(list)"),
-                at: value.location)
+            let suggestion = NameSuggestion.closest(to: text, among: choices)
+            report(
+                Diagnostic.error(
+                    .invalidChoice,
+                    "'\(printable(text))' is not a valid value for \(key)\(context)"
+                        + (suggestion == nil ? "; use one of \(list)" : NameSuggestion.didYouMean(suggesting: suggestion)),
+                    at: value.location
+                ).fixed(by: suggestion.map { FixIt.string(at: value.location, text, becomes: $0) }))
             return nil
         }
         return choice
-    }
-
-    func suggestion(forMemberName name: String) -> String {
-        SwiftNames.memberNameSuggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
