@@ -14,4 +14,15 @@ import Testing
         #expect(tab.toolbar.page === tab.page && tab.toolbar.title == "https://example.com")
         #expect(app.history.all == ["https://example.com"])
     }
+
+    /// A service made by a method of another service (`"factory": "timelineFactory.makeTimeline"`),
+    /// which is bound per environment like any dependency; a property of another service.
+    @Test func factoriesThatAreMethodsOfServices() {
+        let app = ProdComponent()
+        let room = app.makeRoomComponent(roomID: "r1")
+        #expect(room.timeline.roomID == "r1" && !room.timeline.isPreview)
+        #expect(app.lastVisit == "room:r1")
+        let preview = DevComponent().makeRoomComponent(roomID: "r2")
+        #expect(preview.timeline.isPreview)
+    }
 }

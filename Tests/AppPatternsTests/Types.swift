@@ -5,6 +5,30 @@ final class History: @unchecked Sendable {
     private var visits: [String] = []
     func record(_ url: String) { lock.withLock { visits.append(url) } }
     var all: [String] { lock.withLock { visits } }
+    var last: String { lock.withLock { visits.last ?? "" } }
+}
+
+final class Timeline: Sendable {
+    let roomID: String
+    let isPreview: Bool
+    init(roomID: String, isPreview: Bool) {
+        self.roomID = roomID
+        self.isPreview = isPreview
+    }
+}
+
+class TimelineFactory: @unchecked Sendable {
+    init() {}
+    func makeTimeline(roomID: String, history: History) -> Timeline {
+        history.record("room:" + roomID)
+        return Timeline(roomID: roomID, isPreview: false)
+    }
+}
+
+final class PreviewTimelineFactory: TimelineFactory, @unchecked Sendable {
+    override func makeTimeline(roomID: String, history: History) -> Timeline {
+        Timeline(roomID: roomID, isPreview: true)
+    }
 }
 
 @MainActor protocol Screen: AnyObject {

@@ -54,7 +54,7 @@ import Testing
         #expect(
             diagnose(text) == [
                 "services.json:5:78: error: 'screen' depends on 'model', which is isolated to the main actor; isolate 'screen' too (\"isolation\": \"MainActor\"), or take a provider of it, called on the main actor (\"model: provider(model)\") [#ReadsMainActorService]",
-                "services.json:7:24: error: 'shown' is an alias of 'model', which is isolated to the main actor; only services of the component's own isolation can be aliased or collected: name a thread-safe service, or isolate the whole component (\"isolation\": \"MainActor\" at the top level) [#ReadsMainActorService]",
+                "services.json:7:24: error: 'shown' is an alias of 'model', which is isolated to the main actor; isolate 'shown' too (\"isolation\": \"MainActor\"), or name a thread-safe service [#ReadsMainActorService]",
                 "services.json:11:78: error: singleton 'holder' depends on 'reader', which can throw; mark the implementation \"throws\": true, or give 'holder' a \"fallback\" [#UncaughtThrow]",
             ])
     }

@@ -56,7 +56,7 @@ import Testing
                 "services.json:19:49: error: the real implementation of service 'both' has both 'type' and 'factory'; keep one [#BothTypeAndFactory]",
                 "services.json:20:38: error: the real implementation of service 'neither' needs a 'type' (an initializer) or a 'factory' (a static member) [#MissingTypeOrFactory]",
                 "services.json:21:25: error: 'alias1' is an alias of 'loger', which is not a service, config value or input; did you mean 'logger'? [#UnknownName]",
-                "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'contributes', 'doc' [#KeyNotAllowedHere]",
+                "services.json:21:34: error: service 'alias1' is an alias, which cannot have 'real'; an alias takes only 'alias', 'type', 'isolation', 'contributes', 'doc' [#KeyNotAllowedHere]",
                 "services.json:23:43: error: 'group' is a collection of 'logger', which is a config value, not a service [#NotAService]",
                 "services.json:23:53: error: 'group' is a collection of 'missing', which is not a service [#UnknownName]",
             ])
@@ -112,16 +112,24 @@ import Testing
         #expect(ComponentGenerator.generate(manifest: Array(text.utf8), manifestFileName: "s.json").source != nil)
     }
 
-    @Test func factoryPathsCannotStartWithADeclaredName() {
+    /// A service's factory that starts with a declared name is a member of it; a test default's,
+    /// evaluated before any service exists, cannot be.
+    @Test func factoryPathsThatStartWithADeclaredNameAreItsMembers() throws {
         let text = """
-            {"version": 1, "services": {
-              "logger": {"type": "L", "real": "L"},
-              "child": {"type": "L", "real": {"factory": "logger.child"}}
-            }}
+            {"version": 1,
+              "inputs": {"token": {"type": "T", "testDefault": {"factory": "logger.token"}}},
+              "services": {
+                "logger": {"type": "L", "real": "L"},
+                "child": {"type": "L", "real": {"factory": "logger.child", "dependencies": ["token"]}}
+              }
+            }
             """
         #expect(
             diagnose(text) == [
-                "services.json:3:46: error: factory 'logger.child' starts with 'logger', the name of a service; inside the component that name means the service, not a type; qualify the type with its module [#FactoryShadowedByName]"
+                "services.json:2:64: error: factory 'logger.token' starts with 'logger', the name of a service; inside the component that name means the service, not a type; qualify the type with its module [#FactoryShadowedByName]"
             ])
+        let valid = text.replacingOccurrences(of: #""factory": "logger.token""#, with: #""factory": "T.preview""#)
+        let source = try #require(ComponentGenerator.generate(manifest: Array(valid.utf8), manifestFileName: "s.json").source)
+        #expect(source.contains("logger.child(token: token)"))
     }
 }

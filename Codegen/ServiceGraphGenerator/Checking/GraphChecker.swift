@@ -293,7 +293,7 @@ struct GraphChecker {
     /// Inside a component, a factory path starting with a declared name would read that member,
     /// not the type the manifest means.
     private func factoryShadowing(_ implementation: Implementation, in scope: ScopeID) -> String? {
-        guard case .factory(let path, _) = implementation.constructor, let head = path.first,
+        guard implementation.receiver == nil, case .factory(let path, _) = implementation.constructor, let head = path.first,
             let entry = names.lookup(head, from: scope)
         else { return nil }
         return "factory '\(path.joined(separator: "."))' starts with '\(head)', the name of \(describe(entry, withArticle: true)); "

@@ -267,6 +267,14 @@ extension ManifestDecoder {
                     constructor: .factory(path: path, isCall: fields["dependencies"] != nil),
                     location: factory.value.location, dependencies: dependencies,
                     throwsLocation: throwsLocation, asyncLocation: asyncLocation)
+                // `timelineFactory.build`: a method of a service (or a member of a config value or
+                // input), which types' names (starting with a capital) cannot be. A test default is
+                // evaluated before any service exists; its checks say so.
+                if allowsDependencies, path.count > 1, !SwiftNames.isTypeName(path[0]) {
+                    implementation.receiver = Dependency(
+                        label: .unlabeled, name: path[0], location: factory.value.location, members: Array(path.dropFirst()),
+                        written: path.joined(separator: "."))
+                }
             }
             (implementation.properties, implementation.calls) = wiring
             return implementation

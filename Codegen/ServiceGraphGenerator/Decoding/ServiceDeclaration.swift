@@ -136,6 +136,9 @@ struct Implementation: Sendable {
     var constructor: Constructor
     /// The `type` or `factory` string's opening quote (or the bare string form's).
     var location: SourceLocation
+    /// A factory that is a method of a service, config value or input (`timelineFactory.build`):
+    /// read like any dependency, with the method as its member (`timelineFactory`, `build`).
+    var receiver: Dependency?
     var dependencies: [Dependency]
     /// `"properties"`: set on the instance after it is built, in order; each label is the
     /// property's name (`"delegate: coordinator"` sets `delegate`).
@@ -159,7 +162,7 @@ struct Implementation: Sendable {
     var isWired: Bool { !properties.isEmpty || !calls.isEmpty }
 
     /// Every dependency it names: its arguments', its properties' and its calls' arguments'.
-    var allDependencies: [Dependency] { dependencies + wiringDependencies }
+    var allDependencies: [Dependency] { (receiver.map { [$0] } ?? []) + dependencies + wiringDependencies }
 
     /// Those of `allDependencies` that name something of the graph: all but scope makers
     /// (`scope(tab)`), which name a scope, and values written out (`.minutes(20)`).

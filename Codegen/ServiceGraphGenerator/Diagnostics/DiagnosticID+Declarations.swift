@@ -60,9 +60,11 @@ extension DiagnosticID {
     static let factoryShadowedByName = DiagnosticID(
         "FactoryShadowedByName", "Factory starts with a declared name",
         #"""
-        Inside the component, a factory's first name would mean the service, config value or input of that
-        name, not a type. Qualify the type with its module (`MyKit.Session.apiClient`) or rename the
-        declaration.
+        A test default is evaluated before any service exists, as a default argument, so its factory names a
+        type's static member; inside the component, a first name that is a declared service, config value or
+        input would mean that instead. Qualify the type with its module (`MyKit.Session.apiClient`) or rename
+        the declaration. (A service's factory may start with a declared name: `"timelineFactory.build"` calls
+        the method `build` of the service `timelineFactory`.)
         """#)
 
     static let unknownName = DiagnosticID(

@@ -208,19 +208,24 @@ struct PlanBuilder {
     /// `implementation` with every dependency resolved; `service` is the service it builds
     /// (nil for an input's test default, which has no dependencies).
     private func construction(of implementation: Implementation, in service: ServiceDeclaration?) -> Construction {
-        let callee: Construction.Callee
-        switch implementation.constructor {
-        case .initializer(let type): callee = .initializer(type)
-        case .factory(let path, let isCall): callee = isCall ? .staticFunction(path: path) : .staticProperty(path: path)
-        }
         var effects = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
         let arguments = { (dependencies: [Dependency]) -> [Construction.Argument] in
             dependencies.compactMap { dependency in
                 guard let service, let value = self.value(of: dependency, in: service) else { return nil }
                 if case .service(let index) = value { effects.formUnion(self.effects[index]) }
                 return Construction.Argument(
-                    label: dependency.label, value: value, members: dependency.members,
+                    label: dependency.label, value: value, name: dependency.name, members: dependency.members,
                     location: dependency.location)
+            }
+        }
+        let callee: Construction.Callee
+        switch implementation.constructor {
+        case .initializer(let type): callee = .initializer(type)
+        case .factory(let path, let isCall):
+            if let receiver = arguments(implementation.receiver.map { [$0] } ?? []).first {
+                callee = .member(receiver, isCall: isCall)
+            } else {
+                callee = isCall ? .staticFunction(path: path) : .staticProperty(path: path)
             }
         }
         let callArguments = arguments(implementation.dependencies)

@@ -249,11 +249,16 @@ struct Construction: Sendable {
         case initializer(TypeExpression)
         case staticFunction(path: [String])
         case staticProperty(path: [String])
+        /// `timelineFactory.build(...)`: a method (`isCall`) or property of a service, config value
+        /// or input, read as the argument's members.
+        case member(Argument, isCall: Bool)
     }
 
     struct Argument: Sendable {
         var label: Dependency.Label
         var value: Value
+        /// The name the manifest writes (a service's, config value's or input's).
+        var name = ""
         /// `user.id` passes the member `id` of the value.
         var members: [String] = []
         /// The dependency string in the manifest.
@@ -310,6 +315,7 @@ struct Construction: Sendable {
         switch callee {
         case .initializer(let type): type.source
         case .staticFunction(let path), .staticProperty(let path): path.joined(separator: ".")
+        case .member(let receiver, _): ([receiver.name] + receiver.members).joined(separator: ".")
         }
     }
 }

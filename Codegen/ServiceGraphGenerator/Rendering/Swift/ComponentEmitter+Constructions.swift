@@ -9,6 +9,9 @@ extension ComponentEmitter {
         case .initializer(let type): head = type.source
         case .staticFunction(let path): head = path.joined(separator: ".")
         case .staticProperty(let path): return path.joined(separator: ".")
+        case .member(let receiver, let isCall):
+            head = value(of: receiver, in: service, line: construction.location.line)
+            guard isCall else { return head }
         }
         return "\(head)(\(argumentList(construction.arguments, in: service, line: construction.location.line)))"
     }
