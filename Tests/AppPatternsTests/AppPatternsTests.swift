@@ -25,4 +25,16 @@ import Testing
         let preview = DevComponent().makeRoomComponent(roomID: "r2")
         #expect(preview.timeline.isPreview)
     }
+
+    /// A call that is awaited and can throw: the service is built asynchronously, and falls back
+    /// when the call throws.
+    @Test func awaitedThrowingCalls() async {
+        let app = ProdComponent()
+        app.history.record("lobby")
+        #expect(await app.roomSummaries.rooms == ["lobby"])
+        let offline = ProdComponent()
+        offline.history.record("offline")
+        #expect(await offline.roomSummaries.rooms == [])
+        #expect(offline.usedFallbacks == ["roomSummaries"])
+    }
 }

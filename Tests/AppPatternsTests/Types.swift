@@ -72,3 +72,15 @@ final class PreviewTimelineFactory: TimelineFactory, @unchecked Sendable {
     var title: String { page.url }
     init(page: PageModel) { self.page = page }
 }
+
+struct RoomListUnavailable: Error {}
+
+final class RoomSummaryProvider: @unchecked Sendable {
+    private(set) var rooms: [String] = []
+    init() {}
+    func setRoomList(_ history: History) async throws {
+        await Task.yield()
+        guard !history.all.contains("offline") else { throw RoomListUnavailable() }
+        rooms = history.all
+    }
+}
