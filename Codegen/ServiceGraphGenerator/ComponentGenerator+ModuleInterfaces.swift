@@ -57,7 +57,8 @@ extension ModuleInterface {
                 provided[service] = Self.provided(service, as: manifest.services[service].name, analysis: analysis, plan: plan)
             }
             return Scope(
-                name: scope.name, parent: scope.parent, isExported: scope.isExported, provides: provides,
+                name: scope.name, parent: scope.parent, outerParent: scope.outerParent, isExported: scope.isExported,
+                provides: provides,
                 contributors: contributors,
                 warmsUp: plan.components.contains { !$0.warmUpWaves[index].isEmpty }
                     || plan.composed.contains { $0.scope == index && $0.warmsUp })

@@ -45,6 +45,16 @@ import Testing
         #expect(log.builds(of: "catalog") == 1)
     }
 
+    /// The module contributes to the app's `tab` scope, made under `launch`, which the module
+    /// does not declare: its tab components are made from its app component.
+    @Test func aModulesScopeMadeUnderAScopeOnlyTheAppDeclares() {
+        let app = ProdComponent(log: ConstructionLog())
+        let tab = app.makeLaunchComponent().makeTabComponent(url: "https://example.com")
+        #expect(tab.tabPage.url == "https://example.com")
+        #expect(tab.tabPage.catalog === app.catalog)
+        #expect(tab.tabPage === tab.tabPage)
+    }
+
     @Test func shuttingTheAppDownShutsTheModulesSingletonsDown() async throws {
         let log = ConstructionLog()
         let app = DevComponent(log: log)

@@ -54,3 +54,12 @@ public final class Cart: Sendable {
         log.didBuild("cart")
     }
 }
+
+public final class TabPage: Sendable {
+    public let url: String
+    public let catalog: Catalog
+    init(url: String, catalog: Catalog) {
+        self.url = url
+        self.catalog = catalog
+    }
+}

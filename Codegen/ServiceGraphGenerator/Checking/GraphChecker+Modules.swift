@@ -152,6 +152,14 @@ extension GraphChecker {
             return "module '\(module.name)' contributes to scope '\(name)', which this manifest does not declare; declare "
                 + "a scope '\(name)' here, whose components then make the module's"
         }
+        // A scope here whose own parent is broken was reported; what it is made from is unknown.
+        guard !manifest.scopes[own].hasUnknownLineage else { return nil }
+        if let outerParent = module.interface.scopes[scope].outerParent {
+            let parent = manifest.scopes[own].parent ?? .app
+            guard manifest.scopes[parent].name.value != outerParent.value else { return nil }
+            return "module '\(module.name)' makes scope '\(name)' under scope '\(outerParent.value)', but here "
+                + "\(describeScope(own)) is made from \(describeScope(parent)); give both the same parent"
+        }
         guard let moduleParent = module.interface.scopes[scope].parent,
             module.composingScope(of: moduleParent, in: manifest) != manifest.scopes[own].parent
         else { return nil }

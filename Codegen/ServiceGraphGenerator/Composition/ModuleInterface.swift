@@ -28,6 +28,9 @@ struct ModuleInterface: Sendable {
     struct Scope: Sendable {
         var name: Located<String>
         var parent: ScopeID?
+        /// The composer's scope its components are made under, where the module does not declare
+        /// it (`parent` is then the module's app scope): see `ScopeDeclaration.outerParent`.
+        var outerParent: Located<String>? = nil
         /// The composer's scope of the same name makes its components.
         var isExported: Bool
         /// The services it provides, in `provides` order.

@@ -146,6 +146,7 @@ extension ModuleInterfaceFile {
             return ModuleInterface.Scope(
                 name: try located(try object.value("name")),
                 parent: try object.optional("parent").map { value throws(ReadError) in ScopeID(try Self.integer(value)) },
+                outerParent: try object.optional("outerParent").map { value throws(ReadError) in try located(value) },
                 isExported: try object.bool("exported"),
                 provides: try object.array("provides").map { value throws(ReadError) in ServiceID(try Self.integer(value)) },
                 contributors: try object.array("contributors").map { value throws(ReadError) in

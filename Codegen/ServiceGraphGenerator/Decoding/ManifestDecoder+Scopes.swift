@@ -80,6 +80,12 @@ extension ManifestDecoder {
         var broken: Set<ScopeID> = []
         for (scope, name) in parentNames {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
+                // A module's exported scope may be made under a scope of its composer's alone
+                // (the app's `tab`, under `launch`): the module needs no empty `launch` of its own.
+                if manifest.module != nil, manifest.scopes[scope].isExported, SwiftNames.isMemberName(name.value) {
+                    manifest.scopes[scope].outerParent = name
+                    continue
+                }
                 broken.insert(scope)
                 let suggestion = NameSuggestion.closest(to: name.value, among: scopeNames)
                 report(

@@ -12,6 +12,9 @@ struct ScopeDeclaration: Sendable {
     /// In a module's manifest, a scope the composing module's scope of the same name makes a
     /// component of (the module's app scope always is): it declares `provides` or `requires`.
     var isExported = false
+    /// In a module's manifest, an exported scope's parent that the module does not declare: the
+    /// composer's scope of that name makes its components' parents. Here its parent is the app.
+    var outerParent: Located<String>?
     /// The services of an exported scope that the composing module's scope can use.
     var provides: [Located<String>] = []
     /// Its parent names no scope or it is its own ancestor (both reported), or so is one of its

@@ -109,7 +109,8 @@ extension DiagnosticID {
         A module's scope with `"provides"` or `"requires"` is made by the composing manifest's scope of the same
         name (each `account` component makes the module's `account` component), from its own parent's
         component. So the composing manifest must declare that scope, with the same parent. Declare it here, or
-        rename one of them to match, and give both the same `"parent"`.
+        rename one of them to match, and give both the same `"parent"`. (A module's scope may name a parent only
+        the composer declares, such as `"parent": "launch"`; the composer's scope then needs that parent.)
         """#)
 
     static let moduleRequirementUnmet = DiagnosticID(

@@ -16,13 +16,14 @@ extension PlanBuilder {
                     guard value != nil || requirement.isOptional else { return nil }
                     requirements.append(.init(name: requirement.name.value, type: type, value: value))
                 }
-                // The module's app scope is made by `make<Module>Component`, any other by its parent's.
+                // The module's app scope is made by `make<Module>Component`, any other by its parent's
+                // component, which the scope here of the parent's name keeps.
                 let parentEntry =
                     moduleScope.isApp
                     ? nil
-                    : manifest.scopes[scope].parent.flatMap {
-                        composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)]
-                    }
+                    : interface.scopes[moduleScope].parent
+                        .flatMap { module.composingScope(of: $0, in: manifest) }
+                        .flatMap { composedEntries[ComposedEntryKey(module: moduleIndex, scope: $0)] }
                 composed.append(
                     ResolvedPlan.Composed(
                         name: module.name, typePrefix: interface.typePrefix, composeEntry: module.entry.location,

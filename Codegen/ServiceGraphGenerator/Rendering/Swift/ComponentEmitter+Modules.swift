@@ -134,7 +134,10 @@ extension ComponentEmitter {
                     writer.line(")")
                     return
                 }
-                writer.line("_parent.\(moduleMember(parentEntry)).\(module.factoryFunction)(requirements: \(adapterName(index))(self))")
+                // The module's parent component, kept by this scope's parent, or further up where the
+                // module makes this scope under its app scope (`outerParent`).
+                let path = plan.path(from: module.scope, to: plan.composed[parentEntry].scope)
+                writer.line("\(path)\(moduleMember(parentEntry)).\(module.factoryFunction)(requirements: \(adapterName(index))(self))")
             }
             writer.line("}")
         }
