@@ -37,4 +37,21 @@ import Testing
         #expect(await offline.roomSummaries.rooms == [])
         #expect(offline.usedFallbacks == ["roomSummaries"])
     }
+
+    /// Values that read the graph: a config value inside a value (`.dataProtection(.named(appGroup))`),
+    /// from a scope too (the app's config value and the scope's input), a free function's call, a
+    /// metatype, a provider of a member path (read when called), and an async service inside a
+    /// value, which makes building the service async.
+    @Test func valuesThatReadTheGraph() async {
+        let app = ProdComponent()
+        #expect(app.vault.protection == .dataProtection(.named("group.com.example.app")))
+        let room = app.makeRoomComponent(roomID: "r3")
+        #expect(room.roomVault.protection == .dataProtection(.shared(group: "group.com.example.app", room: "r3")))
+        #expect(app.about.sha == sdkGitSha() && app.about.flagNames == ["search", "sync"])
+        let client = app.apiClient
+        #expect(client.token() == "")
+        app.accountManager.signIn(token: "t1")
+        #expect(client.token() == "t1")
+        #expect(await app.sealedVault.key == .derived(from: "s3cret", group: "group.com.example.app"))
+    }
 }

@@ -192,6 +192,21 @@ import Testing
         #expect(graph.standardOutput.contains("account.inbox -->|coordinator (provider)| coordinator"))
     }
 
+    /// A value is drawn as an edge to each name it reads; a factory method as an edge to its
+    /// receiver; a provider of a member as an edge to the service.
+    @Test func namesValuesReadAndFactoryMethodsAreDrawnAsLabelledEdges() async throws {
+        let manifest = Paths.repository.appendingPathComponent("Tests/AppPatternsTests/services.json")
+        let graph = try await run(Paths.tool, ["graph", manifest.path, "--format", "mermaid", "--environment", "prod"])
+        #expect(graph.status == 0)
+        for edge in [
+            "vault -->|protection (value)| appGroup", "sealedVault -->|key (value)| keychain",
+            "room.roomVault -->|protection (value)| appGroup", "room.roomVault -->|protection (value)| room.roomID",
+            "room.timeline -->|makeTimeline (factory)| timelineFactory", "apiClient -->|token (provider)| accountManager",
+        ] {
+            #expect(graph.standardOutput.contains(edge))
+        }
+    }
+
     @Test func contributionsAreDrawnWithTheirOrderKeyAndModuleAndDiffedByEnvironment() async throws {
         let graph = try await run(Paths.tool, ["graph", Self.sample.path] + Self.sampleModules + ["--format", "mermaid", "--environment", "prod"])
         #expect(graph.status == 0)

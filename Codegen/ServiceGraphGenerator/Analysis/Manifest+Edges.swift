@@ -33,8 +33,9 @@ extension Manifest {
                 guard configuration.isPresent[index],
                     let implementation = service.implementation(for: configuration.bindings[index])
                 else { return [] }
-                // The fallback is built in the same accessor, so its dependencies are edges too.
-                return edges(of: built(implementation, service).flatMap(\.dependencies), in: service, names: names)
+                // The fallback is built in the same accessor, so its dependencies are edges too; so are
+                // a factory method's receiver and the names values read.
+                return edges(of: built(implementation, service).flatMap(\.constructionDependencies), in: service, names: names)
             }
         }
     }

@@ -31,7 +31,10 @@ extension GraphChecker {
             // view's member cannot be one (the dependency names the view), so it gets its own note.
             let steps = cycle.path.indices.dropLast()
             let views = steps.map { viewName(at: cycle.edges[$0], in: cycle.path[$0]) }
-            if let step = steps.last(where: { canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && views[$0] == nil }) {
+            if let step = steps.last(where: {
+                canBeProvided(cycle.path[$0], cycle.path[$0 + 1]) && views[$0] == nil
+                    && canTakeAProvider(at: cycle.edges[$0], in: cycle.path[$0])
+            }) {
                 notes.append(
                     .init(
                         "a provider breaks the cycle: write \"provider(\(names[step + 1]))\" for this dependency, so "
@@ -48,6 +51,16 @@ extension GraphChecker {
                         at: cycle.edges[step]))
             }
             return .error(.dependencyCycle, "dependency cycle: \(names.joined(separator: " -> "))\(scope)", at: cycle.edges[0], notes: notes)
+        }
+    }
+
+    /// Whether the dependency of `service` written at `location` can be written `provider(...)`:
+    /// not a name read inside a value, nor a factory method's receiver.
+    private func canTakeAProvider(at location: SourceLocation, in service: ServiceID) -> Bool {
+        let declaration = manifest.services[service]
+        return !declaration.implementations.contains { _, implementation in
+            implementation.receiver?.location == location
+                || implementation.allDependencies.contains { $0.location == location && $0.isReadInsideAValue }
         }
     }
 

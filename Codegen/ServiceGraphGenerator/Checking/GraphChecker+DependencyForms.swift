@@ -1,6 +1,7 @@
 /// The forms a dependency can take beyond a plain name: a member of a value (`user.id`), a
-/// provider (`provider(coordinator)`), each valid only for some of what a name can refer to, and
-/// a child scope's maker (`scope(tab)`), which names a scope.
+/// provider (`provider(coordinator)`), a name read inside a value (`.named(appGroup)`), each valid
+/// only for some of what a name can refer to, and a child scope's maker (`scope(tab)`), which
+/// names a scope.
 extension GraphChecker {
     /// Why `dependency`'s form cannot be used with what it names, if it cannot.
     func formProblem(
@@ -26,6 +27,14 @@ extension GraphChecker {
                 )
             }
             return nil
+        }
+        if dependency.isReadInsideAValue, case .entry(.service(let index)) = target, !manifest.services[index].parameters.isEmpty {
+            return (
+                .serviceTakesParameters,
+                "'\(service.name.value)' reads '\(([name] + dependency.members).joined(separator: "."))' inside a value, but "
+                    + "'\(name)' takes parameters and is passed as a function that makes one; a value can read a service "
+                    + "without parameters, a config value, an input or a parameter: pass '\(name)' as a dependency of its own"
+            )
         }
         if !dependency.members.isEmpty, case .entry(.view) = target {
             return (

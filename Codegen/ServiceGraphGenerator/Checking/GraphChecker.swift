@@ -11,7 +11,7 @@ struct GraphChecker {
 
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()
-            + wiringProblems()
+            + wiringProblems() + valueProblems()
             + lifetimeProblems() + isolationProblems() + sendabilityProblems() + viewProblems() + moduleProblems()
             + contributionProblems()
     }
@@ -39,11 +39,13 @@ struct GraphChecker {
                                     + "isolated to the main actor", at: $0.entry.location)
                         ]
                     }
+                    // A provider is a dependency of its own, never read inside a value.
+                    let provider = dependency.isReadInsideAValue ? "pass a provider of it as a dependency of its own" : "take a provider of it"
                     diagnostics.append(
                         .error(
                             .readsMainActorService,
                             "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
-                                + "'\(name)' too (\"isolation\": \"MainActor\"), or take a provider of it, called on the main "
+                                + "'\(name)' too (\"isolation\": \"MainActor\"), or \(provider), called on the main "
                                 + "actor (\"\(dependency.name): provider(\(dependency.name))\")", at: dependency.location, notes: module ?? []))
                 }
             }

@@ -7,10 +7,15 @@
 ///     "delegate: provider(coordinator)"
 ///                                a function that returns `coordinator` when called, so a cycle
 ///                                through it is allowed
+///     "token: provider(accounts.accessToken)"
+///                                a function that reads `accessToken` of `accounts` when called
 ///     "dependencies: FeedDependencies"
 ///                                the component itself, as the view `FeedDependencies`
 ///     "makeTab: scope(tab)"      a function that makes a component of the child scope `tab`
 ///     "timeout: .minutes(20)"    a value written out (see `ValueExpression`), always labelled
+///     "protection: .named(appGroup)"
+///                                a value that reads names of the graph (`ManifestDecoder+WrittenValues`)
+///     "sha: sdkGitSha()"         a free function's call, a value too
 extension ManifestDecoder {
     /// Why a dependency string is not one. `message` is nil when the string is no form at all
     /// (the error then lists the forms); `offset` is the UTF-8 offset of the problem.
@@ -94,28 +99,7 @@ extension ManifestDecoder {
         let isFunctionForm = valueText.hasPrefix("provider(") || valueText.hasPrefix("scope(")
         if !isFunctionForm, ValueExpression.looksLikeExpression(valueText) {
             let offset = text.utf8.distance(from: text.startIndex, to: valueStart)
-            let expression: ValueExpression
-            do {
-                expression = try ValueExpression.parse(valueText)
-            } catch {
-                throw DependencyParseError(
-                    problem: (
-                        .invalidValue,
-                        "'\(printable(text))' is not a value: \(error.reason); a value is a literal (3, 2.5, "
-                            + "\"main\", true, nil), an enum case or static member (.minutes(20), Duration.seconds(5)) or an "
-                            + "initializer (UUID()), whose arguments are values too"
-                    ),
-                    offset: offset + error.offset)
-            }
-            guard let label else {
-                throw DependencyParseError(
-                    problem: (
-                        .valueWithoutLabel,
-                        "the value '\(printable(valueText))' needs the label of the argument it is passed as: "
-                            + "write \"timeout: \(printable(valueText))\", or \"_: \(printable(valueText))\" for an unlabelled argument"
-                    ))
-            }
-            return Dependency(label: label, name: valueText, location: location, expression: expression)
+            return try parseValueDependency(text, value: valueText, at: offset, label: label, location: location)
         }
         guard var dependency = parseValue(valueText, at: location) else { throw DependencyParseError() }
         if let label { dependency.label = label }
@@ -144,13 +128,13 @@ extension ManifestDecoder {
         return location
     }
 
-    /// `name`, `name.member.member`, `provider(name)` or `scope(name)`, labelled by default
-    /// with the last name (a scope maker with the maker's name, `makeTabComponent`).
+    /// `name`, `name.member.member`, `provider(name)`, `provider(name.member)` or `scope(name)`,
+    /// labelled by default with the last name (a scope maker with the maker's name, `makeTabComponent`).
     private static func parseValue(_ text: String, at location: SourceLocation) -> Dependency? {
-        if let name = argument(of: "provider", in: text) {
-            return Dependency(label: .named(name), name: name, location: location, isProvider: true)
+        if let path = argument(of: "provider", in: text).flatMap(memberPath) {
+            return Dependency(label: .named(path.last!), name: path[0], location: location, isProvider: true, members: Array(path.dropFirst()))
         }
-        if let name = argument(of: "scope", in: text) {
+        if let name = argument(of: "scope", in: text), SwiftNames.isIdentifier(name) {
             return Dependency(
                 label: .named(SwiftNames.scopeFactoryFunction(for: name)), name: name, location: location,
                 isScopeMaker: true)
@@ -174,11 +158,10 @@ extension ManifestDecoder {
         return path
     }
 
-    /// `name` in `function(name)`, when it is an identifier; nil for any other text.
+    /// The text between the parentheses of `function(...)`, without the spaces around it; nil for any other text.
     private static func argument(of function: String, in text: String) -> String? {
         let prefix = function + "(", suffix = ")"
         guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count else { return nil }
-        let name = String(text.dropFirst(prefix.count).dropLast(suffix.count)).trimmingSpaces()
-        return SwiftNames.isIdentifier(name) ? name : nil
+        return String(text.dropFirst(prefix.count).dropLast(suffix.count)).trimmingSpaces()
     }
 }

@@ -161,15 +161,19 @@ struct Implementation: Sendable {
     /// Whether anything is set or called on the instance after it is built.
     var isWired: Bool { !properties.isEmpty || !calls.isEmpty }
 
-    /// Every dependency it names: its arguments', its properties' and its calls' arguments'.
-    var allDependencies: [Dependency] { (receiver.map { [$0] } ?? []) + dependencies + wiringDependencies }
+    /// Every dependency it names: what it is built from and what its properties and calls read.
+    var allDependencies: [Dependency] { constructionDependencies + wiringDependencies }
 
     /// Those of `allDependencies` that name something of the graph: all but scope makers
-    /// (`scope(tab)`), which name a scope, and values written out (`.minutes(20)`).
+    /// (`scope(tab)`), which name a scope, and values written out (`.minutes(20)`), whose names
+    /// read (`appGroup` in `.named(appGroup)`) are dependencies of their own.
     var graphDependencies: [Dependency] { allDependencies.filter { !$0.isScopeMaker && $0.expression == nil } }
 
-    /// What its properties and calls read, after the instance is built.
-    var wiringDependencies: [Dependency] { properties + calls.flatMap(\.dependencies) }
+    /// What building it reads: a factory method's receiver, its arguments, and the names their values read.
+    var constructionDependencies: [Dependency] { ((receiver.map { [$0] } ?? []) + dependencies).flatMap(\.withNamesRead) }
+
+    /// What its properties and calls read, after the instance is built (with the names their values read).
+    var wiringDependencies: [Dependency] { (properties + calls.flatMap(\.dependencies)).flatMap(\.withNamesRead) }
 
     /// How diagnostics and comments name it: `ConsoleLogger`, `FileStorage.documents`.
     var displayName: String {
@@ -192,45 +196,4 @@ struct MethodCall: Sendable {
     var canThrow: Bool { throwsLocation != nil }
     var isAsync: Bool { asyncLocation != nil }
     var effects: Effects { Effects(throwing: canThrow, suspending: isAsync) }
-}
-
-/// One argument of an implementation's initializer or factory.
-struct Dependency: Sendable {
-    enum Label: Equatable, Sendable {
-        /// `"network"` passes `network:`; `"tokens: keychain"` passes `tokens:`.
-        case named(String)
-        /// `"_: auth"` passes the service without a label.
-        case unlabeled
-    }
-
-    var label: Label
-    /// A service, config value, input, or one of the service's own parameters; for an
-    /// expression, its text.
-    var name: String
-    /// The dependency string's opening quote.
-    var location: SourceLocation
-    /// `provider(name)`: passes a function that returns the service when called, not the
-    /// service, so nothing is built while the dependent is (a cycle through it is allowed).
-    var isProvider = false
-    /// `scope(tab)`: passes a function that makes a component of the child scope `name` (the
-    /// parent's `makeTabComponent`), not anything named `name` in the graph.
-    var isScopeMaker = false
-    /// `user.id`: the members read from what `name` names, in order.
-    var members: [String] = []
-    /// `"timeout: .minutes(20)"`: a value written out, which names nothing of the graph.
-    var expression: ValueExpression?
-    /// The string as written, for a fix-it that replaces its name.
-    var written = ""
-
-    /// A fix-it that writes `replacement` for the name this dependency names (its label,
-    /// provider or maker form and members kept).
-    func renamingFixIt(to replacement: String) -> FixIt? {
-        // The name follows the label's colon, if any, and an opening parenthesis, if any.
-        let afterLabel = written.lastIndex(of: ":").map { written.index(after: $0) } ?? written.startIndex
-        let afterParenthesis = written[afterLabel...].firstIndex(of: "(").map { written.index(after: $0) } ?? afterLabel
-        guard let range = written[afterParenthesis...].firstRange(of: name) else { return nil }
-        var fixed = written
-        fixed.replaceSubrange(range, with: replacement)
-        return .string(at: location, written, becomes: fixed)
-    }
 }

@@ -1,9 +1,9 @@
 /// Mistakes in what services declare: dependencies and what they name, parameters, bindings,
-/// config values, inputs, aliases and properties.
+/// config values, inputs, aliases and properties (values written out: `DiagnosticID+Values.swift`).
 extension DiagnosticID {
     static let declarationIDs: [DiagnosticID] = [
         .unknownDependency, .invalidDependency, .invalidValue, .valueWithoutLabel, .duplicateArgumentLabel,
-        .factoryShadowedByName, .unknownName, .notAService, .aliasNeedsType, .unusedParameter,
+        .factoryShadowedByName, .functionShadowedByName, .unknownName, .notAService, .aliasNeedsType, .unusedParameter,
         .duplicateParameter, .parameterShadowsName, .factoryFunctionNameClash, .serviceTakesParameters,
         .unknownEnvironment, .bindingForTest, .unknownImplementation, .optionalServiceCollected,
         .configTypeNotLiteral, .configValueMismatch, .configValueMissing, .invalidTestDefault, .unownedOptional,
@@ -14,7 +14,8 @@ extension DiagnosticID {
         "UnknownDependency", "Missing dependency",
         #"""
         A dependency names something the manifest does not declare: every dependency is a service, a config
-        value, an input, or one of the service's own parameters. A service of a scope reads the names of its own
+        value, an input, or one of the service's own parameters (so is a name a value reads,
+        `"protection: .named(appGroup)"`, and the error is at that name). A service of a scope reads the names of its own
         scope and of its ancestors, the app's included; the error then names the scope, so that you know which
         names it sees. Fix the name (the suggestion is the closest name it can see) or declare it.
         """#)
@@ -24,30 +25,10 @@ extension DiagnosticID {
         #"""
         A dependency is a name (`"network"`, passed as `network:`), a labelled name (`"tokens: keychain"`), an
         unlabelled one (`"_: auth"`), a member of one (`"userID: user.id"`), a provider
-        (`"delegate: provider(coordinator)"`), a child scope's maker (`"makeTab: scope(tab)"`) or a labelled
+        (`"delegate: provider(coordinator)"`, or of a member: `"token: provider(accounts.accessToken)"`), a child scope's maker (`"makeTab: scope(tab)"`) or a labelled
         value (`"timeout: .minutes(20)"`); labels and names are ASCII identifiers, and a member path has single
         dots. A member is read from a service, config value, input or parameter, not from a view: a view is the
         component itself, seen through a protocol, so depend on the member directly, or on the view.
-        """#)
-
-    static let invalidValue = DiagnosticID(
-        "InvalidValue", "A value outside the value grammar",
-        #"""
-        A dependency can write a value out (`"interval: .minutes(20)"`): a literal (`3`, `-2.5`, `"main"`,
-        `true`, `nil`), an enum case or static member (`.minutes(20)`, `Duration.seconds(5)`, `Locale.current`)
-        or an initializer (`UUID()`), whose arguments are values too. The generator reads it by that grammar and
-        writes it back out itself, so nothing else passes through: not a service, config value or input inside
-        the value (pass it as a dependency of its own, or give the service a factory that takes it), not an
-        operator, closure or escape other than `\"` and `\\` in a string. The error is at the first character
-        that does not fit.
-        """#)
-
-    static let valueWithoutLabel = DiagnosticID(
-        "ValueWithoutLabel", "A value without the label of its argument",
-        #"""
-        A service name passes itself under its own name (`"network"` is `network: network`), but a value has no
-        name: write the label of the argument it is passed as (`"interval: .minutes(20)"`), or `_:` for an
-        argument without a label (`"_: .minutes(20)"`).
         """#)
 
     static let duplicateArgumentLabel = DiagnosticID(
@@ -132,7 +113,7 @@ extension DiagnosticID {
         that holds what it needs, such as `"dependencies": ["id: 1"]`, and alias, collect or contribute that one),
         exist only in some environments (`in`: a function exists everywhere), meet a module's requirement (a
         module reads a requirement as a value: declare a service without parameters for it, which may depend on
-        the function), or have its members read. It is already passed as a function, so it needs no
+        the function), or have its members read, or be read inside a value. It is already passed as a function, so it needs no
         `provider(...)` either.
         """#)
 

@@ -9,7 +9,8 @@
 ///
 /// The IDs are declared by topic, not by the stage that reports them: `DiagnosticID+Syntax.swift`
 /// (the JSON), `+Manifest.swift` (the manifest's shape, names and types), `+Declarations.swift`
-/// (dependencies, bindings, config and inputs), `+Graph.swift` (lifetimes, effects, isolation,
+/// (dependencies, bindings, config and inputs), `+Values.swift` (values written out, listed with the
+/// declarations'), `+Graph.swift` (lifetimes, effects, isolation,
 /// cycles, scopes and generated names) and `+ModulesAndContributions.swift` (modules and
 /// contributions, and the generator's own failure).
 public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {

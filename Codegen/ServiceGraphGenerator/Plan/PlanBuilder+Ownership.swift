@@ -96,8 +96,9 @@ extension ResolvedPlan.ServiceBinding {
 }
 
 extension Construction {
-    /// Every value its call, properties and calls pass.
+    /// Every value its call, properties and calls pass (for a value written out, what its names
+    /// read), and a factory method's receiver.
     var heldValues: [Value] {
-        (arguments + properties + calls.flatMap(\.arguments)).map(\.value)
+        readArguments.flatMap(\.value.heldValues)
     }
 }

@@ -5,7 +5,7 @@ struct PlanBuilder {
     let modules: [ComposedModule]
     let names: NameTable
     private let graphs: [ConfigurationGraph]
-    private let effects: [Effects]
+    let effects: [Effects]
     private let contributions: ContributionAnalysis
     /// Where each composed module's component kept by each scope here sits in the plan's `composed`.
     let composedEntries: [ComposedEntryKey: ComposedComponentID]
@@ -203,71 +203,6 @@ struct PlanBuilder {
             case .initializer(let type) = bound.construction.callee, type != service.storedType
         else { return nil }
         return type
-    }
-
-    /// `implementation` with every dependency resolved; `service` is the service it builds
-    /// (nil for an input's test default, which has no dependencies).
-    private func construction(of implementation: Implementation, in service: ServiceDeclaration?) -> Construction {
-        var effects = Effects(throwing: implementation.canThrow, suspending: implementation.isAsync)
-        let arguments = { (dependencies: [Dependency]) -> [Construction.Argument] in
-            dependencies.compactMap { dependency in
-                guard let service, let value = self.value(of: dependency, in: service) else { return nil }
-                if case .service(let index) = value { effects.formUnion(self.effects[index]) }
-                return Construction.Argument(
-                    label: dependency.label, value: value, name: dependency.name, members: dependency.members,
-                    location: dependency.location)
-            }
-        }
-        let callee: Construction.Callee
-        switch implementation.constructor {
-        case .initializer(let type): callee = .initializer(type)
-        case .factory(let path, let isCall):
-            if let receiver = arguments(implementation.receiver.map { [$0] } ?? []).first {
-                callee = .member(receiver, isCall: isCall)
-            } else {
-                callee = isCall ? .staticFunction(path: path) : .staticProperty(path: path)
-            }
-        }
-        let callArguments = arguments(implementation.dependencies)
-        let callEffects = effects
-        let properties = arguments(implementation.properties)
-        let calls = implementation.calls.map { call in
-            Construction.Call(
-                method: call.name.value, arguments: arguments(call.dependencies),
-                effects: call.effects, location: call.name.location)
-        }
-        for call in calls { effects.formUnion(call.effects) }
-        return Construction(
-            callee: callee, arguments: callArguments, properties: properties, calls: calls,
-            effects: effects, callEffects: callEffects, location: implementation.location)
-    }
-
-    /// What `name` refers to as a value in `scope`: a service without parameters, a config value or an input.
-    func value(ofName name: String, from scope: ScopeID) -> Construction.Value? {
-        switch names.lookup(name, from: scope) {
-        case .service(let index) where manifest.services[index].parameters.isEmpty: .service(index)
-        case .config(let index): .config(index)
-        case .input(let index): .input(index)
-        default: nil
-        }
-    }
-
-    private func value(of dependency: Dependency, in service: ServiceDeclaration) -> Construction.Value? {
-        if let expression = dependency.expression { return .expression(expression) }
-        if dependency.isScopeMaker {
-            return manifest.scopeIDs.first { manifest.scopes[$0].name.value == dependency.name }.map(Construction.Value.scopeMaker)
-        }
-        return switch names.target(of: dependency.name, in: service) {
-        case .parameter(let index): .parameter(index)
-        case .entry(.service(let index)) where dependency.isProvider: .provider(index)
-        case .entry(.service(let index)):
-            manifest.services[index].parameters.isEmpty ? .service(index) : .assistedFactory(index)
-        case .entry(.config(let index)): .config(index)
-        case .entry(.input(let index)) where dependency.isProvider: .requirementProvider(index)
-        case .entry(.input(let index)): .input(index)
-        case .entry(.view(let index)): .view(index)
-        case nil: nil
-        }
     }
 
     // MARK: - Warm-up

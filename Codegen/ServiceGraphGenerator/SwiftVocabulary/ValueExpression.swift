@@ -1,7 +1,9 @@
 /// A value written in the manifest as Swift writes it: a literal (`3`, `2.5`, `"main"`, `true`,
 /// `nil`), an enum case or static member (`.minutes(20)`, `Duration.seconds(5)`,
-/// `Locale.current`), or an initializer (`UUID()`). The generator parses it into this value and
-/// writes it back out from its parts, so no manifest text reaches the generated file unchecked.
+/// `Locale.current`), an initializer (`UUID()`), a metatype (`FeatureFlag.self`), a call of a free
+/// function (`sdkGitSha()`), or, inside a call's arguments, a name of the graph (`appGroup`,
+/// `user.id`). The generator parses it into this value and writes it back out from its parts, so
+/// no manifest text reaches the generated file unchecked.
 indirect enum ValueExpression: Equatable, Sendable {
     /// `42`, `-3`, `1_000`, `0xFF`, as written.
     case integer(String)
@@ -11,9 +13,15 @@ indirect enum ValueExpression: Equatable, Sendable {
     case string(String)
     case boolean(Bool)
     case nilLiteral
-    /// `.minutes(20)` (implicit: the type is the parameter's), or `Duration.seconds(5)` and
-    /// `UUID()`, whose first step names a type.
+    /// `.minutes(20)` (implicit: the type is the parameter's), or `Duration.seconds(5)`, `UUID()`
+    /// and `FeatureFlag.self`, whose first step names a type (a metatype's every step but `self` does).
     case member(implicit: Bool, steps: [Step])
+    /// `sdkGitSha()`, `makeID(prefix: "x").uppercased()`: a free function, called (its first step
+    /// always has arguments), then members of what it returns.
+    case functionCall(steps: [Step])
+    /// `appGroup`, `user.id`: a service, config value, input or parameter of the graph, and members
+    /// of it, read like a dependency (the decoder makes each one a dependency of its own).
+    case graphRead(name: String, members: [String])
 
     /// One name of a member chain, called when it has arguments (`seconds(5)`, `UUID()`).
     struct Step: Equatable, Sendable {
@@ -26,14 +34,29 @@ indirect enum ValueExpression: Equatable, Sendable {
         var value: ValueExpression
     }
 
-    /// The expression as the generated code writes it.
-    var source: String {
+    /// A name written in a value, and where: `appGroup` (a name of the graph) at UTF-8 offset 7 of
+    /// `.named(appGroup)`, or `sdkGitSha` (a free function) at 0 of `sdkGitSha()`.
+    struct WrittenName: Equatable, Sendable {
+        var name: String
+        /// The members read from a name of the graph (`id` in `user.id`).
+        var members: [String] = []
+        var offset: Int
+    }
+
+    /// The expression as the manifest writes it (names of the graph as written).
+    var source: String { source { $0 } }
+
+    /// The expression as the generated code writes it, each name of the graph as `path` reads it
+    /// where the code runs (`appGroup`, `_parent.appGroup`).
+    func source(naming path: (String) -> String) -> String {
         switch self {
         case .integer(let digits), .float(let digits): digits
         case .string(let text): SwiftLiteral.string(text)
         case .boolean(let value): value ? "true" : "false"
         case .nilLiteral: "nil"
-        case .member(let implicit, let steps): (implicit ? "." : "") + steps.map(\.source).joined(separator: ".")
+        case .member(let implicit, let steps): (implicit ? "." : "") + steps.map { $0.source(naming: path) }.joined(separator: ".")
+        case .functionCall(let steps): steps.map { $0.source(naming: path) }.joined(separator: ".")
+        case .graphRead(let name, let members): path(name) + members.map { ".\($0)" }.joined()
         }
     }
 
@@ -52,11 +75,11 @@ indirect enum ValueExpression: Equatable, Sendable {
 }
 
 extension ValueExpression.Step {
-    var source: String {
+    func source(naming path: (String) -> String) -> String {
         guard let arguments else { return name }
         let list = arguments.map { argument in
             argument.label.map { "\(SwiftNames.escapedArgumentLabel($0)): " } ?? ""
         }
-        return name + "(" + zip(list, arguments).map { $0 + $1.value.source }.joined(separator: ", ") + ")"
+        return name + "(" + zip(list, arguments).map { $0 + $1.value.source(naming: path) }.joined(separator: ", ") + ")"
     }
 }

@@ -6,25 +6,57 @@ extension ValueExpression {
         var offset: Int
     }
 
+    /// A value as parsed, with the names of the graph it reads and the free functions it calls,
+    /// each where it is written.
+    struct Parsed: Equatable, Sendable {
+        var expression: ValueExpression
+        var namesRead: [WrittenName]
+        var functionsCalled: [WrittenName]
+    }
+
     /// Parses `text`, or explains the first thing that is not part of a value.
     ///
-    ///     expression := literal | "." chain | TypeName chain-rest
+    ///     expression := literal | "." chain | TypeName chain-rest | metatype | call | name
     ///     literal    := integer | float | string | "true" | "false" | "nil"
     ///     chain      := step ("." step)*
     ///     step       := identifier ("(" [argument ("," argument)*] ")")?
+    ///     metatype   := TypeName ("." TypeName)* ".self"
+    ///     call       := function "(" [argument ("," argument)*] ")" ("." step)*
+    ///     name       := lowercaseName ("." identifier)*
     ///     argument   := [identifier ":"] expression
+    ///
+    /// A lowercase identifier followed by `(` is a free function; otherwise it is a name of the
+    /// graph (a service, config value, input or parameter), whose members are read, never called.
     static func parse(_ text: String) throws(ParseError) -> ValueExpression {
+        try parseReadingNames(text).expression
+    }
+
+    /// `parse`, with where each name of the graph and each free function is written.
+    static func parseReadingNames(_ text: String) throws(ParseError) -> Parsed {
         var parser = ValueExpressionParser(bytes: Array(text.utf8))
-        return try parser.parseWhole()
+        let expression = try parser.parseWhole()
+        return Parsed(expression: expression, namesRead: parser.namesRead, functionsCalled: parser.functionsCalled)
     }
 }
 
-private struct ValueExpressionParser {
+struct ValueExpressionParser {
     let bytes: [UInt8]
-    private var position = 0
+    var position = 0
+    private(set) var namesRead: [ValueExpression.WrittenName] = []
+    private(set) var functionsCalled: [ValueExpression.WrittenName] = []
     /// Bounds the recursion of nested calls.
     private var depth = 0
     private static let maximumDepth = 32
+
+    /// How a chain of steps starts, which decides what its steps may be.
+    private enum ChainStart {
+        /// `.minutes(20)`: a member of the parameter's type.
+        case implicitMember
+        /// `Duration.seconds(5)`, `FeatureFlag.self`.
+        case typeName
+        /// `sdkGitSha()`: a free function's call.
+        case function
+    }
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -38,7 +70,7 @@ private struct ValueExpressionParser {
         return value
     }
 
-    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private mutating func parseExpression() throws(ValueExpression.ParseError) -> ValueExpression {
         depth += 1
@@ -52,7 +84,7 @@ private struct ValueExpressionParser {
             return try parseNumber()
         case UInt8(ascii: "."):
             position += 1
-            return .member(implicit: true, steps: try parseSteps(implicit: true))
+            return .member(implicit: true, steps: try parseSteps(startingWith: .implicitMember))
         case _ where SwiftNames.isIdentifierHead(byte):
             let start = position
             let name = readIdentifier()
@@ -62,30 +94,84 @@ private struct ValueExpressionParser {
             case "nil": return .nilLiteral
             case "Self", "Any":
                 throw failure("'\(name)' cannot start a value; name the type itself", at: start)
-            case _ where !SwiftNames.isTypeName(name):
-                throw failure(
-                    "'\(name)' is not a type: a value starts with a literal, with '.' (an enum case or "
-                        + "static member of the parameter's type) or with a type's name; a service, config value or "
-                        + "input cannot be read inside a value (pass it as a dependency of its own)", at: start)
-            default:
+            case _ where SwiftNames.reservedIdentifiers[name] != nil:
+                throw failure("'\(name)' cannot start a value", at: start)
+            case _ where SwiftNames.isTypeName(name):
                 position = start
-                return .member(implicit: false, steps: try parseSteps(implicit: false))
+                let steps = try parseSteps(startingWith: .typeName)
+                guard steps.count > 1 || steps[0].arguments != nil else {
+                    throw failure(
+                        "'\(name)' is a type's name alone; a value calls its initializer (\(name)()), reads a static member "
+                            + "(\(name).shared) or its metatype (\(name).self); a view is passed as a dependency of its own "
+                            + "(\"dependencies: \(name)\")", at: start)
+                }
+                return .member(implicit: false, steps: steps)
+            case _ where current == UInt8(ascii: "("):
+                position = start
+                return try parseFunctionCall(named: name)
+            default:
+                return try parseNameRead(name, at: start)
             }
         default:
             throw failure("unexpected \(describeCurrent())")
         }
     }
 
-    /// `name(arguments).name...`, from the type's name or the member after the leading dot.
-    private mutating func parseSteps(implicit: Bool) throws(ValueExpression.ParseError) -> [ValueExpression.Step] {
+    /// `sdkGitSha()`, `makeID(prefix: "x").uppercased()`, from the function's name.
+    private mutating func parseFunctionCall(named name: String) throws(ValueExpression.ParseError) -> ValueExpression {
+        if name == "provider" || name == "scope" {
+            throw failure(
+                "'\(name)(...)' is a dependency of its own, not a value: pass it as one "
+                    + "(\"delegate: provider(coordinator)\", \"makeTab: scope(tab)\")")
+        }
+        if SwiftNames.keywords.contains(name) { throw failure("'\(name)' is a Swift keyword, not a function") }
+        functionsCalled.append(.init(name: name, offset: position))
+        return .functionCall(steps: try parseSteps(startingWith: .function))
+    }
+
+    /// `appGroup`, `user.id`: a name of the graph, and the members read from it, from after its name.
+    private mutating func parseNameRead(_ name: String, at start: Int) throws(ValueExpression.ParseError) -> ValueExpression {
+        var members: [String] = []
+        while consume(UInt8(ascii: ".")) {
+            let memberStart = position
+            let member = readIdentifier()
+            guard !member.isEmpty else { throw failure("a member's name is missing after '.'") }
+            if SwiftNames.reservedIdentifiers[member] != nil || member == "Type" {
+                throw failure("'.\(member)' does not read a member's value", at: memberStart)
+            }
+            members.append(member)
+        }
+        if current == UInt8(ascii: "(") {
+            let path = ([name] + members).joined(separator: ".")
+            throw failure(
+                "'\(path)' is read from the graph, and a value reads only members of it, never calls them "
+                    + "(a free function's call is a name directly followed by '(': 'makeID(prefix: \"x\")')")
+        }
+        namesRead.append(.init(name: name, members: members, offset: start))
+        return .graphRead(name: name, members: members)
+    }
+
+    /// `name(arguments).name...`, from the type's or function's name or the member after the leading dot.
+    private mutating func parseSteps(startingWith start: ChainStart) throws(ValueExpression.ParseError) -> [ValueExpression.Step] {
         var steps: [ValueExpression.Step] = []
         repeat {
-            let start = position
+            let stepStart = position
             let name = readIdentifier()
             guard !name.isEmpty else { throw failure("a member's name is missing after '.'") }
-            // The first step of `Duration.seconds(5)` is the type; every other names a member.
-            if !steps.isEmpty || implicit, ["self", "Type", "Protocol", "super", "deinit", "subscript"].contains(name) {
-                throw failure("'.\(name)' does not read a member's value", at: start)
+            // The first step of `Duration.seconds(5)` is the type, of `sdkGitSha()` the function;
+            // every other names a member, or, last after types' names, the metatype (`.self`).
+            let namesAMember = !steps.isEmpty || start == .implicitMember
+            if namesAMember, name == "self", start == .typeName, current != UInt8(ascii: "("), current != UInt8(ascii: "."),
+                steps.allSatisfy({ $0.arguments == nil && SwiftNames.isTypeName($0.name) })
+            {
+                steps.append(ValueExpression.Step(name: name))
+                return steps
+            }
+            if namesAMember, ["self", "Type", "Protocol", "super", "deinit", "subscript"].contains(name) {
+                throw failure(
+                    "'.\(name)' does not read a member's value"
+                        + (name == "self" ? "; '.self' follows only types' names, as a metatype (FeatureFlag.self)" : ""),
+                    at: stepStart)
             }
             var step = ValueExpression.Step(name: name)
             if current == UInt8(ascii: "(") {
@@ -123,98 +209,5 @@ private struct ValueExpressionParser {
                 throw failure(current == nil ? "')' is missing" : "expected ',' or ')', found \(describeCurrent())")
             }
         }
-    }
-
-    /// `"..."`, where only `\"` and `\\` are escapes.
-    private mutating func parseString() throws(ValueExpression.ParseError) -> ValueExpression {
-        let opening = position
-        position += 1
-        var content: [UInt8] = []
-        while let byte = current {
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return .string(String(decoding: content, as: UTF8.self))
-            case UInt8(ascii: "\\"):
-                guard let next = current, next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") else {
-                    throw failure("a string may escape only '\"' and '\\' (write \\\" and \\\\)", at: position - 1)
-                }
-                content.append(next)
-                position += 1
-            default:
-                content.append(byte)
-            }
-        }
-        throw failure("the string is not closed with '\"'", at: opening)
-    }
-
-    /// `-12`, `1_000`, `0xFF`, `2.5`, `1e-3`.
-    private mutating func parseNumber() throws(ValueExpression.ParseError) -> ValueExpression {
-        let start = position
-        _ = consume(UInt8(ascii: "-"))
-        guard let first = current, isDigit(first) else { throw failure("'-' must be followed by a number's digits") }
-        var isFloat = false
-        if first == UInt8(ascii: "0"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "x") {
-            position += 2
-            guard readDigits(hexadecimal: true) else { throw failure("'0x' must be followed by hexadecimal digits") }
-        } else {
-            _ = readDigits(hexadecimal: false)
-            if current == UInt8(ascii: "."), position + 1 < bytes.count, isDigit(bytes[position + 1]) {
-                position += 1
-                isFloat = true
-                _ = readDigits(hexadecimal: false)
-            }
-            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-                position += 1
-                if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") { position += 1 }
-                guard readDigits(hexadecimal: false) else { throw failure("an exponent needs digits") }
-                isFloat = true
-            }
-        }
-        if let next = current, SwiftNames.isIdentifierBody(next) {
-            throw failure("unexpected \(describeCurrent()) in a number")
-        }
-        let digits = String(decoding: bytes[start..<position], as: UTF8.self)
-        return isFloat ? .float(digits) : .integer(digits)
-    }
-
-    /// Digits and underscores after a first digit; false when there is no first digit.
-    private mutating func readDigits(hexadecimal: Bool) -> Bool {
-        guard let first = current, isDigit(first, hexadecimal: hexadecimal) else { return false }
-        while let byte = current, isDigit(byte, hexadecimal: hexadecimal) || byte == UInt8(ascii: "_") { position += 1 }
-        return true
-    }
-
-    private func isDigit(_ byte: UInt8, hexadecimal: Bool = false) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (hexadecimal && (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20))
-    }
-
-    /// An ASCII identifier at the position, or "" when none starts there.
-    private mutating func readIdentifier() -> String {
-        guard let first = current, SwiftNames.isIdentifierHead(first) else { return "" }
-        let start = position
-        while let byte = current, SwiftNames.isIdentifierBody(byte) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
-    private mutating func consume(_ byte: UInt8) -> Bool {
-        guard current == byte else { return false }
-        position += 1
-        return true
-    }
-
-    private mutating func skipSpaces() {
-        while current == UInt8(ascii: " ") { position += 1 }
-    }
-
-    private func describeCurrent() -> String {
-        guard let byte = current else { return "end" }
-        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return byte == UInt8(ascii: " ") ? "space" : "character"
-    }
-
-    private func failure(_ reason: String, at offset: Int? = nil) -> ValueExpression.ParseError {
-        .init(reason: reason, offset: offset ?? position)
     }
 }

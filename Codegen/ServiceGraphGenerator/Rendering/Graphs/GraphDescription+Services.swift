@@ -13,12 +13,18 @@ extension GraphDescription {
         }
         switch binding {
         case .built(let bound):
-            // Arguments, then what is set and called on the instance: `delegate (property)`,
-            // `router (attach)`.
+            // A factory method's receiver (`makeTimeline (factory)`), arguments, then what is set and
+            // called on the instance: `delegate (property)`, `router (attach)`.
             let built = [bound.construction] + (bound.fallback.map { [$0] } ?? [])
-            let arguments = built.flatMap { construction in
-                construction.arguments.map { ($0, "") }
-                    + construction.properties.map { ($0, " (property)") }
+            let arguments = built.flatMap { construction -> [(Construction.Argument, String)] in
+                let receiver: [(Construction.Argument, String)] =
+                    construction.receiverArgument.map { receiver in
+                        var labelled = receiver
+                        labelled.label = .named(receiver.members.joined(separator: "."))
+                        return [(labelled, " (factory)")]
+                    } ?? []
+                let called: [(Construction.Argument, String)] = construction.arguments.map { ($0, "") }
+                return receiver + called + construction.properties.map { ($0, " (property)") }
                     + construction.calls.flatMap { call in call.arguments.map { ($0, " (\(call.method))") } }
             }
             var edges: [Edge] = []
@@ -40,6 +46,9 @@ extension GraphDescription {
                     makers.append(Maker(from: id, scope: ScopeIndex(scope), label: label))
                 case .provider, .requirementProvider:
                     edges += plan.nodeID(of: argument.value).map { [Edge(from: id, to: $0, label: label + " (provider)")] } ?? []
+                case .expression(_, let reads):
+                    // A value is drawn as an edge to each name it reads: `protection (value)`.
+                    edges += reads.compactMap { plan.nodeID(of: $0.value) }.map { Edge(from: id, to: $0, label: label + " (value)") }
                 default:
                     edges += plan.nodeID(of: argument.value).map { [Edge(from: id, to: $0, label: label)] } ?? []
                 }

@@ -30,24 +30,33 @@ extension ComponentEmitter {
     /// What an argument passes, with the members it reads: `user.id`, on a line mapped to `line`
     /// of the manifest.
     func value(of argument: Construction.Argument, in service: ResolvedPlan.Service?, line: Int) -> String {
-        guard case .expression(let expression) = argument.value else {
+        switch argument.value {
+        case .expression(let expression, _):
+            let source = value(argument.value, in: service)
+            switch expression {
+            case .member, .functionCall, .graphRead: break
+            case .integer, .float, .string, .boolean, .nilLiteral: return source
+            }
+            guard argument.location.line != line else { return source }
+            // A member or call written on a line of its own in the manifest is compiled on that line, so
+            // a misspelling (`.minutse(20)`) is reported there: `#sourceLocation` cannot appear inside
+            // an argument list, but it can inside a closure, which is called at once and takes its
+            // type from the parameter (and `try`/`await` for what its names read). A literal cannot be
+            // misspelled, so it stays inline.
+            return "{\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: argument.location.line))\n"
+                + "    \(effects(of: [argument]).prefix)\(source)\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: line))\n}()"
+        case .provider, .requirementProvider:
+            // `provider(accounts.accessToken)` reads the members when called, inside the function.
+            return value(argument.value, in: service, members: argument.members)
+        default:
             return value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
         }
-        guard argument.location.line != line, case .member = expression else { return expression.source }
-        // A member written on a line of its own in the manifest is compiled on that line, so a
-        // misspelling (`.minutse(20)`) is reported there: `#sourceLocation` cannot appear inside
-        // an argument list, but it can inside a closure, which is called at once and takes its
-        // type from the parameter. A literal cannot be misspelled, so it stays inline.
-        return "{\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: argument.location.line))\n"
-            + "    \(expression.source)\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: line))\n}()"
     }
 
-    /// What reading the arguments can do: their services' effects.
+    /// What reading the arguments can do: the effects of the services they read (values' names included).
     func effects(of arguments: [Construction.Argument]) -> Effects {
         var effects = Effects()
-        for argument in arguments {
-            if case .service(let index) = argument.value { effects.formUnion(plan.services[index].effects) }
-        }
+        for index in arguments.flatMap(\.value.servicesRead) { effects.formUnion(plan.services[index].effects) }
         return effects
     }
 
@@ -57,7 +66,7 @@ extension ComponentEmitter {
     /// alive, so that it never keeps itself; what only app code holds receives back-references
     /// that do, so that a screen outliving its component still works (see "Ownership" in the
     /// Scopes guide).
-    private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?) -> String {
+    private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?, members: [String] = []) -> String {
         let scope = service?.scope ?? .app
         let kept = service?.isKept ?? true
         switch value {
@@ -72,17 +81,24 @@ extension ComponentEmitter {
         case .provider(let index):
             let target = plan.services[index]
             let path = plan.path(from: scope, to: target.scope)
+            let read = ([target.name] + members).joined(separator: ".")
             // A main-actor service's provider, in a component that is not, is a `@MainActor` function.
             let isolation = target.isMainActor && !plan.isMainActor ? "@MainActor" : ""
-            return "{ \(capture(kept, isolation: isolation))\(target.effects.prefix)\(component(service, kept, "provider(\(target.name))"))."
-                + "\(path)\(SwiftNames.escaped(target.name)) }"
+            return "{ \(capture(kept, isolation: isolation))\(target.effects.prefix)\(component(service, kept, "provider(\(read))"))."
+                + "\(path)\(SwiftNames.escaped(target.name))\(members.map { ".\($0)" }.joined()) }"
         case .requirementProvider(let index):
             // Reads the requirement from the composer when called.
             let requirement = plan.inputs[index]
-            return "{ \(capture(kept))\(component(service, kept, "provider(\(requirement.name))"))."
-                + "\(plan.path(from: scope, to: requirement.scope))\(SwiftNames.escaped(requirement.name)) }"
+            let read = ([requirement.name] + members).joined(separator: ".")
+            return "{ \(capture(kept))\(component(service, kept, "provider(\(read))"))."
+                + "\(plan.path(from: scope, to: requirement.scope))\(SwiftNames.escaped(requirement.name))"
+                + "\(members.map { ".\($0)" }.joined()) }"
         case .parameter(let index): return SwiftNames.escaped(service?.parameters[index].name.value ?? "")
-        case .expression(let expression): return expression.source
+        case .expression(let expression, let reads):
+            // Each name of the graph the value reads, as a dependency reads it (`_parent.appGroup`).
+            return expression.source { name in
+                reads.first { $0.name == name }.map { self.value($0.value, in: service) } ?? name
+            }
         case .scopeMaker(let index):
             // `{ [weak self] tabID in ...makeTabComponent(tabID: tabID, madeBy: "tabs") }`.
             let child = plan.scopes[index]

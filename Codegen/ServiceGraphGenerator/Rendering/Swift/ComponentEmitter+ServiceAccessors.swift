@@ -279,14 +279,9 @@ private extension ResolvedPlan.ServiceBinding {
 
 extension Construction {
     /// Whether the expression reads a member of the component (anything but the assisted
-    /// factory's own parameters).
+    /// factory's own parameters and values that read nothing else).
     var readsComponent: Bool {
-        (arguments + properties + calls.flatMap(\.arguments)).contains { argument in
-            switch argument.value {
-            case .parameter, .expression: return false
-            default: return true
-            }
-        }
+        readArguments.contains(where: \.value.readsComponent)
     }
 }
 
