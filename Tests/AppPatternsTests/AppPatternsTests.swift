@@ -54,4 +54,16 @@ import Testing
         #expect(client.token() == "t1")
         #expect(await app.sealedVault.key == .derived(from: "s3cret", group: "group.com.example.app"))
     }
+
+    /// An `init?` and a factory returning a `Result` feed the fallback like ones that throw.
+    @Test func failableAndResultConstructionsFallBack() {
+        let app = ProdComponent()
+        #expect(app.secureStore.kind == "keychain" && app.syncClient.isOnline)
+        #expect(app.usedFallbacks.isEmpty)
+        let limited = ProdComponent()
+        limited.history.record("no-keychain")
+        limited.history.record("offline")
+        #expect(limited.secureStore.kind == "memory" && !limited.syncClient.isOnline)
+        #expect(Set(limited.usedFallbacks) == ["secureStore", "syncClient"])
+    }
 }

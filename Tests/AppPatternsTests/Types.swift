@@ -84,3 +84,30 @@ final class RoomSummaryProvider: @unchecked Sendable {
         rooms = history.all
     }
 }
+
+protocol SecureStore: Sendable {
+    var kind: String { get }
+}
+
+final class KeychainStore: SecureStore {
+    var kind: String { "keychain" }
+    init?(_ history: History) {
+        guard !history.all.contains("no-keychain") else { return nil }
+    }
+}
+
+final class MemoryStore: SecureStore {
+    var kind: String { "memory" }
+    init() {}
+}
+
+struct SyncUnavailable: Error {}
+
+final class SyncClient: Sendable {
+    let isOnline: Bool
+    init(isOnline: Bool) { self.isOnline = isOnline }
+    static func connect(_ history: History) -> Result<SyncClient, SyncUnavailable> {
+        history.all.contains("offline") ? .failure(SyncUnavailable()) : .success(SyncClient(isOnline: true))
+    }
+    static let offline = SyncClient(isOnline: false)
+}

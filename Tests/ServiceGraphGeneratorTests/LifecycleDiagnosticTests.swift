@@ -27,7 +27,7 @@ import Testing
                 "services.json:5:64: error: service 'list' is weak, but '[Item]' is not a class type; only class instances can be held weakly [#NotAClass]",
                 "services.json:6:89: error: 'stream' is weak but its construction is async; weak services are built synchronously [#WeakAsync]",
                 "services.json:7:89: error: service 'request' cannot be eager: only singletons are built ahead of use by warmUp() [#EagerNotSingleton]",
-                "services.json:9:56: error: the fallback of service 'ai' cannot throw: it is what the component uses when the implementation does [#FallbackThrows]",
+                "services.json:9:56: error: the fallback of service 'ai' cannot throw or fail: it is what the component uses when the implementation does [#FallbackThrows]",
                 "services.json:11:68: error: expected 'throws' of the real implementation of service 'flaky' to be true or false, found a string [#WrongValueKind]",
                 "services.json:12:64: warning: the fallback of 'steady' is never used: its implementations cannot throw [#UnusedFallback]",
                 "services.json:13:5: error: 'warmUp' cannot be a service name: every component already has a 'warmUp()' method [#ReservedName]",

@@ -123,13 +123,14 @@ extension ManifestDecoder {
             if let fallback = fields["fallback"] {
                 service.fallback = decodeImplementation(fallback.value, role: "fallback", context: context)
                 service.hasUnreadableFallback = service.fallback == nil
-                if let throwsLocation = service.fallback?.throwsLocation {
+                if let throwsLocation = service.fallback?.throwsLocation ?? service.fallback?.failure?.location {
                     error(
                         .fallbackThrows,
-                        "the fallback of \(context) cannot throw: it is what the component uses when the implementation "
-                            + "does", at: throwsLocation)
+                        "the fallback of \(context) cannot throw or fail: it is what the component uses when the "
+                            + "implementation does", at: throwsLocation)
                     // Reported once; the graph checks treat it as not throwing so as not to repeat it.
                     service.fallback?.throwsLocation = nil
+                    service.fallback?.failure = nil
                 }
             }
             if let variants = fields["variants"] {
@@ -227,8 +228,11 @@ extension ManifestDecoder {
             let asyncLocation = fields["async"].flatMap { field in
                 bool(field.value, describedAs: "'async' of \(what)") == true ? field.value.location : nil
             }
-            if !allowsDependencies, let location = throwsLocation ?? asyncLocation {
-                error(.invalidTestDefault, "\(what) is evaluated as a default argument, so it cannot throw or be async", at: location)
+            let failure = decodeFailure(fields, what: what, isFactory: fields["factory"] != nil)
+            if !allowsDependencies, let location = throwsLocation ?? asyncLocation ?? failure?.location {
+                error(
+                    .invalidTestDefault, "\(what) is evaluated as a default argument, so it cannot throw, fail or be async",
+                    at: location)
             }
             if let list = fields["dependencies"] {
                 if allowsDependencies {
@@ -277,6 +281,7 @@ extension ManifestDecoder {
                 }
             }
             (implementation.properties, implementation.calls) = wiring
+            implementation.failure = allowsDependencies ? failure : nil
             return implementation
         default:
             error(
@@ -285,6 +290,31 @@ extension ManifestDecoder {
                     + "and \"dependencies\", found \(value.kindDescription)", at: value.location)
             return nil
         }
+    }
+
+    /// `"failable": true` (an `init?`, or a factory returning an optional) or `"result": true` (a
+    /// factory returning a `Result`), and where it is written.
+    private mutating func decodeFailure(
+        _ fields: [String: JSONMember], what: String, isFactory: Bool
+    ) -> Located<Implementation.Failure>? {
+        let failable = fields["failable"].flatMap { field in
+            bool(field.value, describedAs: "'failable' of \(what)") == true ? field.value.location : nil
+        }
+        let result = fields["result"].flatMap { field in
+            bool(field.value, describedAs: "'result' of \(what)") == true ? field.value.location : nil
+        }
+        if let result, !isFactory {
+            error(
+                .keyNotAllowedHere,
+                "\(what) is an initializer, which returns its type, not a 'Result'; write \"failable\": true for an init?",
+                at: result)
+        } else if let failable, let result {
+            error(
+                .keyNotAllowedHere, "\(what) is either failable (it returns an optional) or returns a 'Result'; keep one",
+                at: max(failable, result))
+        }
+        // Still taken to fail when reported, so that what reads it is not reported as well.
+        return failable.map { Located(.optional, at: $0) } ?? result.map { Located(.result, at: $0) }
     }
 
     private mutating func decodeImplementationType(_ value: JSONValue, role: String, context: String) -> TypeExpression? {

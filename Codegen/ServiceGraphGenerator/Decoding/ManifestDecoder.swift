@@ -21,7 +21,9 @@ struct ManifestDecoder {
         static let collection = ["elements", "type", "lifetime", "isolation", "sendable", "doc"]
         static let gathered = ["collects", "mayBeEmpty", "type", "lifetime", "isolation", "sendable", "doc"]
         static let contribution = ["to", "order", "key", "in"]
-        static let implementation = ["type", "factory", "dependencies", "properties", "calls", "throws", "async"]
+        static let implementation = [
+            "type", "factory", "dependencies", "properties", "calls", "throws", "async", "failable", "result",
+        ]
         static let call = ["method", "dependencies", "throws", "async"]
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]

@@ -147,11 +147,23 @@ struct Implementation: Sendable {
     var calls: [MethodCall] = []
     /// The initializer or factory can throw (`"throws": true`), and where that is written.
     var throwsLocation: SourceLocation?
+    /// It can fail without throwing: `"failable": true` (an `init?`, or a factory returning an
+    /// optional) or `"result": true` (a factory returning a `Result`). Building it then throws,
+    /// like one that throws, so a fallback can take over.
+    var failure: Located<Failure>?
     /// The initializer or factory is `async` (`"async": true`), and where that is written.
     var asyncLocation: SourceLocation?
 
-    var canThrow: Bool { throwsLocation != nil }
+    var canThrow: Bool { throwsLocation != nil || failure != nil }
     var isAsync: Bool { asyncLocation != nil }
+
+    enum Failure: Sendable {
+        /// nil, which `ServiceGraph.unwrapped` throws as `ConstructionReturnedNil`.
+        case optional
+        /// A `Result`, whose `get()` throws its error.
+        case result
+    }
+
     /// What building it can do by itself, its dependencies aside: its initializer's or factory's
     /// own `throws`/`async`, and its calls'.
     var ownEffects: Effects {

@@ -108,6 +108,8 @@ struct Construction: Sendable {
 
     var callee: Callee
     var arguments: [Argument]
+    /// A failable initializer or factory (nil is thrown), or a factory returning a `Result`.
+    var failure: Implementation.Failure? = nil
     /// Set on the built instance, in order; each argument's label is the property's name.
     var properties: [Argument] = []
     /// Called on the built instance after its properties are set, in order.

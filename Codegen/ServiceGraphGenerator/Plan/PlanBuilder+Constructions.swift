@@ -34,7 +34,8 @@ extension PlanBuilder {
         }
         for call in calls { effects.formUnion(call.effects) }
         return Construction(
-            callee: callee, arguments: callArguments, properties: properties, calls: calls,
+            callee: callee, arguments: callArguments, failure: implementation.failure?.value,
+            properties: properties, calls: calls,
             effects: effects, callEffects: callEffects, location: implementation.location)
     }
 

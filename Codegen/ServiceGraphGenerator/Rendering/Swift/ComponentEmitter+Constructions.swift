@@ -4,6 +4,18 @@ extension ComponentEmitter {
     /// line in the manifest. `service` is the service being built (nil for an input's test
     /// default, which takes no arguments).
     func expression(_ construction: Construction, in service: ResolvedPlan.Service?) -> String {
+        let call = callExpression(construction, in: service)
+        switch construction.failure {
+        case nil: return call
+        // Building it throws what a `Result` holds, and nil as `ConstructionReturnedNil`, so that a
+        // fallback takes over as for any implementation that throws.
+        case .result: return call + ".get()"
+        case .optional: return "ServiceGraph.unwrapped(\(call), service: \(SwiftLiteral.string(service?.name ?? "")))"
+        }
+    }
+
+    /// The initializer's or factory's call itself.
+    private func callExpression(_ construction: Construction, in service: ResolvedPlan.Service?) -> String {
         let head: String
         switch construction.callee {
         case .initializer(let type): head = type.source
