@@ -248,6 +248,14 @@ public struct ServiceStorage: @unchecked Sendable {
         buffer.adopt(child.buffer, scope: scope)
     }
 
+    /// Makes `shutdown()` run `body` first, once, before the children and singletons shut down,
+    /// whoever shuts this storage down (its component, or its parent's): a scope's `onShutdown`
+    /// calls. The generated initializer of a scope that has some calls it, capturing its
+    /// component weakly.
+    public func runBeforeShutdown(_ body: @escaping @Sendable () async -> Void) {
+        buffer.runBeforeShutdown(body)
+    }
+
     /// Shuts down the live components made from this one's component, newest first (each its
     /// own children first), then every singleton built so far that is `Shutdownable`, once
     /// each, in reverse order of construction (so dependents before their dependencies), going

@@ -11,6 +11,8 @@ struct ServiceStorageHeader {
     var wiredCycles: [ServiceSlot: WiredCycle] = [:]
     /// Made by the first back-reference object that needs it (see `ServiceStorage.liveness`).
     var liveness: ComponentLiveness?
+    /// What the component runs when it shuts down, before anything else (`onShutdown`).
+    var beforeShutdown: BeforeShutdown?
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -37,4 +39,13 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
 
     /// Guarded by the storage's mutex.
     var fallbacks: UnsafeMutablePointer<[String]> { pointer(to: \.fallbacks)! }
+
+    /// Guarded by the storage's mutex.
+    var beforeShutdown: UnsafeMutablePointer<BeforeShutdown?> { pointer(to: \.beforeShutdown)! }
+}
+
+/// A component's `onShutdown` calls. In a struct, since a key path to a stored closure goes
+/// through a reabstraction and has no address of its own (see `pointer(to:)` above).
+struct BeforeShutdown {
+    let run: @Sendable () async -> Void
 }

@@ -45,6 +45,9 @@ extension StorageBuffer {
     /// throwing them all. No child can be made from this storage's component afterwards.
     @usableFromInline
     func shutdown() async throws {
+        // The component's own `onShutdown` calls first, once, whoever shuts it down (its parent too).
+        let beforeShutdown = withLock { header in header.beforeShutdown.pointee.take() }
+        await beforeShutdown?.run()
         let children = withLock { header in header.children.pointee.shutDown() }
         var failures: [(service: String, error: any Error)] = []
         for child in children.reversed() {
@@ -58,6 +61,11 @@ extension StorageBuffer {
         }
         failures += await shutDown(after: 0)
         if !failures.isEmpty { throw ShutdownError(failures: failures) }
+    }
+
+    /// Sets what `shutdown()` runs first (the component's `onShutdown` calls).
+    func runBeforeShutdown(_ body: @escaping @Sendable () async -> Void) {
+        withLock { header in header.beforeShutdown.pointee = BeforeShutdown(run: body) }
     }
 
     /// Records `child`, the storage of a component just made from this storage's component, so

@@ -66,4 +66,18 @@ import Testing
         #expect(limited.secureStore.kind == "memory" && !limited.syncClient.isOnline)
         #expect(Set(limited.usedFallbacks) == ["secureStore", "syncClient"])
     }
+
+    /// A scope binds what it made into app services when its component is made, and unbinds it
+    /// first when it shuts down, whether it or its parent is shut down.
+    @Test func scopeLifecycleCalls() async throws {
+        let app = ProdComponent()
+        let ada = app.makeUserSessionComponent(userID: "ada")
+        #expect(app.notifications.signedIn == "ada")
+        try await ada.shutdown()
+        #expect(app.notifications.signedIn == nil)
+        let bob = app.makeUserSessionComponent(userID: "bob")
+        #expect(app.notifications.signedIn == "bob" && bob.session.userID == "bob")
+        try await app.shutdown()
+        #expect(app.notifications.signedIn == nil)
+    }
 }

@@ -111,3 +111,16 @@ final class SyncClient: Sendable {
     }
     static let offline = SyncClient(isOnline: false)
 }
+
+final class UserSession: Sendable {
+    let userID: String
+    init(userID: String) { self.userID = userID }
+}
+
+final class NotificationService: @unchecked Sendable {
+    private let lock = NSLock()
+    private var session: UserSession?
+    init() {}
+    func setSession(_ session: UserSession?) { lock.withLock { self.session = session } }
+    var signedIn: String? { lock.withLock { session?.userID } }
+}

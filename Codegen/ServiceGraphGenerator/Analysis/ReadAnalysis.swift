@@ -10,6 +10,8 @@ struct ReadAnalysis {
         case view(Int)
         /// A composed module that requires it: read by the module's services.
         case module(ModuleID)
+        /// A scope's `onMake` or `onShutdown` call.
+        case lifecycle(ScopeID)
     }
 
     /// The readers of each entry that anything reads, in manifest order, each once.
@@ -29,6 +31,13 @@ struct ReadAnalysis {
         for (index, view) in zip(manifest.views.indices, manifest.views) {
             for member in view.members {
                 if let entry = names.lookup(member.value, from: view.scope) { add(.view(index), reading: entry) }
+            }
+        }
+        for scope in manifest.scopeIDs {
+            for call in manifest.scopes[scope].onMake + manifest.scopes[scope].onShutdown {
+                for dependency in ([call.method] + call.dependencies).flatMap(\.withNamesRead) where dependency.expression == nil {
+                    if let entry = names.lookup(dependency.name, from: scope) { add(.lifecycle(scope), reading: entry) }
+                }
             }
         }
         for (index, module) in zip(modules.positions(of: ModuleKind.self), modules) {

@@ -12,7 +12,8 @@ struct GraphChecker {
     func check() -> [Diagnostic] {
         duplicateNames() + scopeTreeProblems() + references() + unusedEntries() + cycles() + effectProblems()
             + wiringProblems() + valueProblems()
-            + lifetimeProblems() + isolationProblems() + sendabilityProblems() + viewProblems() + moduleProblems()
+            + lifetimeProblems() + lifecycleCallProblems() + isolationProblems() + sendabilityProblems() + viewProblems()
+            + moduleProblems()
             + contributionProblems()
     }
 

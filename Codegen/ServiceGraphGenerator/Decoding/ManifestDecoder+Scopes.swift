@@ -60,6 +60,7 @@ extension ManifestDecoder {
                 manifest.views += decodeViews(views.value, scope: index)
             }
             decodeExports(fields, scope: index, context: context, into: &manifest)
+            decodeLifecycle(fields, context: context, into: &manifest.scopes[index])
             if let services = fields["services"] {
                 manifest.services += decodeServices(services.value, environmentNames: environmentNames).map {
                     var declaration = $0

@@ -11,7 +11,7 @@ struct ManifestDecoder {
     enum Keys {
         static let root = [
             "$schema", "version", "imports", "access", "isolation", "environments", "config", "inputs",
-            "services", "views", "scopes", "module", "compose",
+            "services", "views", "scopes", "module", "compose", "onMake", "onShutdown",
         ]
         static let service = [
             "type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable",
@@ -28,7 +28,11 @@ struct ManifestDecoder {
         static let parameter = ["name", "type"]
         static let configEntry = ["type", "value", "doc"]
         static let input = ["type", "testDefault", "reference", "sendable", "doc"]
-        static let scope = ["parent", "isolation", "doc", "inputs", "config", "services", "views", "provides", "requires"]
+        static let scope = [
+            "parent", "isolation", "doc", "inputs", "config", "services", "views", "provides", "requires", "onMake",
+            "onShutdown",
+        ]
+        static let lifecycleCall = ["call", "dependencies", "async", "throws"]
         static let view = ["members", "doc"]
         static let module = ["provides", "requires", "prefix"]
         static let requirement = ["type", "sendable", "optional", "doc"]
@@ -89,6 +93,7 @@ struct ManifestDecoder {
         if let scopes = fields["scopes"] {
             decodeScopes(scopes.value, environmentNames: environmentNames, into: &manifest)
         }
+        decodeLifecycle(fields, context: "the app scope", into: &manifest.scopes[ScopeID.app])
         checkPreferencesNameVariants(manifest)
         return manifest
     }

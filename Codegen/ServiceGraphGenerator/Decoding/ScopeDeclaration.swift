@@ -22,6 +22,11 @@ struct ScopeDeclaration: Sendable {
     /// from other scopes, or about which scope makes it. Its parent is the app for the later stages.
     var hasUnknownLineage = false
 
+    /// `onMake`: methods called when a component of the scope is made, in order.
+    var onMake: [LifecycleCall] = []
+    /// `onShutdown`: methods called when a component of the scope shuts down, before anything else.
+    var onShutdown: [LifecycleCall] = []
+
     /// The name of the scope every manifest has: its top-level inputs, config and services.
     static let appName = "app"
     static let app = ScopeDeclaration(name: Located(appName, at: SourceLocation(line: 1, column: 1)))
@@ -45,4 +50,18 @@ extension Manifest {
         }
         return chain
     }
+}
+
+/// A method a scope calls on one of the services (or config values or inputs) it can see, when
+/// its component is made or shuts down: `{"call": "notifications.setSession", "dependencies":
+/// ["session"]}`. Binding a signed-in session into app services, and unbinding it.
+struct LifecycleCall: Sendable {
+    /// The method, read as a dependency: its first name (`notifications`), then the members
+    /// down to the method (`setSession`).
+    var method: Dependency
+    var dependencies: [Dependency]
+    var throwsLocation: SourceLocation?
+    var asyncLocation: SourceLocation?
+
+    var effects: Effects { Effects(throwing: throwsLocation != nil, suspending: asyncLocation != nil) }
 }

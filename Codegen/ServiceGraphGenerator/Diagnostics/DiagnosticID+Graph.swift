@@ -4,8 +4,19 @@ extension DiagnosticID {
         .notAClass, .weakAsync, .eagerNotSingleton, .fallbackThrows, .uncaughtThrow, .unusedFallback,
         .unusedDeclaration, .notSendable, .readsMainActorService, .dependencyCycle, .wiredCycleNotSynchronous,
         .unknownScope, .scopeCycle, .scopeMakerNotChild, .scopeMakeFunctionClash, .outOfScope, .generatedTypeClash,
-        .generatedTypeDeclaredByTarget,
+        .generatedTypeDeclaredByTarget, .lifecycleCallEffects,
     ]
+
+    static let lifecycleCallEffects = DiagnosticID(
+        "LifecycleCallEffects", "A lifecycle call that cannot run where it runs",
+        #"""
+        A scope's `onMake` calls run when its component is made, in the component's initializer, which is
+        synchronous and cannot throw: a call there cannot be async or throw, nor read a service that is built
+        asynchronously or can throw. Call such a method from app code after making the component, or, if it
+        undoes something, in `onShutdown`. `onShutdown` calls run first when the component shuts down, and
+        may be awaited, but the component goes on to shut its services down whatever happens, so a call there
+        cannot throw: handle the error inside the method.
+        """#)
 
     static let notAClass = DiagnosticID(
         "NotAClass", "Held weakly, but not a class",

@@ -49,7 +49,38 @@ extension PlanBuilder {
                 requirements: inputs.indices.filter { inputs[$0].scope == index && inputs[$0].isRequirement },
                 children: manifest.scopeIDs.filter { manifest.scopes[$0].parent == index },
                 slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName,
-                isExported: manifest.module != nil && scope.isExported)
+                isExported: manifest.module != nil && scope.isExported,
+                onMake: scope.onMake.compactMap { lifecycleCall($0, in: index, services: services) },
+                onShutdown: scope.onShutdown.compactMap { lifecycleCall($0, in: index, services: services) })
         }
+    }
+
+    /// `call` with every name resolved from `scope`; nil if one names nothing (reported).
+    private func lifecycleCall(
+        _ call: LifecycleCall, in scope: ScopeID, services: [ResolvedPlan.Service]
+    ) -> ResolvedPlan.LifecycleCall? {
+        var effects = call.effects
+        let arguments = ([call.method] + call.dependencies).compactMap { dependency -> Construction.Argument? in
+            guard let value = lifecycleValue(of: dependency, in: scope) else { return nil }
+            let read = if case .expression(_, let reads) = value { reads.map(\.value) } else { [value] }
+            for case .service(let index) in read {
+                effects.formUnion(services[index].effects)
+                // Read from a component that is not on the main actor, it is awaited.
+                if services[index].isMainActor, manifest.isolation == nil { effects.suspending = true }
+            }
+            return Construction.Argument(
+                label: dependency.label, value: value, members: dependency.members, location: dependency.location)
+        }
+        guard arguments.count == call.dependencies.count + 1 else { return nil }
+        return ResolvedPlan.LifecycleCall(method: arguments[0], arguments: Array(arguments.dropFirst()), effects: effects)
+    }
+
+    /// What a lifecycle call's name or value passes, resolved from `scope`, a value's names too.
+    private func lifecycleValue(of dependency: Dependency, in scope: ScopeID) -> Construction.Value? {
+        guard let expression = dependency.expression else { return value(ofName: dependency.name, from: scope) }
+        let reads = dependency.namesRead.compactMap { read in
+            value(ofName: read.name, from: scope).map { Construction.NameRead(name: read.name, value: $0) }
+        }
+        return reads.count == dependency.namesRead.count ? .expression(expression, reads: reads) : nil
     }
 }

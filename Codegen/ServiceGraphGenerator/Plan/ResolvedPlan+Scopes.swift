@@ -28,6 +28,10 @@ extension ResolvedPlan {
         /// A module's scope that the composing module's scope of the same name makes (its app scope
         /// always is): its component reads `requirements` and shows only what it provides.
         var isExported: Bool
+        /// Called when a component of it is made, in its initializer (`onMake`).
+        var onMake: [LifecycleCall] = []
+        /// Called first when a component of it shuts down (`onShutdown`).
+        var onShutdown: [LifecycleCall] = []
 
         var isApp: Bool { parent == nil }
         /// `AppComponent`, `AccountComponent`: its protocol (`HealthComponent` in module `Health`).
@@ -44,6 +48,15 @@ extension ResolvedPlan {
 }
 
 extension ResolvedPlan {
+    /// A method a scope's component calls when it is made or shuts down: `notifications.setSession(session)`.
+    struct LifecycleCall: Sendable {
+        /// What the method is called on, with its members down to the method.
+        var method: Construction.Argument
+        var arguments: [Construction.Argument]
+        /// The method's own `async` and `throws`, and those of reading what it names.
+        var effects: Effects
+    }
+
     /// The position of every scope, the app's first.
     var scopeIDs: [ScopeID] { scopes.positions(of: ScopeKind.self) }
 

@@ -65,6 +65,7 @@ extension ComponentEmitter {
                     // So that shutting the parent down shuts this component down first.
                     writer.line("parent.component._storage.adopt(_storage, scope: \(SwiftLiteral.string(info.name)))")
                 }
+                writeLifecycleRegistration(of: scope, into: &writer)
             }
             if let parent = info.parent {
                 writer.line()
@@ -87,6 +88,7 @@ extension ComponentEmitter {
             writer.line()
             writeUsedFallbacks(of: scope, into: &writer)
             writeWarmUp(of: scope, into: &writer)
+            writeLifecycleCalls(of: scope, into: &writer)
             writer.line()
             writer.line("\(access)final func shutdown() async throws {")
             writer.line("    try await _storage.shutdown()")

@@ -1,0 +1,56 @@
+/// A scope's `onMake` and `onShutdown` calls: methods its component calls on the services it can
+/// see when it is made (at the end of its initializer) and when it shuts down (first, whoever
+/// shuts it down: the storage runs them).
+extension ComponentEmitter {
+    /// The end of the base class's initializer: the `onMake` calls, and `onShutdown`'s registration.
+    func writeLifecycleRegistration(of scope: ScopeID, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        if !info.onShutdown.isEmpty {
+            // Weakly: the storage is the component's, and a released component has nothing to undo.
+            writer.line("_storage.runBeforeShutdown { [weak self] in await self?._onShutdown() }")
+        }
+        if !info.onMake.isEmpty { writer.line("_onMake()") }
+    }
+
+    func writeLifecycleCalls(of scope: ScopeID, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        if !info.onMake.isEmpty {
+            writer.line()
+            writer.documentation("The manifest's `onMake` calls, in order: run once, when the component is made.")
+            writer.block("private final func _onMake() {") { writer in
+                for call in info.onMake { writeCall(call, in: scope, into: &writer) }
+            }
+        }
+        if !info.onShutdown.isEmpty {
+            writer.line()
+            writer.documentation("The manifest's `onShutdown` calls, in order: run once, first, when the component shuts down.")
+            writer.block("private final func _onShutdown() async {") { writer in
+                for call in info.onShutdown { writeCall(call, in: scope, into: &writer) }
+            }
+        }
+    }
+
+    /// `notifications.setSession(session)`, compiled at the call's line in the manifest.
+    private func writeCall(_ call: ResolvedPlan.LifecycleCall, in scope: ScopeID, into writer: inout SwiftWriter) {
+        let method = member(call.method.value, from: scope) + call.method.members.map { ".\($0)" }.joined()
+        let arguments = call.arguments.map { argument in
+            let value = lifecycleValue(argument, from: scope)
+            switch argument.label {
+            case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
+            case .unlabeled: return value
+            }
+        }
+        writer.line(
+            CodeLine("\(call.effects.prefix)\(method)(\(arguments.joined(separator: ", ")))", origin: call.method.location),
+            sourceFile: sourceLocationFile)
+    }
+
+    /// A name the scope sees with the members read from it, or a value written out, whose names
+    /// are read as from the scope (`_parent.appGroup`).
+    private func lifecycleValue(_ argument: Construction.Argument, from scope: ScopeID) -> String {
+        guard case .expression(let expression, let reads) = argument.value else {
+            return member(argument.value, from: scope) + argument.members.map { ".\($0)" }.joined()
+        }
+        return expression.source { name in reads.first { $0.name == name }.map { member($0.value, from: scope) } ?? name }
+    }
+}
