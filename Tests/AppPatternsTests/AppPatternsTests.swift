@@ -80,4 +80,15 @@ import Testing
         try await app.shutdown()
         #expect(app.notifications.signedIn == nil)
     }
+
+    /// A room opened inside a room: a component of the room's own scope, made by the room's
+    /// service, with the same parent as the room that opened it.
+    @Test func aScopeMadeFromItsOwnScope() {
+        let app = DevComponent()
+        let room = app.makeRoomComponent(roomID: "lobby")
+        let thread = room.threads.open("lobby/thread")
+        #expect(thread.timeline.roomID == "lobby/thread" && thread.timeline !== room.timeline)
+        #expect(thread.parent === room.parent)
+        #expect(thread.threads !== room.threads)
+    }
 }

@@ -124,3 +124,17 @@ final class NotificationService: @unchecked Sendable {
     func setSession(_ session: UserSession?) { lock.withLock { self.session = session } }
     var signedIn: String? { lock.withLock { session?.userID } }
 }
+
+/// Keeps the rooms opened inside a room, each made by the room's `scope(room)` maker.
+final class ThreadRooms: @unchecked Sendable {
+    private let lock = NSLock()
+    private let makeRoom: @Sendable (String) -> any RoomComponent
+    private var open: [any RoomComponent] = []
+    init(makeRoom: @escaping @Sendable (String) -> any RoomComponent) { self.makeRoom = makeRoom }
+
+    func open(_ roomID: String) -> any RoomComponent {
+        let room = makeRoom(roomID)
+        lock.withLock { open.append(room) }
+        return room
+    }
+}

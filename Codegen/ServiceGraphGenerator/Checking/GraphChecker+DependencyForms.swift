@@ -74,7 +74,11 @@ extension GraphChecker {
             ]
         }
         // Which scope makes a scope in or under a loop, or under an unknown parent, is unknown (reported once).
-        guard scopes[index].parent != service.scope, !scopes[index].hasUnknownLineage, !scopes[service.scope].hasUnknownLineage
+        // A scope's service may make components of its own scope too (a room opened from a room):
+        // siblings of its component, made from the same parent.
+        let isOwnScope = scopes[service.scope].name.value == dependency.name && !scopes[service.scope].isApp
+        guard scopes[index].parent != service.scope, !isOwnScope, !scopes[index].hasUnknownLineage,
+            !scopes[service.scope].hasUnknownLineage
         else { return [] }
         let own = scopes[service.scope].isApp ? "the app" : "scope '\(scopes[service.scope].name.value)'"
         let children = scopes.indices.filter { scopes[$0].parent == service.scope }.map { "'\(scopes[$0].name.value)'" }
@@ -91,7 +95,7 @@ extension GraphChecker {
             .error(
                 .scopeMakerNotChild,
                 "'\(name)' belongs to \(own) and asks for the maker of scope '\(dependency.name)', which is not one of its "
-                    + "children; a service can make only its own scope's children (\(hint)); move '\(name)' into the "
+                    + "children; a service can make only its own scope's children and its own scope (\(hint)); move '\(name)' into the "
                     + "parent of '\(dependency.name)'", at: dependency.location, notes: declared)
         ]
     }

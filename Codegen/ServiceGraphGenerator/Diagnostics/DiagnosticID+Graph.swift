@@ -146,9 +146,10 @@ extension DiagnosticID {
     static let scopeMakerNotChild = DiagnosticID(
         "ScopeMakerNotChild", "A child scope's maker for a scope that is not a child",
         #"""
-        A service can make only the children of its own scope: the function it receives is its own component's
-        `make...Component`, and a grandchild needs a component of the scope in between to be made from. Move the
-        service into the scope's parent, or depend on the maker of a child of the service's own scope.
+        A service can make only the children of its own scope, and components of its own scope (a room opened
+        from a room, made from the same parent): the function it receives is a `make...Component` of its own
+        component or of its parent, and a grandchild needs a component of the scope in between to be made from.
+        Move the service into the scope's parent, or depend on the maker of a child of the service's own scope.
         """#)
 
     static let scopeMakeFunctionClash = DiagnosticID(
