@@ -11,7 +11,10 @@ public struct ParentLink<Parent: AnyObject>: @unchecked Sendable {
     // Set once, before the link is shared; a weak reference is safe to read from any thread.
     private let owned: Parent?
     private weak var borrowed: Parent?
-    private let maker: StaticString?
+    /// The parent's service that made the child, which the parent keeps; nil when the child keeps
+    /// its parent. A component made by a service of its own scope holds the parent as the
+    /// component that made it does (see `ComponentEmitter+Constructions`).
+    public let maker: StaticString?
 
     /// `service`: the parent's service that makes the child, or nil when app code does.
     public init(_ parent: Parent, madeBy service: StaticString?) {

@@ -248,12 +248,12 @@ public struct ServiceStorage: @unchecked Sendable {
         buffer.adopt(child.buffer, scope: scope)
     }
 
-    /// Makes `shutdown()` run `body` first, once, before the children and singletons shut down,
-    /// whoever shuts this storage down (its component, or its parent's): a scope's `onShutdown`
-    /// calls. The generated initializer of a scope that has some calls it, capturing its
-    /// component weakly.
-    public func runBeforeShutdown(_ body: @escaping @Sendable () async -> Void) {
-        buffer.runBeforeShutdown(body)
+    /// Makes `shutdown()` run `calls` first, once, before the children and singletons shut down,
+    /// whoever shuts this storage down (its component, or its parent's), every caller waiting for
+    /// them: a scope's `onShutdown` calls. The generated initializer of a scope that has some sets
+    /// them, capturing its component weakly (a component released without `shutdown()` runs none).
+    public func setOnShutdown(_ calls: @escaping @Sendable () async -> Void) {
+        buffer.setOnShutdown(calls)
     }
 
     /// Shuts down the live components made from this one's component, newest first (each its

@@ -44,8 +44,23 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
     var beforeShutdown: UnsafeMutablePointer<BeforeShutdown?> { pointer(to: \.beforeShutdown)! }
 }
 
-/// A component's `onShutdown` calls. In a struct, since a key path to a stored closure goes
-/// through a reabstraction and has no address of its own (see `pointer(to:)` above).
-struct BeforeShutdown {
-    let run: @Sendable () async -> Void
+/// A component's `onShutdown` calls: not started yet, or running (or run) in a task that every
+/// `shutdown()` awaits, so that none shuts the services down while the calls still use them. In
+/// an enum, since a key path to a stored closure goes through a reabstraction and has no address
+/// of its own (see `pointer(to:)` above).
+enum BeforeShutdown {
+    case pending(@Sendable () async -> Void)
+    case started(Task<Void, Never>)
+
+    /// The task that runs the calls, started by the first caller.
+    mutating func start() -> Task<Void, Never> {
+        switch self {
+        case .started(let task):
+            return task
+        case .pending(let calls):
+            let task = Task { await calls() }
+            self = .started(task)
+            return task
+        }
+    }
 }

@@ -45,9 +45,10 @@ extension StorageBuffer {
     /// throwing them all. No child can be made from this storage's component afterwards.
     @usableFromInline
     func shutdown() async throws {
-        // The component's own `onShutdown` calls first, once, whoever shuts it down (its parent too).
-        let beforeShutdown = withLock { header in header.beforeShutdown.pointee.take() }
-        await beforeShutdown?.run()
+        // The component's own `onShutdown` calls first, run once, whoever shuts it down (its parent
+        // too); a second caller waits for them as well.
+        let calls = withLock { header in header.beforeShutdown.pointee?.start() }
+        await calls?.value
         let children = withLock { header in header.children.pointee.shutDown() }
         var failures: [(service: String, error: any Error)] = []
         for child in children.reversed() {
@@ -64,8 +65,8 @@ extension StorageBuffer {
     }
 
     /// Sets what `shutdown()` runs first (the component's `onShutdown` calls).
-    func runBeforeShutdown(_ body: @escaping @Sendable () async -> Void) {
-        withLock { header in header.beforeShutdown.pointee = BeforeShutdown(run: body) }
+    func setOnShutdown(_ calls: @escaping @Sendable () async -> Void) {
+        withLock { header in header.beforeShutdown.pointee = .pending(calls) }
     }
 
     /// Records `child`, the storage of a component just made from this storage's component, so

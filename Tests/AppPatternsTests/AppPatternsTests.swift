@@ -79,6 +79,8 @@ import Testing
         #expect(app.notifications.signedIn == "bob" && bob.session.userID == "bob")
         try await app.shutdown()
         #expect(app.notifications.signedIn == nil)
+        // A main-actor screen of this thread-safe app, called on the main actor.
+        #expect(await MainActor.run { app.homeScreen.signedOutUsers } == ["ada", "bob"])
     }
 
     /// A room opened inside a room: a component of the room's own scope, made by the room's
@@ -90,5 +92,21 @@ import Testing
         #expect(thread.timeline.roomID == "lobby/thread" && thread.timeline !== room.timeline)
         #expect(thread.parent === room.parent)
         #expect(thread.threads !== room.threads)
+    }
+
+    /// Made by a room that keeps its parent (app code made it), a room's sibling keeps the parent
+    /// too: it outlives the room that made it, and is freed with it when nothing holds it.
+    @Test func aSiblingHoldsItsParentAsItsMakerDoes() {
+        weak var released: DevComponent?
+        var thread: (any RoomComponent)?
+        do {
+            let app = DevComponent()
+            released = app
+            let room = app.makeRoomComponent(roomID: "lobby")
+            thread = withExtendedLifetime(room) { room.threads.open("lobby/thread") }
+        }
+        #expect(thread?.timeline.roomID == "lobby/thread" && released != nil)
+        thread = nil
+        #expect(released == nil)
     }
 }

@@ -159,7 +159,7 @@ import Testing
         // These fixtures' stub types are written for a nonisolated module (they hand closures
         // to other threads, or take `@Sendable` factory functions).
         let nonisolatedStubs: Set = [
-            "fitness", "guide-testing", "guide-using-components-server", "scopes",
+            "app-patterns", "fitness", "guide-testing", "guide-using-components-server", "scopes",
             "views-and-providers",
         ]
         guard mode != .mainActorByDefault || !nonisolatedStubs.contains(fixture.name) else { return }

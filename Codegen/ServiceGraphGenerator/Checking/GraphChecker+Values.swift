@@ -27,10 +27,16 @@ extension GraphChecker {
         if service.parameters.contains(where: { $0.name.value == name }) {
             return "the parameter '\(name)' of '\(service.name.value)'"
         }
-        if let entry = names.lookup(name, from: service.scope) { return "the \(describe(entry)) '\(name)'" }
+        // The component's members: its own scope's names and what its views list (an ancestor's
+        // names are read through `_parent.`, so they hide nothing).
+        let isMember = { (candidate: String) in
+            self.names.scopes(declaring: candidate).contains(service.scope)
+                || self.manifest.views.contains { $0.scope == service.scope && $0.members.contains { $0.value == candidate } }
+        }
+        if isMember(name), let entry = names.lookup(name, from: service.scope) { return "the \(describe(entry)) '\(name)'" }
         if SwiftNames.componentMembers[name] != nil { return "a member every component has" }
         guard name.hasPrefix("make") else { return nil }
-        let madeService = names.names(visibleFrom: service.scope).first { candidate in
+        let madeService = names.names(visibleFrom: service.scope).filter(isMember).first { candidate in
             guard let index = names.service(candidate, from: service.scope) else { return false }
             return !manifest.services[index].parameters.isEmpty && SwiftNames.factoryFunction(for: candidate) == name
         }

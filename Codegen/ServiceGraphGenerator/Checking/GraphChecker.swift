@@ -40,14 +40,20 @@ struct GraphChecker {
                                     + "isolated to the main actor", at: $0.entry.location)
                         ]
                     }
-                    // A provider is a dependency of its own, never read inside a value.
+                    // A provider is a dependency of its own, never read inside a value; a factory's
+                    // receiver is called, so it cannot be one.
+                    let isReceiver = implementation.receiver?.location == dependency.location && implementation.receiver?.name == dependency.name
                     let provider = dependency.isReadInsideAValue ? "pass a provider of it as a dependency of its own" : "take a provider of it"
+                    let fix =
+                        isReceiver
+                        ? "; its factory is a method of '\(dependency.name)', so isolate '\(name)' too (\"isolation\": \"MainActor\")"
+                        : "; isolate '\(name)' too (\"isolation\": \"MainActor\"), or \(provider), called on the main actor "
+                            + "(\"\(dependency.name): provider(\(dependency.name))\")"
                     diagnostics.append(
                         .error(
                             .readsMainActorService,
-                            "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor; isolate "
-                                + "'\(name)' too (\"isolation\": \"MainActor\"), or \(provider), called on the main "
-                                + "actor (\"\(dependency.name): provider(\(dependency.name))\")", at: dependency.location, notes: module ?? []))
+                            "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor" + fix,
+                            at: dependency.location, notes: module ?? []))
                 }
             }
         }

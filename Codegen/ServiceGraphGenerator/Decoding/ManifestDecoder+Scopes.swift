@@ -83,7 +83,10 @@ extension ManifestDecoder {
             guard let parent = scopeNames.firstIndex(of: name.value).map(ScopeID.init) else {
                 // A module's exported scope may be made under a scope of its composer's alone
                 // (the app's `tab`, under `launch`): the module needs no empty `launch` of its own.
-                if manifest.module != nil, manifest.scopes[scope].isExported, SwiftNames.isMemberName(name.value) {
+                // A name close to one of the module's own scopes is a misspelling of it, reported below.
+                if manifest.module != nil, manifest.scopes[scope].isExported, SwiftNames.isMemberName(name.value),
+                    NameSuggestion.closest(to: name.value, among: scopeNames) == nil
+                {
                     manifest.scopes[scope].outerParent = name
                     continue
                 }

@@ -50,6 +50,13 @@ extension PlanBuilder {
                 children: manifest.scopeIDs.filter { manifest.scopes[$0].parent == index },
                 slotCount: slotCounts[index], views: ownViews, forwardedMembers: forwarded, module: manifest.moduleName,
                 isExported: manifest.module != nil && scope.isExported,
+                makesItsOwnComponents: !scope.isApp
+                    && manifest.services.contains { service in
+                        service.scope == index
+                            && service.implementations.contains { _, implementation in
+                                implementation.allDependencies.contains { $0.isScopeMaker && $0.name == scope.name.value }
+                            }
+                    },
                 onMake: scope.onMake.compactMap { lifecycleCall($0, in: index, services: services) },
                 onShutdown: scope.onShutdown.compactMap { lifecycleCall($0, in: index, services: services) })
         }
@@ -60,19 +67,20 @@ extension PlanBuilder {
         _ call: LifecycleCall, in scope: ScopeID, services: [ResolvedPlan.Service]
     ) -> ResolvedPlan.LifecycleCall? {
         var effects = call.effects
+        var readsMainActor = false
         let arguments = ([call.method] + call.dependencies).compactMap { dependency -> Construction.Argument? in
             guard let value = lifecycleValue(of: dependency, in: scope) else { return nil }
             let read = if case .expression(_, let reads) = value { reads.map(\.value) } else { [value] }
             for case .service(let index) in read {
                 effects.formUnion(services[index].effects)
-                // Read from a component that is not on the main actor, it is awaited.
-                if services[index].isMainActor, manifest.isolation == nil { effects.suspending = true }
+                readsMainActor = readsMainActor || services[index].isMainActor
             }
             return Construction.Argument(
                 label: dependency.label, value: value, members: dependency.members, location: dependency.location)
         }
         guard arguments.count == call.dependencies.count + 1 else { return nil }
-        return ResolvedPlan.LifecycleCall(method: arguments[0], arguments: Array(arguments.dropFirst()), effects: effects)
+        return ResolvedPlan.LifecycleCall(
+            method: arguments[0], arguments: Array(arguments.dropFirst()), effects: effects, readsMainActor: readsMainActor)
     }
 
     /// What a lifecycle call's name or value passes, resolved from `scope`, a value's names too.

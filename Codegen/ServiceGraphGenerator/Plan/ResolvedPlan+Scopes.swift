@@ -28,6 +28,9 @@ extension ResolvedPlan {
         /// A module's scope that the composing module's scope of the same name makes (its app scope
         /// always is): its component reads `requirements` and shows only what it provides.
         var isExported: Bool
+        /// One of its services makes components of it (`scope(room)` in `room`): siblings, made by
+        /// its parent, which hold that parent as the component whose service made them does.
+        var makesItsOwnComponents = false
         /// Called when a component of it is made, in its initializer (`onMake`).
         var onMake: [LifecycleCall] = []
         /// Called first when a component of it shuts down (`onShutdown`).
@@ -55,6 +58,8 @@ extension ResolvedPlan {
         var arguments: [Construction.Argument]
         /// The method's own `async` and `throws`, and those of reading what it names.
         var effects: Effects
+        /// It reads a main-actor service (only `onShutdown` may, in a thread-safe component).
+        var readsMainActor: Bool
     }
 
     /// The position of every scope, the app's first.

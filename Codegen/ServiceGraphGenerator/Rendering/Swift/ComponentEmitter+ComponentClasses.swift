@@ -61,11 +61,13 @@ extension ComponentEmitter {
                     writer.line("self.\(SwiftNames.escaped(config.name)) = \(value)")
                 }
                 writer.line("self._storage = _storage")
+                // Before it is adopted, so that a parent shutting down at once runs them too.
+                writeOnShutdownRegistration(of: scope, into: &writer)
                 if info.parent != nil {
                     // So that shutting the parent down shuts this component down first.
                     writer.line("parent.component._storage.adopt(_storage, scope: \(SwiftLiteral.string(info.name)))")
                 }
-                writeLifecycleRegistration(of: scope, into: &writer)
+                if !info.onMake.isEmpty { writer.line("_onMake()") }
             }
             if let parent = info.parent {
                 writer.line()
@@ -77,6 +79,7 @@ extension ComponentEmitter {
                 writer.line("\(accessorVisibleAccess)final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
                 writer.line()
                 writer.line("\(access)final var parent: any \(plan.scopes[parent].protocolName) { _parent }")
+                if info.makesItsOwnComponents { writeSiblingFactory(of: scope, into: &writer) }
             }
             for input in plan.inputs(of: scope) {
                 writer.line()

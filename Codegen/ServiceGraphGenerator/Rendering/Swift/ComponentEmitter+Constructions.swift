@@ -120,10 +120,10 @@ extension ComponentEmitter {
             // Made by what the component keeps, the child holds its parent weakly; made by what
             // app code holds, it keeps its parent alive, as when app code makes it (see `writeScopeFactory`).
             let madeBy = "madeBy: \(kept ? holder(service) : "nil")"
-            // A component of the service's own scope is made by that scope's parent, as a sibling.
-            let maker = index == scope ? "_parent.\(child.factoryFunctionName)" : child.factoryFunctionName
+            // A component of the service's own scope: a sibling (see `writeSiblingFactory`).
+            let (maker, rest) = index == scope ? ("_makeSibling", arguments) : (child.factoryFunctionName, arguments + [madeBy])
             return "{ \(capture(kept, parameters: names))\(component(service, kept, "scope(\(child.name))")).\(maker)"
-                + "(\((arguments + [madeBy]).joined(separator: ", "))) }"
+                + "(\(rest.joined(separator: ", "))) }"
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)

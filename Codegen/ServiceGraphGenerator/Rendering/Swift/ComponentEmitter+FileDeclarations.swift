@@ -193,6 +193,22 @@ extension ComponentEmitter {
         return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
     }
 
+    /// `_makeSibling(...)`, which a service of `scope` reaches through its `scope(...)` maker of its
+    /// own scope: a new component made by this one's parent, which holds that parent as this one
+    /// does, strongly if this one keeps it (so no parent is released under it), else weakly (so no
+    /// cycle through the parent, which keeps this component, keeps the new one).
+    func writeSiblingFactory(of scope: ScopeID, into writer: inout SwiftWriter) {
+        let info = plan.scopes[scope]
+        let parameters = (requirementsParameters(scope) + inputParameters(scope, withDefaults: false)).joined(separator: ", ")
+        let passed = zip(requirementsPassedOn(scope) + inputLabels(scope), requirementsPassedOn(scope) + inputArguments(scope))
+            .map { "\($0): \($1)" }
+        writer.line()
+        writer.documentation("A new `\(info.name)` component beside this one, for its services' `scope(\(info.name))`.")
+        writer.block("\(accessorVisibleAccess)final func _makeSibling(\(parameters)) -> any \(info.protocolName) {") { writer in
+            writer.line("_parent.\(info.factoryFunctionName)(\((passed + ["madeBy: _parentLink.maker"]).joined(separator: ", ")))")
+        }
+    }
+
     /// The parent's `make` functions for `scope`: the public one, for app code, and the one that
     /// says who makes the component (for a service's `scope(...)` dependency), which picks the
     /// component class of the parent's environment.

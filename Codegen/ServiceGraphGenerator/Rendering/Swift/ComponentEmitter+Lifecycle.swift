@@ -2,14 +2,12 @@
 /// see when it is made (at the end of its initializer) and when it shuts down (first, whoever
 /// shuts it down: the storage runs them).
 extension ComponentEmitter {
-    /// The end of the base class's initializer: the `onMake` calls, and `onShutdown`'s registration.
-    func writeLifecycleRegistration(of scope: ScopeID, into writer: inout SwiftWriter) {
-        let info = plan.scopes[scope]
-        if !info.onShutdown.isEmpty {
-            // Weakly: the storage is the component's, and a released component has nothing to undo.
-            writer.line("_storage.runBeforeShutdown { [weak self] in await self?._onShutdown() }")
-        }
-        if !info.onMake.isEmpty { writer.line("_onMake()") }
+    /// In the base class's initializer: what `shutdown()` runs first. The storage holds the
+    /// component weakly, since the component keeps it: a component released without `shutdown()`
+    /// runs no `onShutdown` call, so app code shuts down what its `onMake` bound elsewhere.
+    func writeOnShutdownRegistration(of scope: ScopeID, into writer: inout SwiftWriter) {
+        guard !plan.scopes[scope].onShutdown.isEmpty else { return }
+        writer.line("_storage.setOnShutdown { [weak self] in await self?._onShutdown() }")
     }
 
     func writeLifecycleCalls(of scope: ScopeID, into writer: inout SwiftWriter) {
@@ -40,9 +38,12 @@ extension ComponentEmitter {
             case .unlabeled: return value
             }
         }
-        writer.line(
-            CodeLine("\(call.effects.prefix)\(method)(\(arguments.joined(separator: ", ")))", origin: call.method.location),
-            sourceFile: sourceLocationFile)
+        var statement = "\(call.effects.prefix)\(method)(\(arguments.joined(separator: ", ")))"
+        if call.readsMainActor, !plan.isMainActor {
+            // Called on the main actor, so that no main-actor service leaves it.
+            statement = "await { @MainActor in \(statement) }()"
+        }
+        writer.line(CodeLine(statement, origin: call.method.location), sourceFile: sourceLocationFile)
     }
 
     /// A name the scope sees with the members read from it, or a value written out, whose names

@@ -1,0 +1,1 @@
+../../../AppPatternsTests/Types.swift
