@@ -154,7 +154,14 @@ let package = Package(
         ),
         .testTarget(
             name: "MainActorAppTests",
+            dependencies: ["ServiceGraph", "MainActorAppSync"],
+            plugins: ["ServiceGraphPlugin"]
+        ),
+        // A thread-safe module with requirements, composed by the main-actor app of MainActorAppTests.
+        .target(
+            name: "MainActorAppSync",
             dependencies: ["ServiceGraph"],
+            path: "Tests/MainActorAppSync",
             plugins: ["ServiceGraphPlugin"]
         ),
         // A three-level scope tree (app, account, conversation), run for real.

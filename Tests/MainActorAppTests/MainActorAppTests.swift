@@ -5,7 +5,7 @@ import Testing
 /// with no warnings (the package builds with -warnings-as-errors in CI).
 @MainActor @Suite struct MainActorAppTests {
     @Test func theGraphBuildsAndReadsOnTheMainActor() {
-        let app = DevComponent(defaults: SettingsDefaults())
+        let app = DevComponent(accountID: "ada", defaults: SettingsDefaults())
         #expect(app.inboxModel === app.inboxModel, "a singleton")
         #expect(app.inboxController !== app.inboxController, "transient view controllers")
         #expect(app.inboxController.model === app.inboxModel)
@@ -15,13 +15,13 @@ import Testing
     }
 
     @Test func aDelegateBackReferenceThroughAProvider() {
-        let app = ProdComponent(defaults: SettingsDefaults())
+        let app = ProdComponent(accountID: "ada", defaults: SettingsDefaults())
         #expect(app.tabs.settings.tabController === app.tabs)
         #expect(app.messageStore is DiskMessageStore)
     }
 
     @Test func aWeakServiceIsSharedWhileHeld() {
-        let app = DevComponent(defaults: SettingsDefaults())
+        let app = DevComponent(accountID: "ada", defaults: SettingsDefaults())
         var session: EditingSession? = app.editingSession
         weak let released = session
         #expect(app.editingSession === session)
@@ -42,7 +42,7 @@ import Testing
     /// A main-actor service built asynchronously: one construction however many tasks ask at
     /// once, a failed one forgotten so the next access retries, and `warmUp()` builds it.
     @Test func anAsyncMainActorServiceIsBuiltOnceAndRetriedAfterAFailure() async throws {
-        let app = ProdComponent(defaults: SettingsDefaults())
+        let app = ProdComponent(accountID: "ada", defaults: SettingsDefaults())
         app.sessionAttempts.failuresToCome = 1
         await #expect(throws: ServiceConstructionError.self) { try await app.appCoordinator }
         #expect(app.sessionAttempts.constructions == 1)
@@ -53,9 +53,19 @@ import Testing
         #expect(app.sessionAttempts.constructions == 2, "the failed attempt, then one for both readers")
         #expect(try await app.accountSession === coordinators[0].session)
 
-        let warm = DevComponent(defaults: SettingsDefaults())
+        let warm = DevComponent(accountID: "ada", defaults: SettingsDefaults())
         try await warm.warmUp()
         #expect(warm.sessionAttempts.constructions == 1)
         #expect(try await warm.appCoordinator.tabs === warm.tabs)
+    }
+
+    /// This main-actor app composes a thread-safe module whose requirements it meets with its
+    /// config value and input, which the module reads off the main actor.
+    @Test func aThreadSafeModuleReadsTheAppsConstants() async {
+        let app = ProdComponent(accountID: "ada", defaults: SettingsDefaults())
+        let client = app.syncClient
+        let readElsewhere = await Task.detached { (client.appGroup, client.accountID) }.value
+        #expect(readElsewhere == ("group.com.example.mail", "ada"))
+        #expect(TestComponent().syncClient.accountID == "test-account")
     }
 }

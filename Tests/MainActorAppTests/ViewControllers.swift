@@ -122,3 +122,8 @@ struct SessionUnavailable: Error {}
         self.tabs = tabs
     }
 }
+
+extension String {
+    /// The account of `TestComponent`.
+    static let testAccount = "test-account"
+}

@@ -93,17 +93,24 @@ extension GraphChecker {
                             at: located(module.interface.environments.first?.location, in: module))
                     ]))
         }
-        // A thread-safe module reads its requirements from any thread; a main-actor composer's
-        // members can only be read on the main actor. (One without requirements composes freely.)
-        if manifest.isolation != nil, !module.interface.isMainActor, let requirement = module.interface.requirements.first {
-            diagnostics.append(
-                .error(
-                    .moduleIsolationMismatch,
-                    "module '\(module.name)' is thread-safe and reads its requirements from any thread, but this "
-                        + "manifest's components are isolated to the main actor; make this manifest thread-safe (its "
-                        + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service) or give "
-                        + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
-                    notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
+        // A thread-safe module reads its requirements from any thread; of a main-actor composer's
+        // members, only its constants can be read there: its config values and inputs (the compiler
+        // checks they are `Sendable`), declared in the scope that meets the requirement.
+        if manifest.isolation != nil, !module.interface.isMainActor {
+            for requirement in module.interface.requirements {
+                guard let scope = module.composingScope(of: requirement.scope, in: manifest),
+                    let what = mainActorMember(meeting: requirement.name.value, from: scope)
+                else { continue }
+                diagnostics.append(
+                    .error(
+                        .moduleIsolationMismatch,
+                        "module '\(module.name)' is thread-safe and reads '\(requirement.name.value)' from any thread, but here "
+                            + "it is \(what), which only the main actor can read in this manifest's components; meet it "
+                            + "with a config value or an input of \(describeScope(scope)), make this manifest thread-safe (its "
+                            + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service), or give "
+                            + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
+                        notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
+            }
         }
         let ownTypes = Set(manifest.scopeIDs.flatMap(generatedTypeNames) + manifest.views.map(\.name.value))
         let moduleTypes = SwiftNames.scopeTypes(
@@ -166,6 +173,23 @@ extension GraphChecker {
         return "module '\(module.name)' makes scope '\(name)' from \(describeModuleScope(moduleParent, of: module)), but "
             + "here \(describeScope(own)) is made from \(describeScope(manifest.scopes[own].parent ?? .app)); give both the "
             + "same parent"
+    }
+
+    /// What meets `name` from `scope` when a thread-safe module cannot read it off the main actor
+    /// (a main-actor composer's service, back-reference, or a member of an ancestor scope), as the
+    /// end of a sentence; nil when it can, or when nothing meets it (reported elsewhere).
+    private func mainActorMember(meeting name: String, from scope: ScopeID) -> String? {
+        switch names.lookup(name, from: scope) {
+        case nil: return nil
+        case .service: return "a service"
+        case .view: return "a view"
+        case .config(let index) where manifest.config[index].scope != scope:
+            return "a config value of \(describeScope(manifest.config[index].scope))"
+        case .input(let index) where manifest.inputs[index].scope != scope:
+            return "an input of \(describeScope(manifest.inputs[index].scope))"
+        case .input(let index) where manifest.inputs[index].reference != nil: return "a back-reference"
+        case .config, .input: return nil
+        }
     }
 
     private func describeModuleScope(_ scope: ScopeID, of module: ComposedModule) -> String {

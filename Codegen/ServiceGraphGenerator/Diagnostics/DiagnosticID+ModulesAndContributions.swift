@@ -94,9 +94,11 @@ extension DiagnosticID {
         "ModuleIsolationMismatch", "A module and its composer of incompatible isolation",
         #"""
         A thread-safe module reads its requirements from whatever thread builds its services, and its component
-        is read from any thread. So a main-actor manifest composes only thread-safe modules without
-        requirements, a requirement cannot be met by a main-actor service of a thread-safe composer, and a
-        thread-safe module cannot pass on a main-actor service as a contribution (nor provide one). A main-actor
+        is read from any thread. So a main-actor manifest meets a thread-safe module's requirements only with
+        constants: config values and inputs (not back-references) of the scope that composes it, which any
+        thread can read (the compiler checks they are `Sendable`). A requirement cannot be met by a main-actor
+        service of a thread-safe composer either, and a thread-safe module cannot pass on a main-actor service
+        as a contribution (nor provide one). A main-actor
         module composes into a thread-safe app freely: its component is made and read on the main actor. Make
         the composing manifest thread-safe (keep its screens on the main actor with `"isolation": "MainActor"`
         on each of those services), make the module main-actor too, or use services of the components'

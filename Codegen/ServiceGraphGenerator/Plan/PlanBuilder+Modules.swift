@@ -30,7 +30,8 @@ extension PlanBuilder {
                         moduleScope: moduleScope.isApp ? nil : interface.scopes[moduleScope].name.value,
                         scope: scope, parentEntry: parentEntry, slot: SlotID(slots[scope]),
                         warmsUp: interface.scopes[moduleScope].warmsUp, requirements: requirements,
-                        isMainActorInThreadSafeComposer: interface.isMainActor && manifest.isolation == nil))
+                        isMainActorInThreadSafeComposer: interface.isMainActor && manifest.isolation == nil,
+                        isThreadSafeInMainActorComposer: !interface.isMainActor && manifest.isolation != nil))
                 slots[scope] += 1
             }
         }

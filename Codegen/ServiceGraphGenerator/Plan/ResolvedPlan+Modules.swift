@@ -32,6 +32,10 @@ extension ResolvedPlan {
         /// The module's components are isolated to the main actor while the composer's are not:
         /// its component is made and read on the main actor, and so are the services it provides.
         var isMainActorInThreadSafeComposer = false
+        /// A thread-safe module composed by a main-actor manifest: it reads its requirements from any
+        /// thread, so they are its composer's constants (its config values and inputs), read off the
+        /// main actor.
+        var isThreadSafeInMainActorComposer = false
 
         struct Requirement: Sendable {
             var name: String

@@ -99,7 +99,9 @@ extension ComponentEmitter {
         case .weak: return ("private final weak var \(name): \(inputExposedType(input))", name)
         case .unowned: return ("private final unowned let \(name): \(input.type.source)", name)
         case nil:
-            guard !plan.isMainActor else { return ("private final let \(name): \(input.type.source)", name) }
+            // Main-actor: read by the component, and off the main actor by the adapters of the
+            // thread-safe modules it composes, which meet their requirements with it.
+            guard !plan.isMainActor else { return ("fileprivate final let \(name): \(input.type.source)", name) }
             return ("private final let \(name): ServiceGraph.FixedValue<\(input.type.source)>", "\(name).value")
         }
     }

@@ -173,8 +173,10 @@ extension ComponentEmitter {
         let app = plan.scopes[module.scope]
         writer.line()
         writer.documentation("What module `\(module.name)` requires, read from the `\(app.protocolName)` that composes it.")
-        let conformance = plan.isMainActor ? "" : ", @unchecked Sendable"
-        let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : componentIsolation
+        let conformance = plan.isMainActor && !module.isThreadSafeInMainActorComposer ? "" : ", @unchecked Sendable"
+        let isolation =
+            module.isMainActorInThreadSafeComposer
+            ? "@MainActor " : module.isThreadSafeInMainActorComposer ? "nonisolated " : componentIsolation
         writer.block("\(isolation)private final class \(adapterName(index)): \(module.requirementsProtocol)\(conformance) {") { writer in
             // A weak reference is safe to read from any thread; it is set once, before the adapter is shared.
             writer.storedProperties([("private weak var component: \(app.baseClassName)?", "component", app.baseClassName)])
@@ -185,7 +187,15 @@ extension ComponentEmitter {
                 let composer =
                     "ServiceGraph.liveComposer(component, module: \(SwiftLiteral.string(module.name)), "
                     + "requirement: \(SwiftLiteral.string(requirement.name)))"
-                let read = requirement.value.map { "\(composer).\(member($0, from: module.scope))" } ?? "nil"
+                let read =
+                    requirement.value.map { value in
+                        // Off the main actor, an input is read from where it is kept, a constant (see
+                        // `isThreadSafeInMainActorComposer`); a config value is one already.
+                        guard module.isThreadSafeInMainActorComposer, case .input(let input) = value else {
+                            return "\(composer).\(member(value, from: module.scope))"
+                        }
+                        return "\(composer).\(inputStorage(plan.inputs[input]).read)"
+                    } ?? "nil"
                 // Mapped to the module's entry in `compose`: a requirement whose type differs from
                 // what meets it here is reported there. (Not to the module's manifest: a module's
                 // code may map to one file name only, and both are `services.json`.)

@@ -441,7 +441,7 @@ extension AppComponentBase {
     public final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 32)
-    private final let _noteIDInput: Int
+    fileprivate final let _noteIDInput: Int
     #sourceLocation()
     #sourceLocation(file: "services.json", line: 33)
     private final weak var _editorInput: NoteEditor?

@@ -88,7 +88,7 @@ enum AppEnvironment: String, CaseIterable, Sendable {
 @MainActor class AppComponentBase: AppComponent {
     final let environment: AppEnvironment
     #sourceLocation(file: "services.json", line: 6)
-    private final let _settingsInput: SettingsStore
+    fileprivate final let _settingsInput: SettingsStore
     #sourceLocation()
     fileprivate final let _storage: ServiceGraph.ServiceStorage
 
@@ -367,7 +367,7 @@ extension AppComponentBase {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
     #sourceLocation(file: "services.json", line: 26)
-    private final let _draftInput: DraftText
+    fileprivate final let _draftInput: DraftText
     #sourceLocation()
     #sourceLocation(file: "services.json", line: 27)
     private final weak var _presenterInput: ScreenController?
