@@ -79,7 +79,9 @@ import Testing
         #expect(app.notifications.signedIn == "bob" && bob.session.userID == "bob")
         try await app.shutdown()
         #expect(app.notifications.signedIn == nil)
-        // A main-actor screen of this thread-safe app, called on the main actor.
+        // A main-actor screen of this thread-safe app, called on the main actor (after the
+        // initializer, for onMake).
+        #expect(await MainActor.run { app.homeScreen.signedInUsers } == ["ada", "bob"])
         #expect(await MainActor.run { app.homeScreen.signedOutUsers } == ["ada", "bob"])
     }
 

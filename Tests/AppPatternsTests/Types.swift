@@ -38,7 +38,9 @@ final class PreviewTimelineFactory: TimelineFactory, @unchecked Sendable {
 /// Main-actor state that is not `Sendable`, as a UIKit or SwiftUI model is.
 @MainActor final class HomeScreen: Screen {
     let history: History
+    private(set) var signedInUsers: [String] = []
     private(set) var signedOutUsers: [String] = []
+    func signedIn(_ userID: String) { signedInUsers.append(userID) }
     var title: String { "Home" }
     func signedOut(_ userID: String) { signedOutUsers.append(userID) }
     init(history: History) { self.history = history }

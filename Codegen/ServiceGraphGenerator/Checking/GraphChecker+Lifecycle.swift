@@ -1,8 +1,8 @@
 /// The checks of a scope's `onMake` and `onShutdown` calls: each name is one the scope can see,
 /// passed as a value, and each call can run where it runs. `onMake` runs when the component is
-/// made, in its initializer, which is synchronous (and, in a thread-safe component, not on the
-/// main actor); `onShutdown` runs first in `shutdown()`, which is async but goes on past what
-/// it calls, so a call there cannot throw.
+/// made, in its initializer, which is synchronous (a call that reads a main-actor service from a
+/// thread-safe component runs on the main actor right after); `onShutdown` runs first in
+/// `shutdown()`, which is async but goes on past what it calls, so a call there cannot throw.
 extension GraphChecker {
     func lifecycleCallProblems() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -46,14 +46,6 @@ extension GraphChecker {
                         at: dependency.location))
             case .service(let index):
                 reads.formUnion(effects.effects[index])
-                if key == "onMake", manifest.isolation == nil, manifest.services[index].isolation != nil {
-                    diagnostics.append(
-                        .error(
-                            .readsMainActorService,
-                            "\(what), which reads '\(dependency.name)', isolated to the main actor; 'onMake' runs in the "
-                                + "component's initializer, which is not: call it from app code on the main actor, or isolate "
-                                + "the whole component (\"isolation\": \"MainActor\" at the top level)", at: dependency.location))
-                }
             case .view:
                 diagnostics.append(
                     .error(.invalidDependency, "\(what) with the view '\(dependency.name)'; pass its members", at: dependency.location))

@@ -16,7 +16,18 @@ extension ComponentEmitter {
             writer.line()
             writer.documentation("The manifest's `onMake` calls, in order: run once, when the component is made.")
             writer.block("private final func _onMake() {") { writer in
-                for call in info.onMake { writeCall(call, in: scope, into: &writer) }
+                for call in info.onMake {
+                    guard call.readsMainActor, !plan.isMainActor else {
+                        writeCall(call, in: scope, into: &writer)
+                        continue
+                    }
+                    // The initializer of a thread-safe component is not on the main actor: a call
+                    // that reads a main-actor service runs there as soon as it is free.
+                    writer.block("Task { @MainActor [weak self] in") { writer in
+                        writer.line("guard let self else { return }")
+                        writeCall(call, in: scope, onMainActor: true, into: &writer)
+                    }
+                }
             }
         }
         if !info.onShutdown.isEmpty {
@@ -29,7 +40,9 @@ extension ComponentEmitter {
     }
 
     /// `notifications.setSession(session)`, compiled at the call's line in the manifest.
-    private func writeCall(_ call: ResolvedPlan.LifecycleCall, in scope: ScopeID, into writer: inout SwiftWriter) {
+    private func writeCall(
+        _ call: ResolvedPlan.LifecycleCall, in scope: ScopeID, onMainActor: Bool = false, into writer: inout SwiftWriter
+    ) {
         let method = member(call.method.value, from: scope) + call.method.members.map { ".\($0)" }.joined()
         let arguments = call.arguments.map { argument in
             let value = lifecycleValue(argument, from: scope)
@@ -39,7 +52,7 @@ extension ComponentEmitter {
             }
         }
         var statement = "\(call.effects.prefix)\(method)(\(arguments.joined(separator: ", ")))"
-        if call.readsMainActor, !plan.isMainActor {
+        if call.readsMainActor, !plan.isMainActor, !onMainActor {
             // Called on the main actor, so that no main-actor service leaves it.
             statement = "await { @MainActor in \(statement) }()"
         }

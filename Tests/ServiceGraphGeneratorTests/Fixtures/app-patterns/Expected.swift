@@ -614,17 +614,23 @@ class UserSessionComponentBase: UserSessionComponent, @unchecked Sendable {
 
     /// The manifest's `onMake` calls, in order: run once, when the component is made.
     private final func _onMake() {
-        #sourceLocation(file: "services.json", line: 42)
+        #sourceLocation(file: "services.json", line: 43)
         _parent.notifications.setSession(session)
         #sourceLocation()
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            #sourceLocation(file: "services.json", line: 44)
+            _parent.homeScreen.signedIn(userID)
+            #sourceLocation()
+        }
     }
 
     /// The manifest's `onShutdown` calls, in order: run once, first, when the component shuts down.
     private final func _onShutdown() async {
-        #sourceLocation(file: "services.json", line: 44)
+        #sourceLocation(file: "services.json", line: 47)
         _parent.notifications.setSession(nil)
         #sourceLocation()
-        #sourceLocation(file: "services.json", line: 45)
+        #sourceLocation(file: "services.json", line: 48)
         await { @MainActor in _parent.homeScreen.signedOut(userID) }()
         #sourceLocation()
     }
@@ -808,7 +814,7 @@ extension AppComponentBase {
 class RoomComponentBase: RoomComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 49)
+    #sourceLocation(file: "services.json", line: 52)
     private final let _roomIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -963,7 +969,7 @@ extension RoomComponentBase {
     ///
     /// `timelineFactory.makeTimeline` (real) in every environment; built once, on first use.
     final var timeline: Timeline {
-        #sourceLocation(file: "services.json", line: 51)
+        #sourceLocation(file: "services.json", line: 54)
         _storage.singleton(0, "timeline", as: Timeline.self) { _parent.timelineFactory.makeTimeline(roomID: roomID, history: _parent.history) }
         #sourceLocation()
     }
@@ -972,7 +978,7 @@ extension RoomComponentBase {
     ///
     /// `Vault` (real) in every environment; built once, on first use.
     final var roomVault: Vault {
-        #sourceLocation(file: "services.json", line: 53)
+        #sourceLocation(file: "services.json", line: 56)
         _storage.singleton(1, "roomVault", as: Vault.self) { Vault(protection: .dataProtection(.shared(group: _parent.appGroup, room: roomID))) }
         #sourceLocation()
     }
@@ -981,7 +987,7 @@ extension RoomComponentBase {
     ///
     /// `ThreadRooms` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
     final var threads: ThreadRooms {
-        #sourceLocation(file: "services.json", line: 55)
+        #sourceLocation(file: "services.json", line: 58)
         _storage.singleton(2, "threads", as: ThreadRooms.self) { ThreadRooms(makeRoom: { [weak self] roomID in ServiceGraph.liveComponent(self, holder: "threads", reference: "scope(room)")._makeSibling(roomID: roomID) }) }
         #sourceLocation()
     }
@@ -1055,7 +1061,7 @@ extension AppComponentBase {
 class TabComponentBase: TabComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 62)
+    #sourceLocation(file: "services.json", line: 65)
     private final let _urlInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -1196,14 +1202,14 @@ final class TestTabComponent: TabComponentBase, @unchecked Sendable {
 extension TabComponentBase {
     /// `PageModel` (real) in every environment; built once, on first use.
     @MainActor final var page: PageModel {
-        #sourceLocation(file: "services.json", line: 64)
+        #sourceLocation(file: "services.json", line: 67)
         _storage.mainActorSingleton(0, "page", as: PageModel.self) { PageModel(url: url, history: _parent.history) }
         #sourceLocation()
     }
 
     /// `Toolbar` (real) in every environment; built once, on first use.
     @MainActor final var toolbar: Toolbar {
-        #sourceLocation(file: "services.json", line: 65)
+        #sourceLocation(file: "services.json", line: 68)
         _storage.mainActorSingleton(1, "toolbar", as: Toolbar.self) { Toolbar(page: page) }
         #sourceLocation()
     }
