@@ -17,8 +17,8 @@ extension ManifestDecoder {
         guard let elements = array(value, key: key, elementDescription: "calls") else { return [] }
         var calls: [LifecycleCall] = []
         for element in elements {
-            let what = "a call of '\(key)' of \(context)"
-            guard let members = object(element, describedAs: "each call of '\(key)' of \(context)") else { continue }
+            let what = "an '\(key)' entry of \(context)"
+            guard let members = object(element, describedAs: "each '\(key)' entry of \(context)") else { continue }
             let fields = checkKeys(members, allowed: Keys.lifecycleCall, required: ["call"], in: what, at: element.location)
             guard let call = fields["call"], let text = string(call.value, describedAs: "'call' of \(what)") else { continue }
             let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

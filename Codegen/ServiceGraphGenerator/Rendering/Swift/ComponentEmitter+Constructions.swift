@@ -28,10 +28,13 @@ extension ComponentEmitter {
         return "\(head)(\(argumentList(construction.arguments, in: service, line: construction.location.line)))"
     }
 
-    /// `label: value, value`: arguments as a call passes them, on a line mapped to `line` of the manifest.
-    func argumentList(_ arguments: [Construction.Argument], in service: ResolvedPlan.Service?, line: Int) -> String {
+    /// `label: value, value`: arguments as a call passes them, on a line mapped to `line` of the
+    /// manifest. `scope` is where they are read when no service builds them (a lifecycle call).
+    func argumentList(
+        _ arguments: [Construction.Argument], in service: ResolvedPlan.Service?, from scope: ScopeID? = nil, line: Int
+    ) -> String {
         arguments.map { argument in
-            let value = self.value(of: argument, in: service, line: line)
+            let value = self.value(of: argument, in: service, from: scope, line: line)
             switch argument.label {
             case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
             case .unlabeled: return value
@@ -41,10 +44,12 @@ extension ComponentEmitter {
 
     /// What an argument passes, with the members it reads: `user.id`, on a line mapped to `line`
     /// of the manifest.
-    func value(of argument: Construction.Argument, in service: ResolvedPlan.Service?, line: Int) -> String {
+    func value(
+        of argument: Construction.Argument, in service: ResolvedPlan.Service?, from scope: ScopeID? = nil, line: Int
+    ) -> String {
         switch argument.value {
         case .expression(let expression, _):
-            let source = value(argument.value, in: service)
+            let source = value(argument.value, in: service, from: scope)
             switch expression {
             case .member, .functionCall, .graphRead: break
             case .integer, .float, .string, .boolean, .nilLiteral: return source
@@ -59,9 +64,9 @@ extension ComponentEmitter {
                 + "    \(effects(of: [argument]).prefix)\(source)\n\(SwiftWriter.sourceLocation(file: sourceLocationFile, line: line))\n}()"
         case .provider, .requirementProvider:
             // `provider(accounts.accessToken)` reads the members when called, inside the function.
-            return value(argument.value, in: service, members: argument.members)
+            return value(argument.value, in: service, from: scope, members: argument.members)
         default:
-            return value(argument.value, in: service) + argument.members.map { ".\($0)" }.joined()
+            return value(argument.value, in: service, from: scope) + argument.members.map { ".\($0)" }.joined()
         }
     }
 
@@ -78,8 +83,10 @@ extension ComponentEmitter {
     /// alive, so that it never keeps itself; what only app code holds receives back-references
     /// that do, so that a screen outliving its component still works (see "Ownership" in the
     /// Scopes guide).
-    private func value(_ value: Construction.Value, in service: ResolvedPlan.Service?, members: [String] = []) -> String {
-        let scope = service?.scope ?? .app
+    private func value(
+        _ value: Construction.Value, in service: ResolvedPlan.Service?, from scope: ScopeID? = nil, members: [String] = []
+    ) -> String {
+        let scope = scope ?? service?.scope ?? .app
         let kept = service?.isKept ?? true
         switch value {
         case .service, .config, .input: return member(value, from: scope)
@@ -109,7 +116,7 @@ extension ComponentEmitter {
         case .expression(let expression, let reads):
             // Each name of the graph the value reads, as a dependency reads it (`_parent.appGroup`).
             return expression.source { name in
-                reads.first { $0.name == name }.map { self.value($0.value, in: service) } ?? name
+                reads.first { $0.name == name }.map { self.value($0.value, in: service, from: scope) } ?? name
             }
         case .scopeMaker(let index):
             // `{ [weak self] tabID in ...makeTabComponent(tabID: tabID, madeBy: "tabs") }`.

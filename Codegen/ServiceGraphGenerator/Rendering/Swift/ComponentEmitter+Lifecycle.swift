@@ -43,28 +43,14 @@ extension ComponentEmitter {
     private func writeCall(
         _ call: ResolvedPlan.LifecycleCall, in scope: ScopeID, onMainActor: Bool = false, into writer: inout SwiftWriter
     ) {
-        let method = member(call.method.value, from: scope) + call.method.members.map { ".\($0)" }.joined()
-        let arguments = call.arguments.map { argument in
-            let value = lifecycleValue(argument, from: scope)
-            switch argument.label {
-            case .named(let label): return "\(SwiftNames.escapedArgumentLabel(label)): \(value)"
-            case .unlabeled: return value
-            }
-        }
-        var statement = "\(call.effects.prefix)\(method)(\(arguments.joined(separator: ", ")))"
+        let line = call.method.location.line
+        let method = value(of: call.method, in: nil, from: scope, line: line)
+        let arguments = argumentList(call.arguments, in: nil, from: scope, line: line)
+        var statement = "\(call.effects.prefix)\(method)(\(arguments))"
         if call.readsMainActor, !plan.isMainActor, !onMainActor {
             // Called on the main actor, so that no main-actor service leaves it.
             statement = "await { @MainActor in \(statement) }()"
         }
         writer.line(CodeLine(statement, origin: call.method.location), sourceFile: sourceLocationFile)
-    }
-
-    /// A name the scope sees with the members read from it, or a value written out, whose names
-    /// are read as from the scope (`_parent.appGroup`).
-    private func lifecycleValue(_ argument: Construction.Argument, from scope: ScopeID) -> String {
-        guard case .expression(let expression, let reads) = argument.value else {
-            return member(argument.value, from: scope) + argument.members.map { ".\($0)" }.joined()
-        }
-        return expression.source { name in reads.first { $0.name == name }.map { member($0.value, from: scope) } ?? name }
     }
 }
