@@ -86,7 +86,7 @@ import Testing
     }
 
     /// A room opened inside a room: a component of the room's own scope, made by the room's
-    /// service, with the same parent as the room that opened it.
+    /// service inside the room, reading the same parent scope's component.
     @Test func aScopeMadeFromItsOwnScope() {
         let app = DevComponent()
         let room = app.makeRoomComponent(roomID: "lobby")
@@ -96,18 +96,37 @@ import Testing
         #expect(thread.threads !== room.threads)
     }
 
-    /// Made by a room that keeps its parent (app code made it), a room's sibling keeps the parent
-    /// too: it outlives the room that made it, and is freed with it when nothing holds it.
-    @Test func aSiblingHoldsItsParentAsItsMakerDoes() {
+    /// The room that made a room is its parent: shutting it down shuts the inner room down
+    /// first, and the app's shutdown reaches the inner room through it.
+    @Test func aRoomShutsDownTheRoomsMadeInsideIt() async throws {
+        let app = ProdComponent()
+        let room = app.makeRoomComponent(roomID: "lobby")
+        _ = room.timeline
+        let thread = room.threads.open("lobby/thread")
+        _ = thread.timeline
+        _ = thread.threads.open("lobby/thread/reply").timeline
+        try await room.shutdown()
+        #expect(app.history.all.filter { $0.hasPrefix("closed:") } == ["closed:lobby/thread/reply", "closed:lobby/thread", "closed:lobby"])
+    }
+
+    /// Made by a room that keeps its maker service, a room's inner room holds that room weakly
+    /// (the room keeps it through the service) and the parent as the room does: made by app
+    /// code, the outer room keeps the app alive, and so does the inner one, which is freed with
+    /// them when nothing holds it.
+    @Test func anInnerRoomHoldsItsParentAsItsMakerDoes() {
         weak var released: DevComponent?
+        weak var outer: (any RoomComponent)?
         var thread: (any RoomComponent)?
         do {
             let app = DevComponent()
             released = app
             let room = app.makeRoomComponent(roomID: "lobby")
+            outer = room
             thread = withExtendedLifetime(room) { room.threads.open("lobby/thread") }
         }
         #expect(thread?.timeline.roomID == "lobby/thread" && released != nil)
+        // The outer room's service kept the inner room: nothing else kept the outer room.
+        #expect(outer == nil)
         thread = nil
         #expect(released == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceGraph
 
 final class History: @unchecked Sendable {
     private let lock = NSLock()
@@ -8,20 +9,25 @@ final class History: @unchecked Sendable {
     var last: String { lock.withLock { visits.last ?? "" } }
 }
 
-final class Timeline: Sendable {
+/// Records its room's closing in the history it was made with, when its component shuts down.
+final class Timeline: Shutdownable {
     let roomID: String
     let isPreview: Bool
-    init(roomID: String, isPreview: Bool) {
+    private let history: History?
+    init(roomID: String, isPreview: Bool, history: History? = nil) {
         self.roomID = roomID
         self.isPreview = isPreview
+        self.history = history
     }
+
+    func shutdown() async { history?.record("closed:" + roomID) }
 }
 
 class TimelineFactory: @unchecked Sendable {
     init() {}
     func makeTimeline(roomID: String, history: History) -> Timeline {
         history.record("room:" + roomID)
-        return Timeline(roomID: roomID, isPreview: false)
+        return Timeline(roomID: roomID, isPreview: false, history: history)
     }
 }
 

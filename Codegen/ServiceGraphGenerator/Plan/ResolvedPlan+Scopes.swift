@@ -28,8 +28,8 @@ extension ResolvedPlan {
         /// A module's scope that the composing module's scope of the same name makes (its app scope
         /// always is): its component reads `requirements` and shows only what it provides.
         var isExported: Bool
-        /// One of its services makes components of it (`scope(room)` in `room`): siblings, made by
-        /// its parent, which hold that parent as the component whose service made them does.
+        /// One of its services makes components of it (`scope(room)` in `room`): each made inside
+        /// the component whose service made it, which shuts it down with itself.
         var makesItsOwnComponents = false
         /// Called when a component of it is made, in its initializer (`onMake`).
         var onMake: [LifecycleCall] = []

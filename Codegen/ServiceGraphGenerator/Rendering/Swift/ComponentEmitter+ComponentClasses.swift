@@ -24,6 +24,10 @@ extension ComponentEmitter {
             writer.line("\(access)final let environment: \(environmentEnum)")
             if let parent = info.parent {
                 writer.line("private final let _parentLink: \(parentLinkType(of: parent))")
+                if info.makesItsOwnComponents {
+                    // Only held: the room that made this one, kept alive by it unless that room keeps its maker.
+                    writer.line("private final let _enclosingLink: \(parentLinkType(of: scope))?")
+                }
             }
             if let requirements = requirementsParameter(scope) {
                 writer.line("private final let _requirements: \(requirements.type)")
@@ -48,6 +52,7 @@ extension ComponentEmitter {
             writer.block(") {") { writer in
                 writer.line("self.environment = environment")
                 if info.parent != nil { writer.line("self._parentLink = parent") }
+                if info.makesItsOwnComponents { writer.line("self._enclosingLink = _enclosing") }
                 if requirementsParameter(scope) != nil { writer.line("self._requirements = requirements") }
                 for input in plan.inputs(of: scope) {
                     let value = SwiftNames.escaped(input.name) + (input.isPassedAsClosure ? "()" : "")
@@ -64,8 +69,11 @@ extension ComponentEmitter {
                 // Before it is adopted, so that a parent shutting down at once runs them too.
                 writeOnShutdownRegistration(of: scope, into: &writer)
                 if info.parent != nil {
-                    // So that shutting the parent down shuts this component down first.
-                    writer.line("parent.component._storage.adopt(_storage, scope: \(SwiftLiteral.string(info.name)))")
+                    // So that shutting the parent (or the room that made this room) down shuts this component down first.
+                    let adopter =
+                        info.makesItsOwnComponents
+                        ? "(_enclosing?.component._storage ?? parent.component._storage)" : "parent.component._storage"
+                    writer.line("\(adopter).adopt(_storage, scope: \(SwiftLiteral.string(info.name)))")
                 }
                 if !info.onMake.isEmpty { writer.line("_onMake()") }
             }
@@ -79,7 +87,7 @@ extension ComponentEmitter {
                 writer.line("\(accessorVisibleAccess)final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
                 writer.line()
                 writer.line("\(access)final var parent: any \(plan.scopes[parent].protocolName) { _parent }")
-                if info.makesItsOwnComponents { writeSiblingFactory(of: scope, into: &writer) }
+                if info.makesItsOwnComponents { writeNestedFactory(of: scope, into: &writer) }
             }
             for input in plan.inputs(of: scope) {
                 writer.line()

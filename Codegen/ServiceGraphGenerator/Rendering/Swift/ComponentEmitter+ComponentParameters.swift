@@ -16,9 +16,17 @@ extension ComponentEmitter {
     }
 
     /// `parent: ServiceGraph.ParentLink<AppComponentBase>`: the parent and how the component
-    /// holds it, for the initializers its parent's `make` function calls.
+    /// holds it, for the initializers its parent's `make` function calls; for a scope whose
+    /// services make components of it, also the component of it that made this one, if one did.
     func parentLinkParameter(_ scope: ScopeID) -> [String] {
-        plan.scopes[scope].parent.map { ["parent: \(parentLinkType(of: $0))"] } ?? []
+        plan.scopes[scope].parent.map { ["parent: \(parentLinkType(of: $0))"] + enclosingParameter(scope) } ?? []
+    }
+
+    /// `_enclosing: ServiceGraph.ParentLink<RoomComponentBase>?` for a scope whose services make
+    /// components of it (a room opened inside a room): the room that made this one, nil otherwise.
+    /// The underscore keeps it apart from the inputs, whose names cannot start with one.
+    func enclosingParameter(_ scope: ScopeID) -> [String] {
+        plan.scopes[scope].makesItsOwnComponents ? ["_enclosing: \(parentLinkType(of: scope))?"] : []
     }
 
     func parentLinkType(of parent: ScopeID) -> String {
@@ -44,8 +52,13 @@ extension ComponentEmitter {
     /// `requirements`, as both the label and the value passed on, where there is one.
     func requirementsPassedOn(_ scope: ScopeID) -> [String] { requirementsParameter(scope) == nil ? [] : ["requirements"] }
 
-    /// `parent` for a scope's component, as both the label and the value passed on; nothing for the app's.
-    func parentPassedOn(_ scope: ScopeID) -> [String] { plan.scopes[scope].parent == nil ? [] : ["parent"] }
+    /// `parent` (and `_enclosing`, see `enclosingParameter`) for a scope's component, as both the
+    /// label and the value passed on; nothing for the app's.
+    func parentPassedOn(_ scope: ScopeID) -> [String] {
+        plan.scopes[scope].parent == nil ? [] : ["parent"] + enclosingPassedOn(scope)
+    }
+
+    func enclosingPassedOn(_ scope: ScopeID) -> [String] { plan.scopes[scope].makesItsOwnComponents ? ["_enclosing"] : [] }
 
     func inputParameters(_ scope: ScopeID, withDefaults: Bool) -> [String] {
         plan.inputs(of: scope).map { input in

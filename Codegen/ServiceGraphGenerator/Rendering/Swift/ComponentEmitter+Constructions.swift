@@ -127,10 +127,11 @@ extension ComponentEmitter {
             // Made by what the component keeps, the child holds its parent weakly; made by what
             // app code holds, it keeps its parent alive, as when app code makes it (see `writeScopeFactory`).
             let madeBy = "madeBy: \(kept ? holder(service) : "nil")"
-            // A component of the service's own scope: a sibling (see `writeSiblingFactory`).
-            let (maker, rest) = index == scope ? ("_makeSibling", arguments) : (child.factoryFunctionName, arguments + [madeBy])
+            // A component of the service's own scope is made inside this one (see `writeNestedFactory`).
+            let maker = index == scope ? "_makeNested" : child.factoryFunctionName
+            let enclosing = index != scope && child.makesItsOwnComponents ? ["_enclosing: nil"] : []
             return "{ \(capture(kept, parameters: names))\(component(service, kept, "scope(\(child.name))")).\(maker)"
-                + "(\(rest.joined(separator: ", "))) }"
+                + "(\((arguments + [madeBy] + enclosing).joined(separator: ", "))) }"
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)

@@ -193,19 +193,25 @@ extension ComponentEmitter {
         return "func \(info.factoryFunctionName)(\(parameters)) -> any \(info.protocolName)"
     }
 
-    /// `_makeSibling(...)`, which a service of `scope` reaches through its `scope(...)` maker of its
-    /// own scope: a new component made by this one's parent, which holds that parent as this one
-    /// does, strongly if this one keeps it (so no parent is released under it), else weakly (so no
-    /// cycle through the parent, which keeps this component, keeps the new one).
-    func writeSiblingFactory(of scope: ScopeID, into writer: inout SwiftWriter) {
+    /// `_makeNested(...)`, which a service of `scope` reaches through its `scope(...)` maker of its
+    /// own scope: a new component inside this one (a room opened in a room). Its parent scope's
+    /// component is this one's, held as this one holds it; it holds this one as a child holds the
+    /// component whose service made it (weakly if this one keeps that service, else strongly), and
+    /// shuts down when this one does, first.
+    func writeNestedFactory(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
-        let parameters = (requirementsParameters(scope) + inputParameters(scope, withDefaults: false)).joined(separator: ", ")
+        let parameters =
+            requirementsParameters(scope) + inputParameters(scope, withDefaults: false) + ["madeBy _maker: StaticString?"]
         let passed = zip(requirementsPassedOn(scope) + inputLabels(scope), requirementsPassedOn(scope) + inputArguments(scope))
             .map { "\($0): \($1)" }
+        let enclosing = "_enclosing: \(parentLinkType(of: scope))(self, madeBy: _maker)"
         writer.line()
-        writer.documentation("A new `\(info.name)` component beside this one, for its services' `scope(\(info.name))`.")
-        writer.block("\(accessorVisibleAccess)final func _makeSibling(\(parameters)) -> any \(info.protocolName) {") { writer in
-            writer.line("_parent.\(info.factoryFunctionName)(\((passed + ["madeBy: _parentLink.maker"]).joined(separator: ", ")))")
+        writer.documentation("A new `\(info.name)` component inside this one, for its services' `scope(\(info.name))`.")
+        writer.block(
+            "\(accessorVisibleAccess)final func _makeNested(\(parameters.joined(separator: ", "))) -> any \(info.protocolName) {"
+        ) { writer in
+            writer.line(
+                "_parent.\(info.factoryFunctionName)(\((passed + ["madeBy: _parentLink.maker", enclosing]).joined(separator: ", ")))")
         }
     }
 
@@ -222,7 +228,8 @@ extension ComponentEmitter {
         writer.block("extension \(plan.scopes[parent].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
             writer.block("\(access(of: scope))final \(scopeFactorySignature(scope)) {") { writer in
-                writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"]).joined(separator: ", ")))")
+                let enclosing = enclosingPassedOn(scope).map { "\($0): nil" }
+                writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"] + enclosing).joined(separator: ", ")))")
             }
             writer.line()
             writer.documentation(
@@ -233,14 +240,14 @@ extension ComponentEmitter {
                 """)
             let parameters =
                 requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
-                + ["madeBy _maker: StaticString?"]
+                + ["madeBy _maker: StaticString?"] + enclosingParameter(scope)
             writer.block(
                 "\(accessorVisibleAccess)final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
                     + "-> any \(info.protocolName) {"
             ) { writer in
                 // `_maker` starts with an underscore, as no input's name can: it clashes with none.
                 writer.line("let parent = \(parentLinkType(of: parent))(self, madeBy: _maker)")
-                let arguments = ["parent: parent"] + passed
+                let arguments = ["parent: parent"] + enclosingPassedOn(scope).map { "\($0): \($0)" } + passed
                 writer.line("switch environment {")
                 for component in plan.components {
                     writer.line("case .\(SwiftNames.escaped(component.name)):")

@@ -84,7 +84,8 @@ extension ComponentEmitter {
     func writeTestDesignatedCall(of scope: ScopeID, calling className: String? = nil, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         // Made by a test, not by a service of the parent: it keeps its parent alive.
-        let parentLink = info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] } ?? []
+        let parentLink =
+            info.parent.map { ["\(parentLinkType(of: $0))(parent, madeBy: nil)"] + enclosingPassedOn(scope).map { _ in "nil" } } ?? []
         let arguments =
             parentLink + requirementsPassedOn(scope) + inputArguments(scope)
             + configArguments(scope) + ["_storage"]

@@ -787,21 +787,21 @@ protocol RoomComponent: AnyObject, Sendable {
 extension AppComponentBase {
     /// A new `room` component of this component's environment; builds nothing.
     final func makeRoomComponent(roomID: String) -> any RoomComponent {
-        makeRoomComponent(roomID: roomID, madeBy: nil)
+        makeRoomComponent(roomID: roomID, madeBy: nil, _enclosing: nil)
     }
 
     /// A new `room` component; `_maker` is the service of this component that makes it (`scope(room)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
     /// alive. Made by app code (`_maker` nil), it keeps this component alive.
-    fileprivate final func makeRoomComponent(roomID: String, madeBy _maker: StaticString?) -> any RoomComponent {
+    fileprivate final func makeRoomComponent(roomID: String, madeBy _maker: StaticString?, _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?) -> any RoomComponent {
         let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
-            return DevRoomComponent(parent: parent, roomID: roomID)
+            return DevRoomComponent(parent: parent, _enclosing: _enclosing, roomID: roomID)
         case .prod:
-            return ProdRoomComponent(parent: parent, roomID: roomID)
+            return ProdRoomComponent(parent: parent, _enclosing: _enclosing, roomID: roomID)
         case .test:
-            return TestRoomComponent(parent: parent, roomID: roomID, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
+            return TestRoomComponent(parent: parent, _enclosing: _enclosing, roomID: roomID, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
         }
     }
 }
@@ -814,6 +814,7 @@ extension AppComponentBase {
 class RoomComponentBase: RoomComponent, @unchecked Sendable {
     final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
+    private final let _enclosingLink: ServiceGraph.ParentLink<RoomComponentBase>?
     #sourceLocation(file: "services.json", line: 52)
     private final let _roomIDInput: ServiceGraph.FixedValue<String>
     #sourceLocation()
@@ -822,14 +823,16 @@ class RoomComponentBase: RoomComponent, @unchecked Sendable {
     fileprivate init(
         environment: AppEnvironment,
         parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?,
         roomID: String,
         _storage: ServiceGraph.ServiceStorage
     ) {
         self.environment = environment
         self._parentLink = parent
+        self._enclosingLink = _enclosing
         self._roomIDInput = ServiceGraph.FixedValue(roomID)
         self._storage = _storage
-        parent.component._storage.adopt(_storage, scope: "room")
+        (_enclosing?.component._storage ?? parent.component._storage).adopt(_storage, scope: "room")
     }
 
     /// The component this one was made from: kept alive by this one, unless one of its services made this
@@ -838,9 +841,9 @@ class RoomComponentBase: RoomComponent, @unchecked Sendable {
 
     final var parent: any AppComponent { _parent }
 
-    /// A new `room` component beside this one, for its services' `scope(room)`.
-    fileprivate final func _makeSibling(roomID: String) -> any RoomComponent {
-        _parent.makeRoomComponent(roomID: roomID, madeBy: _parentLink.maker)
+    /// A new `room` component inside this one, for its services' `scope(room)`.
+    fileprivate final func _makeNested(roomID: String, madeBy _maker: StaticString?) -> any RoomComponent {
+        _parent.makeRoomComponent(roomID: roomID, madeBy: _parentLink.maker, _enclosing: ServiceGraph.ParentLink<RoomComponentBase>(self, madeBy: _maker))
     }
 
     final var roomID: String { _roomIDInput.value }
@@ -859,11 +862,13 @@ final class DevRoomComponent: RoomComponentBase, @unchecked Sendable {
     /// Made by `makeRoomComponent` on a `dev` parent; builds nothing.
     fileprivate init(
         parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?,
         roomID: String
     ) {
         super.init(
             environment: .dev,
             parent: parent,
+            _enclosing: _enclosing,
             roomID: roomID,
             _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
@@ -875,11 +880,13 @@ final class ProdRoomComponent: RoomComponentBase, @unchecked Sendable {
     /// Made by `makeRoomComponent` on a `prod` parent; builds nothing.
     fileprivate init(
         parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?,
         roomID: String
     ) {
         super.init(
             environment: .prod,
             parent: parent,
+            _enclosing: _enclosing,
             roomID: roomID,
             _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
@@ -904,6 +911,7 @@ final class TestRoomComponent: RoomComponentBase, @unchecked Sendable {
         _storage.replace(2, "threads", with: threads)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            _enclosing: nil,
             roomID: roomID,
             _storage: _storage
         )
@@ -941,6 +949,7 @@ final class TestRoomComponent: RoomComponentBase, @unchecked Sendable {
         let _storage = replacements._storage
         return TestRoomComponent(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
+            _enclosing: nil,
             roomID: roomID,
             _storage: _storage
         )
@@ -950,12 +959,14 @@ final class TestRoomComponent: RoomComponentBase, @unchecked Sendable {
     /// replaceable services compiles faster than one that leaves them all to their defaults.
     fileprivate init(
         parent: ServiceGraph.ParentLink<AppComponentBase>,
+        _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?,
         roomID: String,
         _storage: ServiceGraph.ServiceStorage
     ) {
         super.init(
             environment: .test,
             parent: parent,
+            _enclosing: _enclosing,
             roomID: roomID,
             _storage: _storage
         )
@@ -988,7 +999,7 @@ extension RoomComponentBase {
     /// `ThreadRooms` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
     final var threads: ThreadRooms {
         #sourceLocation(file: "services.json", line: 58)
-        _storage.singleton(2, "threads", as: ThreadRooms.self) { ThreadRooms(makeRoom: { [weak self] roomID in ServiceGraph.liveComponent(self, holder: "threads", reference: "scope(room)")._makeSibling(roomID: roomID) }) }
+        _storage.singleton(2, "threads", as: ThreadRooms.self) { ThreadRooms(makeRoom: { [weak self] roomID in ServiceGraph.liveComponent(self, holder: "threads", reference: "scope(room)")._makeNested(roomID: roomID, madeBy: "threads") }) }
         #sourceLocation()
     }
 }
