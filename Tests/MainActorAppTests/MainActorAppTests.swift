@@ -68,4 +68,14 @@ import Testing
         #expect(readElsewhere == ("group.com.example.mail", "ada"))
         #expect(TestComponent().syncClient.accountID == "test-account")
     }
+
+    /// A service this main-actor app declares `nonisolated` meets the thread-safe module's
+    /// requirement: the app reads it from any thread, and so does the module.
+    @Test func aNonisolatedServiceMeetsAThreadSafeModulesRequirement() async {
+        let app = ProdComponent(accountID: "ada", defaults: SettingsDefaults())
+        let endpoint = await Task.detached { app.syncTransport.endpoint }.value
+        #expect(endpoint == "https://sync.example.com/ada")
+        let client = await Task.detached { app.syncClient }.value
+        #expect(client.transport as AnyObject === app.syncTransport as AnyObject)
+    }
 }

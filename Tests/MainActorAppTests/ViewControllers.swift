@@ -1,3 +1,5 @@
+import MainActorAppSync
+
 // A UIKit-style app: view controllers, view models and stores on the main actor (as
 // UIViewController is), and plain classes that are not Sendable. None of them is Sendable
 // except by main-actor isolation.
@@ -126,4 +128,11 @@ struct SessionUnavailable: Error {}
 extension String {
     /// The account of `TestComponent`.
     static let testAccount = "test-account"
+}
+
+/// A thread-safe service of this main-actor app (`"isolation": "nonisolated"`), which the
+/// thread-safe sync module requires.
+final class HTTPSyncTransport: SyncTransport {
+    let endpoint: String
+    init(accountID: String) { endpoint = "https://sync.example.com/" + accountID }
 }

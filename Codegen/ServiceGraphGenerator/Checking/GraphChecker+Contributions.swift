@@ -131,14 +131,12 @@ extension GraphChecker {
     private func isolationProblem(
         _ contribution: ContributionAnalysis.Contribution, of collection: ServiceDeclaration
     ) -> Diagnostic? {
-        guard manifest.isolation == nil, collection.isolation == nil,
-            manifest.services[contribution.service].isolation != nil
-        else { return nil }
+        guard !manifest.isMainActor(collection), manifest.isMainActor(manifest.services[contribution.service]) else { return nil }
         let name = collection.name.value
         return .error(
             .readsMainActorService,
             "\(contributor(contribution)) is isolated to the main actor, so collection '\(name)', which gathers "
-                + "it, must be too; isolate '\(name)' (\"isolation\": \"MainActor\")",
+                + "it, must be too; \(isolateAdvice(name, too: false))",
             at: contribution.declaration.collection.location,
             notes: [.init("'\(name)' is declared here", at: collection.name.location)])
     }

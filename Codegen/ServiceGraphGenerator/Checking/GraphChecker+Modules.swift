@@ -95,7 +95,8 @@ extension GraphChecker {
         }
         // A thread-safe module reads its requirements from any thread; of a main-actor composer's
         // members, only its constants can be read there: its config values and inputs (the compiler
-        // checks they are `Sendable`), declared in the scope that meets the requirement.
+        // checks they are `Sendable`), declared in the scope that meets the requirement, and its
+        // `nonisolated` services.
         if manifest.isolation != nil, !module.interface.isMainActor {
             for requirement in module.interface.requirements {
                 guard let scope = module.composingScope(of: requirement.scope, in: manifest),
@@ -106,8 +107,9 @@ extension GraphChecker {
                         .moduleIsolationMismatch,
                         "module '\(module.name)' is thread-safe and reads '\(requirement.name.value)' from any thread, but here "
                             + "it is \(what), which only the main actor can read in this manifest's components; meet it "
-                            + "with a config value or an input of \(describeScope(scope)), make this manifest thread-safe (its "
-                            + "screens can stay on the main actor: \"isolation\": \"MainActor\" on each service), or give "
+                            + "with a config value or an input of \(describeScope(scope)) or a service that is \"isolation\": "
+                            + "\"nonisolated\", make this manifest thread-safe (its screens can stay on the main actor: "
+                            + "\"isolation\": \"MainActor\" on each service or scope), or give "
                             + "module '\(module.name)' \"isolation\": \"MainActor\"", at: entry.location,
                         notes: [.init("'\(requirement.name.value)' is required here", at: located(requirement.name.location, in: module))]))
             }
@@ -181,7 +183,7 @@ extension GraphChecker {
     private func mainActorMember(meeting name: String, from scope: ScopeID) -> String? {
         switch names.lookup(name, from: scope) {
         case nil: return nil
-        case .service: return "a service"
+        case .service(let index): return manifest.isMainActor(manifest.services[index]) ? "a service" : nil
         case .view: return "a view"
         case .config(let index) where manifest.config[index].scope != scope:
             return "a config value of \(describeScope(manifest.config[index].scope))"

@@ -3,12 +3,18 @@
 /// the mark, rather than as the compiler's errors about `Sendable` in the generated code.
 extension GraphChecker {
     func sendabilityProblems() -> [Diagnostic] {
-        guard manifest.isolation == nil else { return [] }
         var diagnostics: [Diagnostic] = []
-        for service in manifest.services {
-            guard let sendable = service.sendable, !sendable.value, service.isolation == nil,
-                service.lifetime != .transient
-            else { continue }
+        for service in manifest.services where !manifest.isMainActor(service) {
+            guard let sendable = service.sendable, !sendable.value, service.lifetime != .transient else { continue }
+            guard manifest.isolation == nil else {
+                diagnostics.append(
+                    .error(
+                        .notSendable,
+                        "'\(service.name.value)' is not Sendable, but it is nonisolated, so its \(service.lifetime) instance "
+                            + "is shared between threads; remove its \"isolation\": \"nonisolated\", or make it transient",
+                        at: sendable.location))
+                continue
+            }
             diagnostics.append(
                 .error(
                     .notSendable,
@@ -17,7 +23,7 @@ extension GraphChecker {
                         + "services that read it too), isolate the whole component (top-level \"isolation\": \"MainActor\"), "
                         + "or make it transient", at: sendable.location))
         }
-        for input in manifest.inputs {
+        for input in manifest.inputs where manifest.isolation == nil {
             guard let sendable = input.sendable, !sendable.value else { continue }
             diagnostics.append(
                 .error(

@@ -17,49 +17,6 @@ struct GraphChecker {
             + contributionProblems()
     }
 
-    // MARK: - Isolation
-
-    /// Services reading a main-actor service without being on it.
-    private func isolationProblems() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for service in manifest.services {
-            let name = service.name.value
-            // Outside a main-actor component, only main-actor services may read main-actor ones; any
-            // service may take a provider of one, a `@MainActor` function it calls on the main actor.
-            guard manifest.isolation == nil, service.isolation == nil else { continue }
-            for (_, implementation) in service.implementations {
-                for dependency in implementation.graphDependencies where !dependency.isProvider {
-                    guard case .entry(.service(let target)) = names.target(of: dependency.name, in: service),
-                        manifest.services[target].isolation != nil
-                    else { continue }
-                    // A main-actor module's services are main-actor here: say where that comes from.
-                    let module = providingModule(of: target).map {
-                        [
-                            Diagnostic.Note(
-                                "'\(dependency.name)' is provided by module '\($0.name)', whose components are "
-                                    + "isolated to the main actor", at: $0.entry.location)
-                        ]
-                    }
-                    // A provider is a dependency of its own, never read inside a value; a factory's
-                    // receiver is called, so it cannot be one.
-                    let isReceiver = implementation.receiver?.location == dependency.location && implementation.receiver?.name == dependency.name
-                    let provider = dependency.isReadInsideAValue ? "pass a provider of it as a dependency of its own" : "take a provider of it"
-                    let fix =
-                        isReceiver
-                        ? "; its factory is a method of '\(dependency.name)', so isolate '\(name)' too (\"isolation\": \"MainActor\")"
-                        : "; isolate '\(name)' too (\"isolation\": \"MainActor\"), or \(provider), called on the main actor "
-                            + "(\"\(dependency.name): provider(\(dependency.name))\")"
-                    diagnostics.append(
-                        .error(
-                            .readsMainActorService,
-                            "'\(name)' depends on '\(dependency.name)', which is isolated to the main actor" + fix,
-                            at: dependency.location, notes: module ?? []))
-                }
-            }
-        }
-        return diagnostics
-    }
-
     // MARK: - Names
 
     private func duplicateNames() -> [Diagnostic] {
@@ -213,12 +170,11 @@ struct GraphChecker {
                 "'\(name)' is \(role) '\(target)', which takes parameters; only services without parameters "
                     + "can be aliased or collected", []
             )
-        case .service(let index)
-        where manifest.services[index].isolation != nil && manifest.isolation == nil && service.isolation == nil:
+        case .service(let index) where manifest.isMainActor(manifest.services[index]) && !manifest.isMainActor(service):
             return (
                 .readsMainActorService,
-                "'\(name)' is \(role) '\(target)', which is isolated to the main actor; isolate '\(name)' too "
-                    + "(\"isolation\": \"MainActor\"), or name a thread-safe service", []
+                "'\(name)' is \(role) '\(target)', which is isolated to the main actor; \(isolateAdvice(name)), or "
+                    + "name a thread-safe service", []
             )
         case .service(let index) where manifest.services[index].environments != nil && role == "a collection of":
             return (

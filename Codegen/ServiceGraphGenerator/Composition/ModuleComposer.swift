@@ -114,9 +114,10 @@ struct ModuleComposer {
         declaration.scope = scope
         declaration.type = provided.type
         declaration.doc = provided.doc
-        // A main-actor module's services are main-actor services of a thread-safe composer.
-        if module.interface.isMainActor, manifest.isolation == nil {
-            declaration.isolation = Located(.mainActor, at: module.entry.location)
+        // A main-actor module's services are main-actor services of a thread-safe composer, and a
+        // thread-safe module's are `nonisolated` services of a main-actor one.
+        if module.interface.isMainActor != (manifest.isolation != nil) {
+            declaration.isolation = Located(module.interface.isMainActor ? .mainActor : .nonisolated, at: module.entry.location)
         }
         declaration.parameters = provided.parameters
         declaration.contributions = module.interface.contributions[service] ?? []

@@ -5,7 +5,8 @@
 struct Manifest: Sendable {
     var imports: [Located<String>] = []
     var access: AccessLevel = .internal
-    /// Set when every component is isolated to the main actor.
+    /// Set when every component is isolated to the main actor (never `nonisolated`, the default,
+    /// which the decoder leaves unset).
     var isolation: Located<Isolation>?
     var environments: [EnvironmentDeclaration] = EnvironmentDeclaration.defaults
     var config: [ConfigDeclaration] = []
@@ -24,6 +25,12 @@ struct Manifest: Sendable {
     var moduleName: String?
     /// The modules this manifest composes, as `compose` names them.
     var composes: [Located<String>] = []
+
+    /// Whether `service` runs on the main actor: in a main-actor manifest unless `nonisolated`,
+    /// elsewhere when it says `MainActor`.
+    func isMainActor(_ service: ServiceDeclaration) -> Bool {
+        isolation == nil ? service.isolation?.value == .mainActor : service.isolation?.value != .nonisolated
+    }
 }
 
 /// `"module": {"provides": [...], "requires": {...}}`: the services other modules may use (the
@@ -92,9 +99,11 @@ enum Lifetime: String, CaseIterable, Sendable {
     case weak
 }
 
-/// The actor a component or service is isolated to.
+/// The actor a component or service is isolated to: the main actor, or none (`nonisolated`,
+/// as in Swift: thread-safe, read from any thread).
 enum Isolation: String, CaseIterable, Sendable {
     case mainActor = "MainActor"
+    case nonisolated
 }
 
 /// A value that differs per environment, written into the generated code as a literal or as a

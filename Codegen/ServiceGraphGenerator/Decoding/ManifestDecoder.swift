@@ -65,8 +65,9 @@ struct ManifestDecoder {
             manifest.access = decodeEnumeration(access.value, key: "access", of: AccessLevel.self, context: "") ?? .internal
         }
         if let isolation = fields["isolation"] {
+            // `nonisolated` is the default: thread-safe components.
             manifest.isolation = decodeEnumeration(isolation.value, key: "'isolation'", of: Isolation.self, context: "")
-                .map { Located($0, at: isolation.value.location) }
+                .flatMap { $0 == .nonisolated ? nil : Located($0, at: isolation.value.location) }
         }
         if let environments = fields["environments"] {
             manifest.environments = decodeEnvironments(environments.value)
@@ -95,6 +96,11 @@ struct ManifestDecoder {
         }
         decodeLifecycle(fields, context: "the app scope", into: &manifest.scopes[ScopeID.app])
         checkPreferencesNameVariants(manifest)
+        // A service's isolation is kept only where it differs from its component's.
+        let componentIsolation = manifest.isolation?.value ?? .nonisolated
+        for index in manifest.services.indices where manifest.services[index].isolation?.value == componentIsolation {
+            manifest.services[index].isolation = nil
+        }
         return manifest
     }
 

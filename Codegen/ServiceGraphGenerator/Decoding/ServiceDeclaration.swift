@@ -40,7 +40,9 @@ struct ServiceDeclaration: Sendable {
     var fallback: Implementation?
     /// Built by `warmUp()`.
     var eager: Located<Bool>?
-    /// Set when this service (not the whole component) is isolated to the main actor.
+    /// Set when this service's isolation differs from its component's: `MainActor` in a
+    /// thread-safe manifest, `nonisolated` in a main-actor one (the decoder leaves a service that
+    /// states its component's isolation, itself or through its scope, unset).
     var isolation: Located<Isolation>?
     /// Implementations beyond `real` and `mock`, each under its variant's name.
     var variants: [(name: Located<String>, implementation: Implementation)] = []

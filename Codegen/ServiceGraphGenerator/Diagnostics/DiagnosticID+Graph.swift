@@ -79,7 +79,9 @@ extension DiagnosticID {
         keeps and every input it holds. A service marked `"sendable": false` must therefore be isolated to the
         main actor (`"isolation": "MainActor"` on the service, and on the services that read it), or the whole
         component must be (top-level `"isolation": "MainActor"`), or it must be transient (a new instance for
-        each use is never shared). An input marked `"sendable": false` needs a main-actor component. Marking the
+        each use is never shared). In a main-actor component, a service marked `"isolation": "nonisolated"` is
+        shared between threads too: it cannot be `"sendable": false` unless it is transient. An input marked
+        `"sendable": false` needs a main-actor component. Marking the
         type in the manifest gets this error here, at the mark, instead of the compiler's errors about
         `Sendable` in the generated code.
         """#)
@@ -93,7 +95,10 @@ extension DiagnosticID {
         actor). An alias or a collection of a main-actor service is isolated to the main actor too
         (`"isolation": "MainActor"` on the alias or collection), or names thread-safe services only. A scope
         whose services are all main-actor says so once (`"isolation": "MainActor"` on the scope). A main-actor
-        module's provided services are main-actor services of the manifest that composes it.
+        module's provided services are main-actor services of the manifest that composes it. In a main-actor
+        manifest, a service that opts out (`"isolation": "nonisolated"`) is read from any thread, so it may
+        read neither the other services, nor a view, a back-reference or a scope maker (all on the main actor
+        there): remove its `"isolation"`, or take a provider of the main-actor service.
         """#)
 
     static let dependencyCycle = DiagnosticID(

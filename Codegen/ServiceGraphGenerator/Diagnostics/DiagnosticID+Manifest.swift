@@ -50,7 +50,7 @@ extension DiagnosticID {
         "InvalidChoice", "Invalid choice",
         #"""
         The value must be one of a few strings (`access`: `internal`, `package`, `public`; `lifetime`:
-        `singleton`, `transient`, `weak`; `isolation`: `MainActor`; `collects`: `list`, `set`, `map`;
+        `singleton`, `transient`, `weak`; `isolation`: `MainActor`, `nonisolated`; `collects`: `list`, `set`, `map`;
         `reference`: `weak`, `unowned`), spelled exactly. Use the suggestion or one of the listed values.
         """#)
 

@@ -95,8 +95,9 @@ extension DiagnosticID {
         #"""
         A thread-safe module reads its requirements from whatever thread builds its services, and its component
         is read from any thread. So a main-actor manifest meets a thread-safe module's requirements only with
-        constants: config values and inputs (not back-references) of the scope that composes it, which any
-        thread can read (the compiler checks they are `Sendable`). A requirement cannot be met by a main-actor
+        what any thread can read: config values and inputs (not back-references) of the scope that composes
+        it (the compiler checks they are `Sendable`), and services it declares `"isolation": "nonisolated"`
+        (an API client the app and the module share). A requirement cannot be met by a main-actor
         service of a thread-safe composer either, and a thread-safe module cannot pass on a main-actor service
         as a contribution (nor provide one). A main-actor
         module composes into a thread-safe app freely: its component is made and read on the main actor. Make

@@ -40,7 +40,8 @@ struct PlanBuilder {
                 ResolvedPlan.Service(
                     name: declaration.name.value, location: declaration.name.location, scope: declaration.scope, type: type,
                     doc: declaration.doc, lifetime: declaration.lifetime, parameters: declaration.parameters, effects: effects[index],
-                    isMainActor: manifest.isolation == nil && declaration.isolation != nil,
+                    isMainActor: manifest.isolation == nil && manifest.isMainActor(declaration),
+                    isNonisolated: manifest.isolation != nil && !manifest.isMainActor(declaration),
                     storage: storage(of: declaration, effects: effects[index]),
                     slot: hasSlot ? SlotID(slots[declaration.scope]) : nil, storedType: storedType,
                     memberInModule: memberInModule(of: declaration),
@@ -107,7 +108,7 @@ struct PlanBuilder {
         {
             return .none
         }
-        let isMainActor = manifest.isolation != nil || service.isolation != nil
+        let isMainActor = manifest.isMainActor(service)
         if service.lifetime == .weak { return isMainActor ? .mainActorWeak : .weak }
         if effects.suspending {
             return isMainActor ? .mainActorAsyncSingleton(throwing: effects.throwing) : .asyncSingleton(throwing: effects.throwing)

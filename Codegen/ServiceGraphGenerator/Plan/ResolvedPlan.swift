@@ -49,6 +49,9 @@ struct ResolvedPlan: Sendable {
 
     var environments: ArraySlice<Component> { components.dropLast() }
 
+    /// Whether `service` runs on the main actor: its component's isolation, unless its own differs.
+    func isOnMainActor(_ service: Service) -> Bool { service.isMainActor || (isMainActor && !service.isNonisolated) }
+
     struct Config: Sendable {
         var name: String
         var scope: ScopeID
@@ -98,6 +101,8 @@ struct ResolvedPlan: Sendable {
         var effects: Effects
         /// Isolated to the main actor on its own, in a component that is not.
         var isMainActor: Bool
+        /// Thread-safe on its own (`nonisolated`), in a main-actor component.
+        var isNonisolated: Bool
         var storage: Storage
         /// Its slot in its scope's storage, which holds its instance or its replacement; nil for
         /// aliases and assisted factories. Numbered in manifest order from 0 in each scope.
@@ -119,6 +124,8 @@ struct ResolvedPlan: Sendable {
         /// `TestComponent`'s initializer takes a replacement for it: everything with a slot, so
         /// not aliases (which follow their target) nor assisted factories (which are functions).
         var isReplaceableInTests: Bool { slot != nil }
+        /// What its accessor says where its isolation differs from its component's.
+        var isolationAttribute: String { isMainActor ? "@MainActor " : isNonisolated ? "nonisolated " : "" }
 
         var isAssistedFactory: Bool { !parameters.isEmpty }
         /// `makeProfileViewModel` for an assisted factory named `profileViewModel`.

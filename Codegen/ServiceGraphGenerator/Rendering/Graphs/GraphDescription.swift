@@ -152,7 +152,7 @@ public struct GraphDescription: Equatable, Sendable {
                 var described = describe(service, as: component.bindings[serviceIndex], in: plan)
                 described.node.doc = service.doc
                 described.node.module = plan.composedModuleName(of: serviceIndex)
-                described.node.isolation = plan.isMainActor || service.isMainActor ? "main actor" : nil
+                described.node.isolation = plan.isOnMainActor(service) ? "main actor" : nil
                 described.node.isWarmedUp = warmedUp.contains(serviceIndex)
                 nodes.append(described.node)
                 edges += described.edges

@@ -17,7 +17,7 @@ extension ComponentEmitter {
             writer.line("///")
         }
         writer.documentation(gatheredDescription(service, kind, groups: groups))
-        let isolation = service.isMainActor ? "@MainActor " : ""
+        let isolation = service.isolationAttribute
         let gather = "_gather" + SwiftNames.capitalized(service.name)
         let body = isEmpty ? (kind == .map ? "[:]" : "[]") : service.effects.prefix + gather + "()"
         let call = CodeLine(

@@ -84,7 +84,10 @@ extension ComponentEmitter {
                     The component this one was made from: kept alive by this one, unless one of its services made this
                     one (`scope(\(info.name))`), which it keeps in turn.
                     """)
-                writer.line("\(accessorVisibleAccess)final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
+                // Read off the main actor too, by the `nonisolated` services of a main-actor component.
+                let isolation = plan.isMainActor ? "nonisolated " : ""
+                writer.line(
+                    "\(isolation)\(accessorVisibleAccess)final var _parent: \(plan.scopes[parent].baseClassName) { _parentLink.component }")
                 writer.line()
                 writer.line("\(access)final var parent: any \(plan.scopes[parent].protocolName) { _parent }")
                 if info.makesItsOwnComponents { writeNestedFactory(of: scope, into: &writer) }

@@ -112,9 +112,9 @@ extension ComponentEmitter {
         case .weak: return ("private final weak var \(name): \(inputExposedType(input))", name)
         case .unowned: return ("private final unowned let \(name): \(input.type.source)", name)
         case nil:
-            // Main-actor: read by the component, and off the main actor by the adapters of the
-            // thread-safe modules it composes, which meet their requirements with it.
-            guard !plan.isMainActor else { return ("fileprivate final let \(name): \(input.type.source)", name) }
+            // Main-actor: read by the component, and off the main actor by its `nonisolated` services
+            // and the adapters of the thread-safe modules it composes (the compiler checks it is `Sendable`).
+            guard !plan.isMainActor else { return ("\(accessorVisibleAccess)final let \(name): \(input.type.source)", name) }
             return ("private final let \(name): ServiceGraph.FixedValue<\(input.type.source)>", "\(name).value")
         }
     }

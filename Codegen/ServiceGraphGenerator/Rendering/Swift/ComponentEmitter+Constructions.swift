@@ -89,6 +89,10 @@ extension ComponentEmitter {
         let scope = scope ?? service?.scope ?? .app
         let kept = service?.isKept ?? true
         switch value {
+        case .input(let index) where service?.isNonisolated == true && plan.inputs[index].reference == nil:
+            // Off the main actor, from where the input is kept (its accessor is isolated).
+            let input = plan.inputs[index]
+            return plan.path(from: scope, to: input.scope) + inputStorage(input).read
         case .service, .config, .input: return member(value, from: scope)
         case .view(let index):
             let view = plan.views[index]
@@ -101,8 +105,9 @@ extension ComponentEmitter {
             let target = plan.services[index]
             let path = plan.path(from: scope, to: target.scope)
             let read = ([target.name] + members).joined(separator: ".")
-            // A main-actor service's provider, in a component that is not, is a `@MainActor` function.
-            let isolation = target.isMainActor && !plan.isMainActor ? "@MainActor" : ""
+            // A main-actor service's provider, read off the main actor, is a `@MainActor` function.
+            let readsOffMainActor = service.map { !plan.isOnMainActor($0) } ?? !plan.isMainActor
+            let isolation = plan.isOnMainActor(target) && readsOffMainActor ? "@MainActor" : ""
             return "{ \(capture(kept, isolation: isolation))\(target.effects.prefix)\(component(service, kept, "provider(\(read))"))."
                 + "\(path)\(SwiftNames.escaped(target.name))\(members.map { ".\($0)" }.joined()) }"
         case .requirementProvider(let index):

@@ -49,7 +49,7 @@ extension ComponentEmitter {
 
     /// A service a module provides: a test's replacement when its slot holds one, else the module's.
     func writeForwarded(_ service: ResolvedPlan.Service, from module: ComposedComponentID, into writer: inout SwiftWriter) {
-        let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
+        let existing = plan.isOnMainActor(service) ? "mainActorExisting" : "existing"
         if let slot = service.slot {
             writer.block("if let replacement = _storage.\(existing)(\(slot), as: \(service.storedType.metatypeSource)) {") { writer in
                 writer.line("return replacement")
@@ -117,8 +117,10 @@ extension ComponentEmitter {
             The component of \(owner), of this component's environment: made on first use, and shut down \
             with this component.
             """)
-        // A main-actor module's component is made and read on the main actor.
-        let isolation = module.isMainActorInThreadSafeComposer ? "@MainActor " : ""
+        // A main-actor module's component is made and read on the main actor; a thread-safe one's,
+        // in a main-actor component, on any thread (its services are `nonisolated` here).
+        let isolation =
+            module.isMainActorInThreadSafeComposer ? "@MainActor " : module.isThreadSafeInMainActorComposer ? "nonisolated " : ""
         writer.block("\(isolation)\(accessorVisibleAccess)final var \(moduleMember(index)): any \(module.protocolName) {") { writer in
             writer.line(
                 "_storage.module(\(module.slot), \(SwiftLiteral.string(module.name)), "

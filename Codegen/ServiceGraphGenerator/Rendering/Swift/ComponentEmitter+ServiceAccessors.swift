@@ -5,7 +5,7 @@
 extension ComponentEmitter {
     /// The protocol requirement: a property, or a function for a service with parameters.
     func requirement(_ service: ResolvedPlan.Service) -> String {
-        let isolation = service.isMainActor ? "@MainActor " : ""
+        let isolation = service.isolationAttribute
         guard service.isAssistedFactory else {
             return "\(isolation)var \(SwiftNames.escaped(service.name)): \(service.type.source) { \(getter(service)) }"
         }
@@ -61,7 +61,7 @@ extension ComponentEmitter {
             writer.line("///")
         }
         writer.documentation(bindingDescription(service, groups: groups))
-        let isolation = service.isMainActor ? "@MainActor " : ""
+        let isolation = service.isolationAttribute
         let declaration =
             service.isAssistedFactory
             ? "\(isolation)\(access(ofService: index))final \(functionSignature(service)) {"
@@ -115,7 +115,7 @@ extension ComponentEmitter {
             preconditionFailure("written by writeGathered")
         case .absent:
             // Nothing fills its slot but a test's replacement.
-            let existing = service.isMainActor || plan.isMainActor ? "mainActorExisting" : "existing"
+            let existing = plan.isOnMainActor(service) ? "mainActorExisting" : "existing"
             return [CodeLine("_storage.\(existing)(\(service.slot!), as: \(service.storedType.metatypeSource))")]
         case .built(let bound) where bound.wiredCycle != nil || bound.construction.isWired || bound.fallback?.isWired == true:
             return wiredAccessorLines(service, bound)

@@ -105,7 +105,7 @@ extension ComponentEmitter {
 
     /// `final var logger: any Logging { _parent.logger }`: an ancestor's member on this component.
     private func forwarder(for member: Construction.Value, in scope: ScopeID) -> String {
-        readingElsewhere(member, modifiers: "\(internalAccess)final ", marksMainActor: { $0.isMainActor }) { name, owner, effects in
+        readingElsewhere(member, modifiers: "\(internalAccess)final ", isolation: { $0.isolationAttribute }) { name, owner, effects in
             // A keyword needs backticks only where nothing precedes it.
             let path = plan.path(from: scope, to: owner)
             return effects.prefix + (path.isEmpty ? SwiftNames.escaped(name) : path + name)
@@ -115,7 +115,7 @@ extension ComponentEmitter {
     /// A view member on the reference class: `var logger: any Logging { component.read { $0.logger } }`,
     /// which borrows the component for the read; a read that suspends takes it: `await component.value.logger`.
     private func readThroughReference(_ member: Construction.Value) -> String {
-        readingElsewhere(member, modifiers: "", marksMainActor: { $0.isMainActor && !plan.isMainActor }) { name, _, effects in
+        readingElsewhere(member, modifiers: "", isolation: { $0.isMainActor && !plan.isMainActor ? "@MainActor " : "" }) { name, _, effects in
             guard !effects.suspending else { return "\(effects.prefix)component.value.\(name)" }
             return "\(effects.prefix)component.read { \(effects.prefix)$0.\(name) }"
         }
@@ -125,13 +125,13 @@ extension ComponentEmitter {
     /// expression that reads `member` (a name, or an assisted factory's call) of `owner`'s
     /// component, with its effects; `modifiers` precede `var` or `func`.
     private func readingElsewhere(
-        _ member: Construction.Value, modifiers: String, marksMainActor: (ResolvedPlan.Service) -> Bool,
+        _ member: Construction.Value, modifiers: String, isolation: (ResolvedPlan.Service) -> String,
         read: (_ member: String, _ owner: ScopeID, _ effects: Effects) -> String
     ) -> String {
         switch member {
         case .service(let index):
             let service = plan.services[index]
-            let declaration = (marksMainActor(service) ? "@MainActor " : "") + modifiers
+            let declaration = isolation(service) + modifiers
             guard service.isAssistedFactory else {
                 let body = read(service.name, service.scope, service.effects)
                 let accessor = service.effects == Effects() ? body : "\(getter(service)) { \(body) }"

@@ -24,7 +24,7 @@ extension ComponentEmitter {
     func wiredAccessorLines(_ service: ResolvedPlan.Service, _ bound: ResolvedPlan.BoundImplementation) -> [CodeLine] {
         let construction = bound.construction
         if let cycle = bound.wiredCycle {
-            let isolated = service.isMainActor || plan.isMainActor
+            let isolated = plan.isOnMainActor(service)
             let head = "(\(service.slot!), \(SwiftLiteral.string(service.name)), as: \(service.storedType.metatypeSource), cycle: \(cycle))"
             // A member that sets nothing is built under its cycle's lock all the same.
             guard construction.isWired else {

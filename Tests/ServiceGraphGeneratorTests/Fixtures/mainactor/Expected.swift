@@ -45,6 +45,9 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     /// A singleton, which the component keeps: its view does not keep the component alive.
     var router: NotesRouter { get }
 
+    /// Thread-safe in a main-actor app: read from any thread; it reads the store through a provider, on the main actor.
+    nonisolated var searchIndex: SearchIndex { get }
+
     /// Held only by app code: its view is the component itself.
     var notesScreen: NotesScreen { get }
 
@@ -76,7 +79,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     case .live:
         return LiveComponent(observer: observer)
     case .test:
-        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
+        return TestComponent(_storage: ServiceGraph.ServiceStorage(count: 11, observer: observer))
     }
 }
 
@@ -123,7 +126,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
+        super.init(environment: .preview, _storage: ServiceGraph.ServiceStorage(count: 11, observer: observer))
     }
 }
 
@@ -133,7 +136,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
     public init(
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
+        super.init(environment: .live, _storage: ServiceGraph.ServiceStorage(count: 11, observer: observer))
     }
 }
 
@@ -150,10 +153,11 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         account: AccountSession? = nil,
         coordinator: AppCoordinator? = nil,
         router: NotesRouter? = nil,
+        searchIndex: SearchIndex? = nil,
         notesScreen: NotesScreen? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 10, observer: observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 11, observer: observer)
         _storage.replace(0, "store", with: store)
         _storage.replace(1, "formatter", with: formatter)
         _storage.replace(2, "viewModel", with: viewModel)
@@ -162,7 +166,8 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         _storage.replace(5, "account", with: account)
         _storage.replace(6, "coordinator", with: coordinator)
         _storage.replace(7, "router", with: router)
-        _storage.replace(8, "notesScreen", with: notesScreen)
+        _storage.replace(8, "searchIndex", with: searchIndex)
+        _storage.replace(9, "notesScreen", with: notesScreen)
         self.init(_storage: _storage)
     }
 
@@ -210,9 +215,14 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
             nonmutating set { _storage.replace(7, "router", with: newValue) }
         }
 
+        public var searchIndex: SearchIndex? {
+            get { _storage.replacement(8, as: SearchIndex.self) }
+            nonmutating set { _storage.replace(8, "searchIndex", with: newValue) }
+        }
+
         public var notesScreen: NotesScreen? {
-            get { _storage.replacement(8, as: NotesScreen.self) }
-            nonmutating set { _storage.replace(8, "notesScreen", with: newValue) }
+            get { _storage.replacement(9, as: NotesScreen.self) }
+            nonmutating set { _storage.replace(9, "notesScreen", with: newValue) }
         }
     }
 
@@ -221,7 +231,7 @@ public enum AppEnvironment: String, CaseIterable, Sendable {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 10, observer: observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 11, observer: observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestComponent(_storage: _storage)
@@ -325,12 +335,21 @@ extension AppComponentBase {
         #sourceLocation()
     }
 
+    /// Thread-safe in a main-actor app: read from any thread; it reads the store through a provider, on the main actor.
+    ///
+    /// `SearchIndex` (real) in every environment; built once, on first use. The component keeps it, so its back-references do not keep the component alive.
+    nonisolated public final var searchIndex: SearchIndex {
+        #sourceLocation(file: "services.json", line: 24)
+        _storage.singleton(8, "searchIndex", as: SearchIndex.self) { SearchIndex(store: { @MainActor [weak self] in ServiceGraph.liveComponent(self, holder: "searchIndex", reference: "provider(store)").store }) }
+        #sourceLocation()
+    }
+
     /// Held only by app code: its view is the component itself.
     ///
     /// `NotesScreen` (real) in every environment; a new instance on every access. Only app code holds it, so its back-references keep the component alive.
     public final var notesScreen: NotesScreen {
-        #sourceLocation(file: "services.json", line: 24)
-        _storage.transient(8, "notesScreen", as: NotesScreen.self) { NotesScreen(screens: self) }
+        #sourceLocation(file: "services.json", line: 27)
+        _storage.transient(9, "notesScreen", as: NotesScreen.self) { NotesScreen(screens: self) }
         #sourceLocation()
     }
 }
@@ -350,7 +369,7 @@ extension AppComponentBase {
 extension AppComponentBase {
     /// `NoteScreens` as the services this component keeps receive it: `router`.
     fileprivate final var _noteScreensReference: NoteScreensReference {
-        _storage.backReference(9, "NoteScreens", as: NoteScreensReference.self) { NoteScreensReference(self, liveness: _storage.liveness) }
+        _storage.backReference(10, "NoteScreens", as: NoteScreensReference.self) { NoteScreensReference(self, liveness: _storage.liveness) }
     }
 
     /// Reads each member of `NoteScreens` from the component, which keeps this object, without keeping the component alive.
@@ -394,6 +413,9 @@ extension AppComponentBase {
     /// The `draft` service.
     var draft: NoteDraft { get }
 
+    /// Reads the scope's input and the app's thread-safe index off the main actor.
+    nonisolated var exporter: NoteExporter { get }
+
     /// The `preview` service.
     var preview: NotePreview { get }
 
@@ -427,7 +449,7 @@ extension AppComponentBase {
         case .live:
             return LiveDocumentComponent(parent: parent, noteID: noteID, editor: editor)
         case .test:
-            return TestDocumentComponent(parent: parent, noteID: noteID, editor: editor, _storage: ServiceGraph.ServiceStorage(count: 2, observer: _storage.observer))
+            return TestDocumentComponent(parent: parent, noteID: noteID, editor: editor, _storage: ServiceGraph.ServiceStorage(count: 3, observer: _storage.observer))
         }
     }
 }
@@ -440,10 +462,10 @@ extension AppComponentBase {
 @MainActor public class DocumentComponentBase: DocumentComponent {
     public final let environment: AppEnvironment
     private final let _parentLink: ServiceGraph.ParentLink<AppComponentBase>
-    #sourceLocation(file: "services.json", line: 32)
+    #sourceLocation(file: "services.json", line: 35)
     fileprivate final let _noteIDInput: Int
     #sourceLocation()
-    #sourceLocation(file: "services.json", line: 33)
+    #sourceLocation(file: "services.json", line: 36)
     private final weak var _editorInput: NoteEditor?
     #sourceLocation()
     private final let _storage: ServiceGraph.ServiceStorage
@@ -458,7 +480,7 @@ extension AppComponentBase {
         self.environment = environment
         self._parentLink = parent
         self._noteIDInput = noteID
-        #sourceLocation(file: "services.json", line: 33)
+        #sourceLocation(file: "services.json", line: 36)
         self._editorInput = editor
         #sourceLocation()
         self._storage = _storage
@@ -467,7 +489,7 @@ extension AppComponentBase {
 
     /// The component this one was made from: kept alive by this one, unless one of its services made this
     /// one (`scope(document)`), which it keeps in turn.
-    fileprivate final var _parent: AppComponentBase { _parentLink.component }
+    nonisolated fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     public final var parent: any AppComponent { _parent }
 
@@ -500,7 +522,7 @@ extension AppComponentBase {
             parent: parent,
             noteID: noteID,
             editor: editor,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
     }
 }
@@ -518,7 +540,7 @@ extension AppComponentBase {
             parent: parent,
             noteID: noteID,
             editor: editor,
-            _storage: ServiceGraph.ServiceStorage(count: 2, observer: parent.component._storage.observer)
+            _storage: ServiceGraph.ServiceStorage(count: 3, observer: parent.component._storage.observer)
         )
     }
 }
@@ -532,12 +554,14 @@ extension AppComponentBase {
         noteID: Int,
         editor: NoteEditor,
         draft: NoteDraft? = nil,
+        exporter: NoteExporter? = nil,
         preview: NotePreview? = nil,
         observer: (any ServiceGraph.ComponentObserver)? = nil
     ) {
-        let _storage = ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer)
+        let _storage = ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer)
         _storage.replace(0, "draft", with: draft)
-        _storage.replace(1, "preview", with: preview)
+        _storage.replace(1, "exporter", with: exporter)
+        _storage.replace(2, "preview", with: preview)
         self.init(
             parent: ServiceGraph.ParentLink<AppComponentBase>(parent, madeBy: nil),
             noteID: noteID,
@@ -555,9 +579,14 @@ extension AppComponentBase {
             nonmutating set { _storage.replace(0, "draft", with: newValue) }
         }
 
+        public var exporter: NoteExporter? {
+            get { _storage.replacement(1, as: NoteExporter.self) }
+            nonmutating set { _storage.replace(1, "exporter", with: newValue) }
+        }
+
         public var preview: NotePreview? {
-            get { _storage.replacement(1, as: NotePreview.self) }
-            nonmutating set { _storage.replace(1, "preview", with: newValue) }
+            get { _storage.replacement(2, as: NotePreview.self) }
+            nonmutating set { _storage.replace(2, "preview", with: newValue) }
         }
     }
 
@@ -569,7 +598,7 @@ extension AppComponentBase {
         observer: (any ServiceGraph.ComponentObserver)? = nil,
         _ replace: (inout Replacements) -> Void
     ) -> TestDocumentComponent {
-        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 2, observer: observer ?? parent._storage.observer))
+        var replacements = Replacements(_storage: ServiceGraph.ServiceStorage(count: 3, observer: observer ?? parent._storage.observer))
         replace(&replacements)
         let _storage = replacements._storage
         return TestDocumentComponent(
@@ -603,15 +632,24 @@ extension AppComponentBase {
 extension DocumentComponentBase {
     /// `NoteDraft` (real) in every environment; built once, on first use.
     public final var draft: NoteDraft {
-        #sourceLocation(file: "services.json", line: 36)
+        #sourceLocation(file: "services.json", line: 39)
         _storage.mainActorSingleton(0, "draft", as: NoteDraft.self) { NoteDraft(noteID: noteID, store: _parent.store, editor: editor) }
+        #sourceLocation()
+    }
+
+    /// Reads the scope's input and the app's thread-safe index off the main actor.
+    ///
+    /// `NoteExporter` (real) in every environment; built once, on first use.
+    nonisolated public final var exporter: NoteExporter {
+        #sourceLocation(file: "services.json", line: 41)
+        _storage.singleton(1, "exporter", as: NoteExporter.self) { NoteExporter(noteID: _noteIDInput, searchIndex: _parent.searchIndex) }
         #sourceLocation()
     }
 
     /// `NotePreview` (real) in every environment; a new instance on every access.
     public final var preview: NotePreview {
-        #sourceLocation(file: "services.json", line: 38)
-        _storage.transient(1, "preview", as: NotePreview.self) { NotePreview(draft: draft, formatter: _parent.formatter) }
+        #sourceLocation(file: "services.json", line: 43)
+        _storage.transient(2, "preview", as: NotePreview.self) { NotePreview(draft: draft, formatter: _parent.formatter) }
         #sourceLocation()
     }
 }

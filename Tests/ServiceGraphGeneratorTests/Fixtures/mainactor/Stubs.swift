@@ -79,3 +79,18 @@ public struct SyncUnavailable: Error {}
     public let screens: any NoteScreens
     public init(screens: any NoteScreens) { self.screens = screens }
 }
+
+/// Thread-safe services of the main-actor app (`"isolation": "nonisolated"`).
+public nonisolated final class SearchIndex: Sendable {
+    public let store: @MainActor @Sendable () -> NoteStore
+    public init(store: @escaping @MainActor @Sendable () -> NoteStore) { self.store = store }
+}
+
+public nonisolated final class NoteExporter: Sendable {
+    public let noteID: Int
+    public let searchIndex: SearchIndex
+    public init(noteID: Int, searchIndex: SearchIndex) {
+        self.noteID = noteID
+        self.searchIndex = searchIndex
+    }
+}

@@ -28,6 +28,12 @@
             print(
                 "\(environment): document \(type(of: document)), draft for note \(document.draft.noteID), "
                     + "preview shares it: \(document.preview.draft === document.draft)")
+            // Nonisolated services, read off the main actor: the document's exporter and the app's index.
+            let exporter = await Task.detached { document.exporter }.value
+            print(
+                "\(environment): exporter for note \(exporter.noteID) read off the main actor, "
+                    + "app's index: \(exporter.searchIndex === component.searchIndex), "
+                    + "its store: \(exporter.searchIndex.store() === component.store)")
         }
         editor = nil
         print("\(environment): editor released, its document too: \(openDocument == nil)")

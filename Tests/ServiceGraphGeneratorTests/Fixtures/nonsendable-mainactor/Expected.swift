@@ -393,7 +393,7 @@ extension AppComponentBase {
 
     /// The component this one was made from: kept alive by this one, unless one of its services made this
     /// one (`scope(compose)`), which it keeps in turn.
-    fileprivate final var _parent: AppComponentBase { _parentLink.component }
+    nonisolated fileprivate final var _parent: AppComponentBase { _parentLink.component }
 
     final var parent: any AppComponent { _parent }
 
