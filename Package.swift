@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // ServiceGraph: compile-time dependency injection for Swift.
 //
 // The root package has no package dependencies on purpose: the generator is
@@ -15,6 +15,17 @@ let package = Package(
         .executable(name: "servicegraph", targets: ["servicegraph"]),
         .executable(name: "personalos", targets: ["PersonalOSApp"]),
     ],
+    traits: [
+        .trait(
+            name: "ToolFromSource",
+            description: """
+                The build plugins run the servicegraph tool built from this package's source. Without it, \
+                they build nothing and run the servicegraph.artifactbundle at the root of the package that \
+                uses them (Scripts/build-tool-bundle.sh writes one), so the first build after a clean build \
+                reruns nothing.
+                """),
+        .default(enabledTraits: ["ToolFromSource"]),
+    ],
     targets: [
         // The runtime support that generated components use (locking, once-cells).
         .target(name: "ServiceGraph", dependencies: ["ServiceGraphAtomics"]),
@@ -29,10 +40,12 @@ let package = Package(
             dependencies: ["ServiceGraphGenerator"],
             path: "Codegen/servicegraph"
         ),
+        // Without the `ToolFromSource` trait, the plugins build no tool: they run the
+        // servicegraph.artifactbundle at the root of the package that uses them.
         .plugin(
             name: "ServiceGraphPlugin",
             capability: .buildTool(),
-            dependencies: ["servicegraph"]
+            dependencies: [.target(name: "servicegraph", condition: .when(traits: ["ToolFromSource"]))]
         ),
         // `swift package service-graph [check|graph|diff]` on every target with a manifest.
         .plugin(
@@ -41,7 +54,7 @@ let package = Package(
                 intent: .custom(verb: "service-graph", description: "Check, draw or diff the targets' service graphs"),
                 permissions: [.writeToPackageDirectory(reason: "writes the graph files into ServiceGraph/")]
             ),
-            dependencies: ["servicegraph"]
+            dependencies: [.target(name: "servicegraph", condition: .when(traits: ["ToolFromSource"]))]
         ),
 
         // The PersonalOS sample (Examples/PersonalOS), one module per feature: each feature's

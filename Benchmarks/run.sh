@@ -62,6 +62,7 @@ step test-components python3 Scripts/measure_test_components.py "${smoke[@]}" --
 step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --results-dir "$results"
 step swiftpm-compile python3 Scripts/measure_swiftpm_compile.py "${smoke[@]}" --results-dir "$results"
 step module-app python3 Scripts/measure_module_app.py "${smoke[@]}" --results-dir "$results"
+step prebuilt-tool python3 Scripts/measure_prebuilt_tool.py "${smoke[@]}" --results-dir "$results"
 step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
 
 echo "results: $results"

@@ -10,7 +10,11 @@ import PackagePlugin
 @main
 struct ServiceGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "servicegraph").url
+        let tool = try PrebuiltTool.executable(
+                forPackageAt: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL
+            ) {
+            try context.tool(named: "servicegraph").url
+        }
         var arguments = arguments
         let subcommand =
             arguments.first.map { ["check", "graph", "diff"].contains($0) } == true

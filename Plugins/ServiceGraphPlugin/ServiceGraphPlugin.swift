@@ -48,7 +48,10 @@ struct ServiceGraphPlugin: BuildToolPlugin {
         return try Self.commands(
             manifests: manifests, targetName: target.name, moduleName: target.moduleName, modules: modules,
             moduleManifestBytes: dependencies.reduce(0) { $0 + Self.size(of: $1.1) }, swiftSources: swiftSources,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "servicegraph").url)
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try PrebuiltTool.executable(
+                forPackageAt: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL
+            ) { try context.tool(named: "servicegraph").url })
     }
 
     /// The one generate command for the target's single manifest.
@@ -140,11 +143,6 @@ struct PluginOutputs {
     }
 }
 
-struct PluginError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
@@ -159,7 +157,11 @@ extension ServiceGraphPlugin: XcodeBuildToolPlugin {
             modules: [], moduleManifestBytes: 0,
             swiftSources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
             workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "servicegraph").url)
+            tool: try PrebuiltTool.executable(
+                forPackageAt: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL
+            ) {
+                try context.tool(named: "servicegraph").url
+            })
     }
 }
 #endif

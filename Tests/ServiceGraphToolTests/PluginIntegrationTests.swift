@@ -320,4 +320,52 @@ import Testing
         let fixed = try await Self.build(package)
         #expect(fixed.status == 0, "\(fixed.output)")
     }
+
+    /// Without the `ToolFromSource` trait, the plugin builds no tool and runs the
+    /// `servicegraph.artifactbundle` at the root of the package being built (here, one holding the
+    /// tool SwiftPM built for these tests), and says what to do without one.
+    @Test(.timeLimit(.minutes(15)))
+    func withoutTheToolFromSourceTraitThePluginRunsTheBundleAtThePackagesRoot() async throws {
+        let package = try Self.makePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let packageManifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: packageManifest, encoding: .utf8)
+        let repository = Paths.repository.standardizedFileURL.path
+        try packageManifest.write(
+            text.replacingOccurrences(of: "swift-tools-version: 6.0", with: "swift-tools-version: 6.1")
+                .replacingOccurrences(of: ".package(path: \"\(repository)\")", with: ".package(path: \"\(repository)\", traits: [])"))
+
+        let withoutBundle = try await Self.build(package)
+        #expect(withoutBundle.status != 0)
+        #expect(withoutBundle.output.contains("ServiceGraph's trait ToolFromSource is off, so its plugins run the servicegraph"))
+        #expect(!withoutBundle.output.contains("Compiling servicegraph"), "no tool is built: \(withoutBundle.output)")
+
+        let bundle = package.appendingPathComponent("servicegraph.artifactbundle")
+        let variant = bundle.appendingPathComponent("servicegraph-test/bin")
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Paths.tool, to: variant.appendingPathComponent("servicegraph"))
+        #if os(macOS)
+            let triples = #"["arm64-apple-macosx", "x86_64-apple-macosx"]"#
+        #else
+            let triples = #"["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"]"#
+        #endif
+        let version = try await run(Paths.tool, ["--version"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        try bundle.appendingPathComponent("info.json").write(
+            #"{"schemaVersion": "1.0", "artifacts": {"servicegraph": {"type": "executable", "version": "\#(version)", "variants": "#
+                + #"[{"path": "servicegraph-test/bin/servicegraph", "supportedTriples": \#(triples)}]}}}"#)
+        let built = try await runOnPath("swift", ["build", "-v", "--package-path", package.path], in: package)
+        try #require(built.status == 0, "swift build failed:\n\(built.output)")
+        #expect(built.output.contains("servicegraph.artifactbundle/servicegraph-test/bin/servicegraph generate"))
+        #expect(!built.output.contains("servicegraph-tool"), "no tool is built from source")
+        let executable = package.appendingPathComponent(".build/debug/UserApp")
+        #expect(try await run(executable, ["dev"]).standardOutput.hasPrefix("dev: FixedClock Good morning\n"))
+    }
+
+    /// The plugin refuses a bundle of another version, so it must know its own tool's.
+    @Test func thePluginKnowsItsToolsVersion() async throws {
+        let plugin = try String(
+            contentsOf: Paths.repository.appendingPathComponent("Plugins/ServiceGraphPlugin/PrebuiltTool.swift"), encoding: .utf8)
+        let version = try await run(Paths.tool, ["--version"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(plugin.contains("static let version = \"\(version)\""))
+    }
 }

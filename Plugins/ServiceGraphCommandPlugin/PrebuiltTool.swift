@@ -1,0 +1,1 @@
+../ServiceGraphPlugin/PrebuiltTool.swift
