@@ -11,8 +11,8 @@ import PackagePlugin
 struct ServiceGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try PrebuiltTool.executable(
-                forPackageAt: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL
-            ) {
+            forPackageAt: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL
+        ) {
             try context.tool(named: "servicegraph").url
         }
         var arguments = arguments

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A release build of `servicegraph` that the package using the plugin provides, as an artifact
-/// bundle at its root (`Scripts/build-tool-bundle.sh` writes one). The plugins run it instead of
-/// the tool they build from source, and need it when the package that depends on ServiceGraph
-/// turns off its `ToolFromSource` trait: SwiftPM then builds no tool, and so, on the first build
-/// after a clean build, neither links one again nor reruns every generate command and compile.
+/// bundle at its root (`Scripts/build-tool-bundle.sh` writes one), which the plugins run when the
+/// package that depends on ServiceGraph turns off its `ToolFromSource` trait: SwiftPM then builds
+/// no tool, and so, on the first build after a clean build, neither links one again nor reruns
+/// every generate command and compile. With the trait on, the plugins run the tool they build.
 /// (The command plugin's copy of this file is a link to the build plugin's.)
 enum PrebuiltTool {
     static let bundleName = "servicegraph.artifactbundle"
@@ -12,29 +12,25 @@ enum PrebuiltTool {
     /// bundle of another version would generate code for another runtime library.
     static let version = "1.0.0"
 
-    /// The bundle's executable, else the tool the plugin builds (none without `ToolFromSource`).
-    /// The bundle is looked for at the root of the package of the target (`package`), then in
-    /// the folders above the plugin's work folder: the package being built, whose `.build` holds
-    /// it. (SwiftPM runs build plugins for the targets of every package in the graph, this one's
-    /// sample included, so those find the package's bundle too.)
+    /// The tool the plugin builds, or without one (the `ToolFromSource` trait off) the bundle's
+    /// executable, found at the root of the target's package, else at the root of the package
+    /// being built (the folder of the `.build` that holds the plugin's work folder): SwiftPM runs
+    /// build plugins for the targets of every package in the graph, this one's sample included,
+    /// so those find the bundle of the package being built.
     static func executable(forPackageAt package: URL, workDirectory: URL, orBuilt built: () throws -> URL) throws -> URL {
+        if let tool = try? built() { return tool }
         var folders = [package.standardizedFileURL]
-        var folder = workDirectory.standardizedFileURL
-        while folder.pathComponents.count > 1 {
-            folder.deleteLastPathComponent()
-            folders.append(folder)
+        let components = workDirectory.standardizedFileURL.pathComponents
+        if let scratch = components.lastIndex(of: ".build"), components.dropFirst(scratch + 1).first == "plugins" {
+            folders.append(URL(fileURLWithPath: components[..<scratch].joined(separator: "/")).standardizedFileURL)
         }
         for folder in folders {
             if let prebuilt = try executable(inPackageAt: folder) { return prebuilt }
         }
-        do {
-            return try built()
-        } catch {
-            throw PluginError(
-                "ServiceGraph's trait ToolFromSource is off, so its plugins run the servicegraph of a \(bundleName) "
-                    + "at the root of the package being built, which has none: write one there with "
-                    + "Scripts/build-tool-bundle.sh of the ServiceGraph repository, or turn the trait on")
-        }
+        throw PluginError(
+            "ServiceGraph's trait ToolFromSource is off, so its plugins run the servicegraph of a \(bundleName) at "
+                + "the root of the package being built, which has none: write one there with Scripts/build-tool-bundle.sh "
+                + "of the ServiceGraph repository, or turn the trait on")
     }
 
     /// The bundle's executable for this machine; nil when `directory` has no bundle.
@@ -62,14 +58,14 @@ enum PrebuiltTool {
     /// This machine's target triple, without an OS version.
     static var hostTriple: String {
         #if arch(arm64)
-            let architecture = "arm64"
+        let architecture = "arm64"
         #else
-            let architecture = "x86_64"
+        let architecture = "x86_64"
         #endif
         #if os(macOS)
-            return architecture + "-apple-macosx"
+        return architecture + "-apple-macosx"
         #else
-            return (architecture == "arm64" ? "aarch64" : architecture) + "-unknown-linux-gnu"
+        return (architecture == "arm64" ? "aarch64" : architecture) + "-unknown-linux-gnu"
         #endif
     }
 

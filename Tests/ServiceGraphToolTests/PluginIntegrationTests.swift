@@ -345,9 +345,9 @@ import Testing
         try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Paths.tool, to: variant.appendingPathComponent("servicegraph"))
         #if os(macOS)
-            let triples = #"["arm64-apple-macosx", "x86_64-apple-macosx"]"#
+        let triples = #"["arm64-apple-macosx", "x86_64-apple-macosx"]"#
         #else
-            let triples = #"["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"]"#
+        let triples = #"["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"]"#
         #endif
         let version = try await run(Paths.tool, ["--version"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         try bundle.appendingPathComponent("info.json").write(
