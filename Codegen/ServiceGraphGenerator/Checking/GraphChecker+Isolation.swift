@@ -11,22 +11,23 @@ extension GraphChecker {
             for (_, implementation) in service.implementations {
                 // A value is checked through the names it reads, each a dependency of its own.
                 for dependency in implementation.allDependencies where !dependency.isProvider && dependency.expression == nil {
-                    guard let what = mainActorThing(dependency, readBy: service) else { continue }
+                    // A scope maker names a scope, not anything of the graph.
+                    let target = dependency.isScopeMaker ? nil : names.target(of: dependency.name, in: service)
+                    guard let what = mainActorThing(dependency, target: target) else { continue }
                     // A main-actor module's services are main-actor here: say where that comes from.
-                    let module = names.target(of: dependency.name, in: service).flatMap { target -> [Diagnostic.Note]? in
-                        guard case .entry(.service(let index)) = target, let module = providingModule(of: index) else { return nil }
-                        return [
-                            Diagnostic.Note(
+                    var notes: [Diagnostic.Note] = []
+                    if case .entry(.service(let index)) = target, let module = providingModule(of: index) {
+                        notes.append(
+                            .init(
                                 "'\(dependency.name)' is provided by module '\(module.name)', whose components are "
-                                    + "isolated to the main actor", at: module.entry.location)
-                        ]
+                                    + "isolated to the main actor", at: module.entry.location))
                     }
                     diagnostics.append(
                         .error(
                             .readsMainActorService,
                             "'\(name)' depends on '\(dependency.isScopeMaker ? "scope(\(dependency.name))" : dependency.name)', \(what)"
-                                + readsMainActorFix(dependency, readBy: service, in: implementation),
-                            at: dependency.location, notes: module ?? []))
+                                + readsMainActorFix(dependency, target: target, readBy: service, in: implementation),
+                            at: dependency.location, notes: notes))
                 }
             }
         }
@@ -35,13 +36,13 @@ extension GraphChecker {
 
     /// What `dependency` is, if only the main actor can read it: a main-actor service, and in a
     /// main-actor manifest (read by a `nonisolated` service) what its components give only there.
-    private func mainActorThing(_ dependency: Dependency, readBy service: ServiceDeclaration) -> String? {
+    private func mainActorThing(_ dependency: Dependency, target: NameTable.Target?) -> String? {
         let isMainActorManifest = manifest.isolation != nil
         if dependency.isScopeMaker {
             return isMainActorManifest ? "which makes components on the main actor in this manifest" : nil
         }
-        switch names.target(of: dependency.name, in: service) {
-        case .entry(.service(let target)) where manifest.isMainActor(manifest.services[target]):
+        switch target {
+        case .entry(.service(let index)) where manifest.isMainActor(manifest.services[index]):
             return "which is isolated to the main actor"
         case .entry(.view) where isMainActorManifest:
             return "a view, which is isolated to the main actor in this manifest"
@@ -56,14 +57,14 @@ extension GraphChecker {
 
     /// How to fix a service that reads a main-actor `dependency` off the main actor.
     private func readsMainActorFix(
-        _ dependency: Dependency, readBy service: ServiceDeclaration, in implementation: Implementation
+        _ dependency: Dependency, target: NameTable.Target?, readBy service: ServiceDeclaration, in implementation: Implementation
     ) -> String {
         let isolate = isolateAdvice(service.name.value)
         // A provider is a dependency of its own, never read inside a value; a factory's receiver is
         // called, so it cannot be one; nor can what is not a service.
         let isReceiver = implementation.receiver?.location == dependency.location && implementation.receiver?.name == dependency.name
         guard !isReceiver else { return "; its factory is a method of '\(dependency.name)', so \(isolate)" }
-        guard case .entry(.service) = names.target(of: dependency.name, in: service), !dependency.isScopeMaker else {
+        guard case .entry(.service) = target else {
             return "; \(isolate)"
         }
         let provider = dependency.isReadInsideAValue ? "pass a provider of it as a dependency of its own" : "take a provider of it"

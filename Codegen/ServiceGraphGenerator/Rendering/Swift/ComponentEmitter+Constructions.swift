@@ -89,11 +89,7 @@ extension ComponentEmitter {
         let scope = scope ?? service?.scope ?? .app
         let kept = service?.isKept ?? true
         switch value {
-        case .input(let index) where service?.isNonisolated == true && plan.inputs[index].reference == nil:
-            // Off the main actor, from where the input is kept (its accessor is isolated).
-            let input = plan.inputs[index]
-            return plan.path(from: scope, to: input.scope) + inputStorage(input).read
-        case .service, .config, .input: return member(value, from: scope)
+        case .service, .config, .input: return member(value, from: scope, offMainActor: service?.isNonisolated == true)
         case .view(let index):
             let view = plan.views[index]
             let path = plan.path(from: scope, to: view.scope)
@@ -134,9 +130,8 @@ extension ComponentEmitter {
             let madeBy = "madeBy: \(kept ? holder(service) : "nil")"
             // A component of the service's own scope is made inside this one (see `writeNestedFactory`).
             let maker = index == scope ? "_makeNested" : child.factoryFunctionName
-            let enclosing = index != scope && child.makesItsOwnComponents ? ["_enclosing: nil"] : []
             return "{ \(capture(kept, parameters: names))\(component(service, kept, "scope(\(child.name))")).\(maker)"
-                + "(\((arguments + [madeBy] + enclosing).joined(separator: ", "))) }"
+                + "(\((arguments + [madeBy]).joined(separator: ", "))) }"
         case .assistedFactory(let index):
             let factory = plan.services[index]
             let parameters = factory.parameters.map(\.name.value)
@@ -170,12 +165,17 @@ extension ComponentEmitter {
     }
 
     /// A service, config value or input as code in a component of `scope` reads it: `logger`,
-    /// or through the parents for an ancestor's (`_parent.logger`).
-    func member(_ value: Construction.Value, from scope: ScopeID) -> String {
+    /// or through the parents for an ancestor's (`_parent.logger`). `offMainActor`: read by a
+    /// `nonisolated` service or a thread-safe module's adapter of a main-actor component, where an
+    /// input's accessor is isolated: the input is read from where it is kept.
+    func member(_ value: Construction.Value, from scope: ScopeID, offMainActor: Bool = false) -> String {
         let (name, owner): (String, ScopeID)
         switch value {
         case .service(let index): (name, owner) = (plan.services[index].name, plan.services[index].scope)
         case .config(let index): (name, owner) = (plan.config[index].name, plan.config[index].scope)
+        case .input(let index) where offMainActor && plan.isMainActor && plan.inputs[index].reference == nil:
+            let input = plan.inputs[index]
+            return plan.path(from: scope, to: input.scope) + inputStorage(input).read
         case .input(let index): (name, owner) = (plan.inputs[index].name, plan.inputs[index].scope)
         case .parameter, .assistedFactory, .provider, .requirementProvider, .view, .scopeMaker, .expression: return ""
         }

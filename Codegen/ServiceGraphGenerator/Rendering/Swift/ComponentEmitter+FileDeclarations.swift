@@ -228,8 +228,7 @@ extension ComponentEmitter {
         writer.block("extension \(plan.scopes[parent].baseClassName) {") { writer in
             writer.documentation("A new `\(info.name)` component of this component's environment; builds nothing.")
             writer.block("\(access(of: scope))final \(scopeFactorySignature(scope)) {") { writer in
-                let enclosing = enclosingPassedOn(scope).map { "\($0): nil" }
-                writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"] + enclosing).joined(separator: ", ")))")
+                writer.line("\(info.factoryFunctionName)(\((passed + ["madeBy: nil"]).joined(separator: ", ")))")
             }
             writer.line()
             writer.documentation(
@@ -238,9 +237,11 @@ extension ComponentEmitter {
                 which this component keeps: the new component then holds this one weakly, so neither keeps the other
                 alive. Made by app code (`_maker` nil), it keeps this component alive.
                 """)
+            // `_enclosing`, for a scope whose services make components of it: the component of it
+            // that made this one (`_makeNested`); nil, the default, for everyone else.
             let parameters =
                 requirementsParameters(scope) + inputParameters(scope, withDefaults: false)
-                + ["madeBy _maker: StaticString?"] + enclosingParameter(scope)
+                + ["madeBy _maker: StaticString?"] + enclosingParameter(scope).map { $0 + " = nil" }
             writer.block(
                 "\(accessorVisibleAccess)final func \(info.factoryFunctionName)(\(parameters.joined(separator: ", "))) "
                     + "-> any \(info.protocolName) {"

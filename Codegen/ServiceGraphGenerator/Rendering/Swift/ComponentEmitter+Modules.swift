@@ -189,14 +189,11 @@ extension ComponentEmitter {
                 let composer =
                     "ServiceGraph.liveComposer(component, module: \(SwiftLiteral.string(module.name)), "
                     + "requirement: \(SwiftLiteral.string(requirement.name)))"
+                // Off the main actor, an input is read from where it is kept (see
+                // `isThreadSafeInMainActorComposer`); a config value is a constant already.
                 let read =
-                    requirement.value.map { value in
-                        // Off the main actor, an input is read from where it is kept, a constant (see
-                        // `isThreadSafeInMainActorComposer`); a config value is one already.
-                        guard module.isThreadSafeInMainActorComposer, case .input(let input) = value else {
-                            return "\(composer).\(member(value, from: module.scope))"
-                        }
-                        return "\(composer).\(inputStorage(plan.inputs[input]).read)"
+                    requirement.value.map {
+                        "\(composer).\(member($0, from: module.scope, offMainActor: module.isThreadSafeInMainActorComposer))"
                     } ?? "nil"
                 // Mapped to the module's entry in `compose`: a requirement whose type differs from
                 // what meets it here is reported there. (Not to the module's manifest: a module's

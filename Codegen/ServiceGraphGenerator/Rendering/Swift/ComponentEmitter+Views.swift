@@ -115,7 +115,7 @@ extension ComponentEmitter {
     /// A view member on the reference class: `var logger: any Logging { component.read { $0.logger } }`,
     /// which borrows the component for the read; a read that suspends takes it: `await component.value.logger`.
     private func readThroughReference(_ member: Construction.Value) -> String {
-        readingElsewhere(member, modifiers: "", isolation: { $0.isMainActor && !plan.isMainActor ? "@MainActor " : "" }) { name, _, effects in
+        readingElsewhere(member, modifiers: "", isolation: { $0.isMainActor ? "@MainActor " : "" }) { name, _, effects in
             guard !effects.suspending else { return "\(effects.prefix)component.value.\(name)" }
             return "\(effects.prefix)component.read { \(effects.prefix)$0.\(name) }"
         }

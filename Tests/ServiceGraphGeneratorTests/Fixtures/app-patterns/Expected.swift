@@ -787,13 +787,13 @@ protocol RoomComponent: AnyObject, Sendable {
 extension AppComponentBase {
     /// A new `room` component of this component's environment; builds nothing.
     final func makeRoomComponent(roomID: String) -> any RoomComponent {
-        makeRoomComponent(roomID: roomID, madeBy: nil, _enclosing: nil)
+        makeRoomComponent(roomID: roomID, madeBy: nil)
     }
 
     /// A new `room` component; `_maker` is the service of this component that makes it (`scope(room)`),
     /// which this component keeps: the new component then holds this one weakly, so neither keeps the other
     /// alive. Made by app code (`_maker` nil), it keeps this component alive.
-    fileprivate final func makeRoomComponent(roomID: String, madeBy _maker: StaticString?, _enclosing: ServiceGraph.ParentLink<RoomComponentBase>?) -> any RoomComponent {
+    fileprivate final func makeRoomComponent(roomID: String, madeBy _maker: StaticString?, _enclosing: ServiceGraph.ParentLink<RoomComponentBase>? = nil) -> any RoomComponent {
         let parent = ServiceGraph.ParentLink<AppComponentBase>(self, madeBy: _maker)
         switch environment {
         case .dev:
