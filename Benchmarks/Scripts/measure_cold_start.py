@@ -4,11 +4,13 @@
     measure_cold_start.py [--smoke] [--repetitions R] [--results-dir DIR]
 
 Builds the ColdStart executable in release; in a fresh process it creates the 1,000-service
-synthetic graph's generated `ProdComponent` (or the hand-written `ProdComposition`), reads every
-service once and releases it. Two measurements of that one call, for each system:
+synthetic graph's generated `ProdComponent` (or the hand-written `ProdComposition`, with a lock,
+or `ProdLazyVarComposition`, plain `lazy var`s), reads every service once and releases it. Two
+measurements of that one call, for each system:
 
-  - instructions, counted by `valgrind --tool=callgrind --toggle-collect='*coldStart*'` (only the
-    call is counted, not the process's start-up): repeatable on a noisy machine;
+  - instructions, counted by `valgrind --tool=callgrind --toggle-collect='*coldLaunch*'` (only
+    the call is counted, not the process's start-up): repeatable on a noisy machine, and split
+    by where they go (callgrind's count per function, each function put in one category);
   - wall time, measured inside the process around the call, over R fresh processes per system
     (interleaved, so drift on a busy machine hits both alike).
 
@@ -16,6 +18,7 @@ It also lists the Swift runtime's dynamic-cast and conformance-lookup entry poin
 executes (from callgrind's per-function counts), and fails if the generated side executes any:
 building a service must not look types up at run time. Writes cold-start.json.
 """
+import itertools
 import os
 import re
 import shutil
@@ -28,10 +31,29 @@ from results import (BENCHMARKS_DIR, measurement, parse_arguments, row, run_chec
 COMMAND = "cd Benchmarks && Scripts/measure_cold_start.py"
 GENERATED = "generated (thread-safe)"
 HAND_WRITTEN = "hand-written locked lazy"
-SYSTEMS = {GENERATED: "generated", HAND_WRITTEN: "hand-written"}
+LAZY_VARS = "hand-written lazy vars (no lock)"
+SYSTEMS = {GENERATED: "generated", HAND_WRITTEN: "hand-written", LAZY_VARS: "lazy-vars"}
 # Run-time type lookups (and every function whose name starts with one of these): a construction
 # path that reaches one decides at run time what the generator could have decided at build time.
 TYPE_LOOKUPS = ("swift_dynamicCast", "swift_conformsToProtocol")
+# Where a function's instructions go, first match wins: (category, test on (function, object file)).
+CATEGORIES = (
+    ("malloc and free (libc)", lambda function, where: "libc.so" in where),
+    ("reference counting (retain, release)",
+     lambda function, where: "RefCount" in function or function.startswith(("swift_retain", "swift_release",
+                                                                             "swift_unknownObjectRe"))),
+    ("object allocation and deallocation (Swift runtime)",
+     lambda function, where: function.startswith(("swift_allocObject", "swift_slowAlloc", "swift_slowDealloc",
+                                                  "swift_dealloc", "swift_initStackObject", "swift_arrayDestroy"))),
+    ("type metadata (made on first use)",
+     lambda function, where: "libswiftCore" in where and any(
+         word in function for word in ("Metadata", "metadata", "Demangl", "MangledName", "Conformance"))),
+    ("the checksum's hashing (the same on every side)", lambda function, where: "Hasher" in function),
+    ("ServiceGraph runtime (storage, slots, locks)",
+     lambda function, where: "12ServiceGraph" in function or function.startswith("servicegraph_")),
+    ("the graph's code (accessors, initializers, deinitializers)", lambda function, where: "Graph" in function),
+)
+OTHER = "everything else"
 
 
 def build_executable(log_dir):
@@ -49,21 +71,40 @@ def wall_nanoseconds(executable, system, size):
 
 
 def callgrind(executable, system, size, work_dir):
-    """(instructions in the measured call, {type-lookup function: calls}) from one callgrind run."""
+    """(instructions in the measured call, {type-lookup function: instructions},
+    {category: instructions}) from one callgrind run."""
     output = os.path.join(work_dir, f"callgrind.{system}.{size}")
     subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
-                    "--toggle-collect=*coldStart*", executable, system, str(size)],
+                    "--toggle-collect=*coldLaunch*", executable, system, str(size)],
                    check=True, capture_output=True)
-    annotated = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", output],
+    annotated = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", "--auto=no", output],
                                check=True, capture_output=True, text=True).stdout
     total = re.search(r"^\s*([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", annotated, re.M)
     instructions = int(total.group(1).replace(",", ""))
-    lookups = {}
+    lookups, categories = {}, {name: 0 for name, _ in CATEGORIES + ((OTHER, None),)}
     for line in annotated.splitlines():
-        match = re.match(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]*:(\w+)", line)
-        if match and match.group(2).startswith(TYPE_LOOKUPS):
-            lookups[match.group(2)] = lookups.get(match.group(2), 0) + int(match.group(1).replace(",", ""))
-    return instructions, lookups
+        match = re.match(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+[^:\s]*:(.*?)(?: \[(.*)\])?$", line)
+        if not match:
+            continue
+        count, function, where = int(match.group(1).replace(",", "")), match.group(2), match.group(3) or ""
+        if function.startswith(TYPE_LOOKUPS):
+            lookups[function] = lookups.get(function, 0) + count
+        category = next((name for name, test in CATEGORIES if test(function, where)), OTHER)
+        categories[category] += count
+    return instructions, lookups, categories, calls_to(output, "swift_allocObject")
+
+
+def calls_to(output, function):
+    """How many times the measured call called `function`: the sum of its callers' call counts
+    in callgrind_annotate's caller tree ("< caller (Nx)" lines above "* function")."""
+    tree = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--tree=caller", output],
+                          check=True, capture_output=True, text=True).stdout.splitlines()
+    for index, line in enumerate(tree):
+        if re.search(rf"\*\s+\S*:{function} \[", line):
+            callers = itertools.takewhile(lambda above: "<" in above, reversed(tree[:index]))
+            return sum(int(found.group(1)) for found in (re.search(r"\((\d+)x\)", caller) for caller in callers)
+                       if found)
+    return 0
 
 
 def main():
@@ -82,7 +123,8 @@ def main():
               for system, argument in SYSTEMS.items()}
 
     instruction_rows = [row(system, [counts[system][0]],
-                            {"type lookups executed (instructions)": counts[system][1]})
+                            {"objects allocated (`swift_allocObject` calls)": counts[system][3],
+                             "type lookups executed (instructions)": counts[system][1]})
                         for system in SYSTEMS]
     wall_rows = [row(system, samples[system]) for system in SYSTEMS]
     graph = f"{size:,}-service graph"
@@ -91,7 +133,7 @@ def main():
                     f"Cold start: create the {graph}'s component and read every service once, "
                     "in a fresh process (instructions, callgrind)",
                     "instructions", COMMAND, HAND_WRITTEN, instruction_rows,
-                    "Counted by `valgrind --tool=callgrind --toggle-collect='*coldStart*'`: only the "
+                    "Counted by `valgrind --tool=callgrind --toggle-collect='*coldLaunch*'`: only the "
                     "call that creates the graph, reads each service and releases it, not the "
                     "process's start-up. One run per system: the count is repeatable."),
         measurement("11-cold-start-wall",
@@ -102,7 +144,9 @@ def main():
                     "process, the two systems interleaved."),
     ]
     facts = {"size": size, "type lookups in the generated cold start": counts[GENERATED][1]}
-    write_results(arguments.results_dir, "cold-start.json", measurements, facts)
+    breakdown = {system: counts[system][2] for system in SYSTEMS}
+    write_results(arguments.results_dir, "cold-start.json", measurements, facts,
+                  {"instructions by category": breakdown})
     shutil.rmtree(work_dir, ignore_errors=True)
     if counts[GENERATED][1]:
         raise SystemExit("error: building services called the Swift runtime's type lookups "

@@ -24,6 +24,10 @@ Rows: the clean build of each target, of `Graph` the rebuild after each edit, an
 rebuild after the swap's edit of the initializer alone (the floor of any rebuild after it). What
 the generated code adds is Graph's clean build minus Stubs'.
 
+Then one more clean build of each target with the frontend's statistics, for the phase times
+and Graph's type-checked function bodies by construct (swiftpm_compile_stats.py), and the count
+of generated files each edit changed.
+
 --smoke: the 400-service graph (its manifest large enough for one file of services), one
 repetition. Writes swiftpm-compile.json.
 """
@@ -34,6 +38,7 @@ import shutil
 import subprocess
 import tempfile
 
+import swiftpm_compile_stats
 from results import REPO_ROOT, measurement, parse_arguments, row, run_checked, write_results, write_synthetic_graph
 
 COMMAND = "cd Benchmarks && Scripts/measure_swiftpm_compile.py"
@@ -101,6 +106,23 @@ def plugin_outputs(package, target):
 
 def build(package, target, log):
     return run_checked(["swift", "build", "--target", target], cwd=package, log_path=log).seconds
+
+
+def build_with_flags(package, target, flags):
+    """An untimed build with extra flags; returns its output."""
+    log = os.path.join(package, "stats-build.log")
+    run_checked(["swift", "build", "--target", target] + flags, cwd=package, log_path=log)
+    with open(log, encoding="utf-8", errors="replace") as file:
+        return file.read()
+
+
+def generated_texts(package):
+    """{file name: text} of the plugin's outputs for Graph."""
+    texts = {}
+    for path in glob.glob(os.path.join(plugin_outputs(package, "Graph"), "**", "*.swift"), recursive=True):
+        with open(path, encoding="utf-8") as file:
+            texts[os.path.basename(path)] = file.read()
+    return texts
 
 
 class DependencyEdit:
@@ -178,7 +200,7 @@ def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=3)
     sizes = [400] if arguments.smoke else [1000, 10000]
     work = tempfile.mkdtemp(prefix="servicegraph-swiftpm-compile-")
-    measurements, facts = [], {"stub lines per file": LINES_PER_STUB_FILE}
+    measurements, facts, constructs = [], {"stub lines per file": LINES_PER_STUB_FILE}, {}
     for size in sizes:
         package = os.path.join(work, f"graph{size}")
         os.makedirs(package)
@@ -194,10 +216,14 @@ def main():
         edits = [DependencyEdit(package, size, kind) for kind in ("swap", "remove")]
         rebuilds = {edit.kind: [] for edit in edits}
         types_edit, types_rebuilds = DependencyEdit(package, size, "swap", target="Stubs"), []
+        rewritten = {}
         for _ in range(arguments.repetitions):
             for edit in edits:
+                before = generated_texts(package)
                 edit.apply()
                 rebuilds[edit.kind].append(build(package, "Graph", log))
+                after = generated_texts(package)
+                rewritten[edit.kind] = sum(after.get(name) != text for name, text in before.items())
                 edit.revert()
                 build(package, "Graph", log)
             types_edit.apply()
@@ -211,6 +237,9 @@ def main():
         facts[f"generated files, {size:,} services"] = len(generated_files)
         for edit in edits:
             facts[f"{edit.kind} edit, {size:,} services"] = edit.description
+            facts[f"generated files whose text the {edit.kind} edit changed, {size:,} services"] = (
+                f"{rewritten[edit.kind]} of {len(generated_texts(package))}")
+        constructs[size] = swiftpm_compile_stats.construct_record(package, build_with_flags, clean_target)
         measurements.append(measurement(
             f"15-swiftpm-compile-{size}",
             f"`swift build` of a target with the {size:,}-service graph, debug, from scratch and after an edit",
@@ -225,7 +254,8 @@ def main():
             f"{arguments.repetitions} runs each, interleaved. Each edit changes services.json and the type's "
             f"initializer (two files), as a user does: swapping two dependencies keeps the manifest's lines; "
             f"removing one moves every later service up a line, which changes every later `#sourceLocation`."))
-    write_results(arguments.results_dir, "swiftpm-compile.json", measurements, facts)
+    write_results(arguments.results_dir, "swiftpm-compile.json", measurements, facts,
+                  {"phases and bodies by construct": {f"{size}": record for size, record in constructs.items()}})
 
 
 if __name__ == "__main__":

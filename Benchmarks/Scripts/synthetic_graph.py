@@ -15,8 +15,9 @@ OUTPUT_DIR receives:
                     properties behind a recursive lock, and a test class whose every service
                     can be replaced. Compiled against Stubs.swift instead of the generated file,
                     it is the baseline for compile-time measurements.
-  EveryService.swift reads every service once from the generated `ProdComponent` and from the
-                    hand-written `ProdComposition`, for the cold-start measurement.
+  EveryService.swift reads every service once from the generated `ProdComponent`, the
+                    hand-written `ProdComposition` and `ProdLazyVarComposition` (the prod graph
+                    with plain `lazy var`s, no lock), for the cold-start measurement.
 
 The graph depends only on N and the seed (a self-contained PRNG, so every Python version
 writes the same bytes).
@@ -176,15 +177,37 @@ def hand_written(services, environments, with_test=True):
     return "\n".join(lines) + "\n"
 
 
+def lazy_var_composition(services):
+    """The prod graph composed with plain `lazy var`s and no lock: the floor of a composition
+    that builds each singleton on first use (not thread-safe; the cold start's lock-free baseline)."""
+    lines = ["/// The prod graph composed by hand with plain `lazy var`s and no lock (not thread-safe).",
+             "final class ProdLazyVarComposition {"]
+    for service in services:
+        if service.transient:
+            lines.append(f"    var {service.name}: {service.exposed_type} {{ {construction(service, 'prod')} }}")
+        else:
+            lines.append(f"    lazy var {service.name}: {service.exposed_type} = {construction(service, 'prod')}")
+    lines.append("}")
+    return lines
+
+
 def every_service(services):
-    """Two functions that read each service once, in declaration order, and fold the instances'
-    identities into a checksum, so the optimizer cannot drop a construction on either side."""
+    """Functions that create a graph, read each service once, in declaration order, folding the
+    instances' identities into a checksum so the optimizer cannot drop a construction, and
+    release it; and the lock-free composition the third one reads. Each body differs, so the
+    optimizer cannot merge them into one function that callgrind's `--toggle-collect` would
+    miss, and their names (`coldLaunch...`) match nothing else in the program."""
     lines = ["// Reads every service of the synthetic graph once, written by synthetic_graph.py.", ""]
-    for owner in ("ProdComponent", "ProdComposition"):
-        lines.append(f"func readEveryService(of graph: {owner}) -> Int {{")
+    lines += lazy_var_composition(services) + [""]
+    for owner in ("ProdComponent", "ProdComposition", "ProdLazyVarComposition"):
+        lines.append(f"/// Creates a `{owner}`, reads every service once and releases it.")
+        lines.append("@inline(never)")
+        lines.append(f"func coldLaunch{owner}() -> Int {{")
+        lines.append(f"    let graph = {owner}()")
         lines.append("    var checksum = 0")
         for service in services:
             lines.append(f"    checksum &+= ObjectIdentifier(graph.{service.name}).hashValue")
+        lines.append("    withExtendedLifetime(graph) {}")
         lines.append("    return checksum")
         lines.append("}")
         lines.append("")
