@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every benchmark of issues 6 and 11, of scopes, of modules (issue 14), the cold start
 # (issue 23), contributions (issue 22), test components, the module chain, builds through
-# `swift build` and the Metro-shaped app of 500 modules (issue 23) in order, then rewrites the
-# report from the results.
+# `swift build` and the Metro-shaped app of 500 modules (issue 23), the prebuilt tool and, given
+# checkouts of SafeDI and Factory in SERVICEGRAPH_PEERS_DIR, the side-by-side with them (issue 34)
+# in order, then rewrites the report from the results.
 #
 #     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (an hour or
 #                                 more, most of it compiling the 1,000-service graph by hand, the
@@ -63,6 +64,15 @@ step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --result
 step swiftpm-compile python3 Scripts/measure_swiftpm_compile.py "${smoke[@]}" --results-dir "$results"
 step module-app python3 Scripts/measure_module_app.py "${smoke[@]}" --results-dir "$results"
 step prebuilt-tool python3 Scripts/measure_prebuilt_tool.py "${smoke[@]}" --results-dir "$results"
+# SafeDI and Factory are not packages this machine's registry serves: measured only beside checkouts
+# of them, at 400 services (SafeDI's debug tool takes minutes at 1,000: Scripts/measure_peers.py).
+peers=${SERVICEGRAPH_PEERS_DIR:-}
+if [[ -n "$peers" && -d "$peers/SafeDI" && -d "$peers/Factory" ]]; then
+    step peers python3 Scripts/measure_peers.py "${smoke[@]}" --results-dir "$results" \
+        --safedi "$peers/SafeDI" --factory "$peers/Factory" --services 400
+else
+    echo "== peers: skipped (SERVICEGRAPH_PEERS_DIR holds no SafeDI and Factory checkouts; see Scripts/measure_peers.py)"
+fi
 step report python3 Scripts/report.py --results-dir "$results" --output-dir "$report_dir"
 
 echo "results: $results"
