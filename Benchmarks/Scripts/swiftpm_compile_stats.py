@@ -1,13 +1,14 @@
 """Where measurement 15's clean build of `Graph` spends its time, by what the generated code is made of.
 
-measure_swiftpm_compile.py calls `construct_record(package, build)` once per graph size, after its
-timed builds: it builds `Stubs` and `Graph` once more from scratch through `swift build` with the
-frontend's statistics (`-stats-output-dir`, `-debug-time-function-bodies`, passed with -Xswiftc
-so every target gets them; only the two targets' jobs are read). It returns each target's phase
-times (compile_stats.read_frontend_stats over that target's jobs) and Graph's type-checked function
-bodies grouped by construct: the types, the service accessors, the test replacements, the
-`TestComponent` and the rest of the generated code. Type-checking is the part of a build a
-function body can be charged with; the phases show the rest (SILGen, IRGen, LLVM) per target.
+measure_swiftpm_compile.py calls `construct_record(package, build, clean_target)` once per graph
+size, after its timed builds: it builds `Stubs` and `Graph` once more from scratch through
+`swift build` with the frontend's statistics (`-stats-output-dir`,
+`-debug-time-function-bodies`, passed with -Xswiftc so every target gets them; only the two
+targets' jobs are read). It returns each target's phase times (compile_stats.read_frontend_stats
+over that target's jobs) and Graph's type-checked function bodies grouped by construct: the
+types, the service accessors, the test replacements, the `TestComponent` and the rest of the
+generated code. Type-checking is the part of a build a function body can be charged with; the
+phases show the rest (SILGen, IRGen, LLVM) per target.
 """
 import glob
 import os
