@@ -64,19 +64,18 @@ def build_executable(log_dir):
     return os.path.join(bin_dir, "ColdStart")
 
 
-def wall_nanoseconds(executable, system, size):
-    output = subprocess.run([executable, system, str(size)], check=True, capture_output=True,
-                            text=True).stdout
+def wall_nanoseconds(argv):
+    """What a launcher run as `argv` prints as "nanoseconds N": the measured call's wall time."""
+    output = subprocess.run(argv, check=True, capture_output=True, text=True).stdout
     return int(re.search(r"^nanoseconds (\d+)$", output, re.M).group(1))
 
 
-def callgrind(executable, system, size, work_dir):
+def callgrind(argv, output):
     """(instructions in the measured call, {type-lookup function: instructions},
-    {category: instructions}) from one callgrind run."""
-    output = os.path.join(work_dir, f"callgrind.{system}.{size}")
+    {category: instructions}, objects allocated) from one callgrind run of `argv`, which writes
+    callgrind's profile to `output`; the measured call is any function named `coldLaunch...`."""
     subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
-                    "--toggle-collect=*coldLaunch*", executable, system, str(size)],
-                   check=True, capture_output=True)
+                    "--toggle-collect=*coldLaunch*"] + argv, check=True, capture_output=True)
     annotated = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", "--auto=no", output],
                                check=True, capture_output=True, text=True).stdout
     total = re.search(r"^\s*([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", annotated, re.M)
@@ -118,8 +117,8 @@ def main():
     samples = {system: [] for system in SYSTEMS}
     for _ in range(arguments.repetitions):
         for system, argument in SYSTEMS.items():
-            samples[system].append(wall_nanoseconds(executable, argument, size))
-    counts = {system: callgrind(executable, argument, size, work_dir)
+            samples[system].append(wall_nanoseconds([executable, argument, str(size)]))
+    counts = {system: callgrind([executable, argument, str(size)], os.path.join(work_dir, f"callgrind.{argument}"))
               for system, argument in SYSTEMS.items()}
 
     instruction_rows = [row(system, [counts[system][0]],

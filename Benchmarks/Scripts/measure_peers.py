@@ -25,21 +25,22 @@ within each repetition:
 --services: the graph's size (default 1,000). SafeDI's tool, built from source in debug as its
 plugin builds it, takes time that grows much faster than this graph (every service is received
 from the root that instantiates all of them): 3.9 s at 200 services, 35 s at 400, more than 7
-minutes at 1,000 (stopped there), run by hand on this machine's debug tool.
+minutes at 1,000 (stopped there): the plugin's debug tool run by hand on the files peer_graphs.py
+writes (Benchmarks/README.md, measurement 18, gives the command).
 
 --smoke: 100 services, one repetition, 3 processes. Writes peers.json.
 """
 import glob
 import os
-import re
 import shutil
 import subprocess
 import tempfile
 
 import peer_graphs
+from measure_cold_start import callgrind, wall_nanoseconds
 from measure_swiftpm_compile import clean_target as clean_own_products
 from peer_graphs import FACTORY, SAFEDI, SERVICEGRAPH, TARGETS
-from results import REPO_ROOT, measurement, parse_arguments, row, run_checked, write_results
+from results import REPO_ROOT, measurement, parse_arguments, row, run_checked, write_if_changed, write_results
 
 COMMAND = "cd Benchmarks && Scripts/measure_peers.py --safedi DIR --factory DIR --services 400"
 SYSTEMS = (SERVICEGRAPH, SAFEDI, FACTORY)
@@ -111,15 +112,8 @@ def write_sources(package, services, change):
     for system in SYSTEMS:
         files[(system, "Entry.swift")] = peer_graphs.entry(system, services, warm)
     for (system, name), text in files.items():
-        path = os.path.join(package, "Sources", TARGETS[system], name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        if not os.path.exists(path) or open(path, encoding="utf-8").read() != text:
-            with open(path, "w", encoding="utf-8") as file:
-                file.write(text)
-    path = os.path.join(package, "Sources", "PeersLaunch", "main.swift")
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(launcher())
+        write_if_changed(os.path.join(package, "Sources", TARGETS[system], name), text)
+    write_if_changed(os.path.join(package, "Sources", "PeersLaunch", "main.swift"), launcher())
 
 
 def clean(package, system):
@@ -134,21 +128,6 @@ def clean(package, system):
 
 def build(package, system, log):
     return run_checked(["swift", "build", "--target", TARGETS[system]], cwd=package, log_path=log).seconds
-
-
-def launch(executable, system, action, count=None):
-    argv = [executable, system, action] + ([str(count)] if count else [])
-    output = subprocess.run(argv, check=True, capture_output=True, text=True).stdout
-    return int(re.search(r"^nanoseconds (\d+)$", output, re.M).group(1))
-
-
-def instructions(executable, system, work):
-    output = os.path.join(work, f"callgrind.{system}")
-    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
-                    "--toggle-collect=*coldLaunch*", executable, system, "cold"], check=True, capture_output=True)
-    annotated = subprocess.run(["callgrind_annotate", "--auto=no", output], check=True,
-                               capture_output=True, text=True).stdout
-    return int(re.search(r"^\s*([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", annotated, re.M).group(1).replace(",", ""))
 
 
 def configure(parser):
@@ -192,11 +171,12 @@ def main():
     cold_ns, warm_ns = {system: [] for system in SYSTEMS}, {system: [] for system in SYSTEMS}
     for _ in range(processes):
         for system in SYSTEMS:
-            cold_ns[system].append(launch(executable, system, "cold"))
+            cold_ns[system].append(wall_nanoseconds([executable, system, "cold"]))
     for _ in range(5):
         for system in SYSTEMS:
-            warm_ns[system].append(launch(executable, system, "warm", WARM_READS) / WARM_READS)
-    counted = {system: instructions(executable, system, work) for system in SYSTEMS}
+            warm_ns[system].append(wall_nanoseconds([executable, system, "warm", str(WARM_READS)]) / WARM_READS)
+    counted = {system: callgrind([executable, system, "cold"], os.path.join(work, f"callgrind.{system}"))[0]
+               for system in SYSTEMS}
 
     graph = f"{size:,}-service graph"
     builds = [(f"18-peers-{kind}", title, samples) for kind, title, samples in (
@@ -213,7 +193,7 @@ def main():
                     f"Cold start: make the {graph} and read every service once (instructions, callgrind)",
                     "instructions", COMMAND, SERVICEGRAPH, [row(system, [counted[system]]) for system in SYSTEMS],
                     "`valgrind --tool=callgrind --toggle-collect=*coldLaunch*`: only the call, one run per system."),
-        measurement("18-peers-cold-start-wall", f"Cold start: the same in wall time, one sample per fresh process",
+        measurement("18-peers-cold-start-wall", "Cold start: the same in wall time, one sample per fresh process",
                     "ns", COMMAND, SERVICEGRAPH, [row(system, cold_ns[system]) for system in SYSTEMS],
                     f"Measured inside each process around the call; {processes} processes per system, interleaved."),
         measurement("18-peers-warm-read", "Warm read: one built singleton read in a loop",

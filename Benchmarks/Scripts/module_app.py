@@ -24,7 +24,7 @@ import json
 import os
 import random
 
-from results import REPO_ROOT
+from results import REPO_ROOT, write_if_changed
 
 PLUGIN, HAND = "through the plugin", "wired by hand"
 APP = "App"
@@ -263,18 +263,6 @@ def package_manifest(name, plan, variant):
             + "\n".join(targets) + "\n    ]\n)\n")
 
 
-def write_file(path, text):
-    """Writes text to path unless the file already holds it (an untouched file keeps its mtime)."""
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as file:
-            if file.read() == text:
-                return False
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
-    return True
-
-
 class Edit:
     """The edits of one module in one package: how many times its last service's `describe()` body
     changed (a non-ABI edit) and whether that service now depends on the module's first service
@@ -297,26 +285,26 @@ def write_module(directory, module, variant, edits):
         files[os.path.join(folder, MANIFEST)] = module_manifest(module, edits)
     else:
         files[os.path.join(folder, "Assembly.swift")] = module_assembly(module, edits)
-    return [path for path, text in files.items() if write_file(path, text)]
+    return [path for path, text in files.items() if write_if_changed(path, text)]
 
 
 def write_package(directory, plan, variant, name):
     """The whole package: Package.swift, every module, aggregator and App. Returns {module: Edit}."""
-    write_file(os.path.join(directory, "Package.swift"), package_manifest(name, plan, variant))
+    write_if_changed(os.path.join(directory, "Package.swift"), package_manifest(name, plan, variant))
     edits = {module["name"]: Edit(module) for module in plan["modules"]}
     for module in plan["modules"]:
         write_module(directory, module, variant, edits[module["name"]])
     sources = os.path.join(directory, "Sources")
     for kit in plan["kits"]:
         if variant == PLUGIN:
-            write_file(os.path.join(sources, kit["name"], MANIFEST), kit_manifest(kit))
-            write_file(os.path.join(sources, kit["name"], "Kit.swift"),
+            write_if_changed(os.path.join(sources, kit["name"], MANIFEST), kit_manifest(kit))
+            write_if_changed(os.path.join(sources, kit["name"], "Kit.swift"),
                        f"// {kit['name']} composes its modules: its component is generated from services.json.\n")
         else:
-            write_file(os.path.join(sources, kit["name"], "Assembly.swift"), kit_assembly(kit, plan))
-    write_file(os.path.join(sources, APP, "Types.swift"), app_types(plan))
+            write_if_changed(os.path.join(sources, kit["name"], "Assembly.swift"), kit_assembly(kit, plan))
+    write_if_changed(os.path.join(sources, APP, "Types.swift"), app_types(plan))
     if variant == PLUGIN:
-        write_file(os.path.join(sources, APP, MANIFEST), app_manifest(plan))
+        write_if_changed(os.path.join(sources, APP, MANIFEST), app_manifest(plan))
     else:
-        write_file(os.path.join(sources, APP, "Assembly.swift"), app_assembly(plan))
+        write_if_changed(os.path.join(sources, APP, "Assembly.swift"), app_assembly(plan))
     return edits

@@ -93,8 +93,7 @@ def entry(system, services, warm):
     """Entry.swift: the functions the launcher calls, public, in each graph's module."""
     make = {SERVICEGRAPH: "ProdComponent()", SAFEDI: "Root()", FACTORY: "Container()"}[system]
     read = {SERVICEGRAPH: "graph.s{}", SAFEDI: "graph.s{}", FACTORY: "graph.s{}()"}[system]
-    lines = ["// Written by Benchmarks/Scripts/peer_graphs.py.", "", "import FactoryKit", ""] if system == FACTORY \
-        else ["// Written by Benchmarks/Scripts/peer_graphs.py.", ""]
+    lines = ["// Written by Benchmarks/Scripts/peer_graphs.py.", ""] + (["import FactoryKit", ""] if system == FACTORY else [])
     lines += ["public enum Entry {",
               "    /// Makes the graph, reads every service once and releases it.",
               "    @inline(never)",

@@ -55,10 +55,10 @@ def prebuilt_tool_goal(files):
     goal = Goal("With the prebuilt tool (trait `ToolFromSource` off, a `servicegraph.artifactbundle`), the first "
                 "no-op build after a clean build of the 500-module app runs no generator (`swift build -v`)", ISSUE)
     found = find_measurement(files, "17-prebuilt-tool")
-    rows = {line["system"].split(",")[0] + (" prebuilt" if "prebuilt" in line["system"] else ""): line
-            for line in (found or {"rows": []})["rows"]}
-    prebuilt = rows.get("first no-op build after the clean build prebuilt")
-    source = rows.get("first no-op build after the clean build")
+    first = [line for line in (found or {"rows": []})["rows"]
+             if line["system"].startswith("first no-op build after the clean build")]
+    prebuilt = next((line for line in first if "prebuilt" in line["system"]), None)
+    source = next((line for line in first if "prebuilt" not in line["system"]), None)
     if prebuilt:
         runs = prebuilt["extra"].get("generate commands")
         detail = f"{runs} generate commands, {number(prebuilt['median'])} s"

@@ -127,6 +127,19 @@ def run_checked(argv, cwd=None, log_path=None):
     return run
 
 
+def write_if_changed(path, text):
+    """Writes text to path unless the file already holds it (an untouched file keeps its mtime,
+    so a build does not see it as edited). Returns whether it wrote."""
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as file:
+            if file.read() == text:
+                return False
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    return True
+
+
 def write_synthetic_graph(count, directory, chain=False):
     argv = [sys.executable, SYNTHETIC_GRAPH, str(count), directory] + (["--chain"] if chain else [])
     subprocess.run(argv, check=True)

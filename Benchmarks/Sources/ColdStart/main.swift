@@ -7,7 +7,8 @@
 //
 // Nothing else in the process touches the graph before the measured call, so the call pays
 // every first-time cost an app pays at launch: type metadata, conformance lookups, allocations.
-// Under `valgrind --tool=callgrind --toggle-collect='*coldStart*'` only that call is counted.
+// Under `valgrind --tool=callgrind --toggle-collect='*coldLaunch*'` only that call (the graph's
+// `coldLaunch...` function, in its EveryService.swift) is counted.
 
 import Foundation
 import Graph10
