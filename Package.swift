@@ -34,10 +34,14 @@ let package = Package(
 
         // The generator: manifest -> model -> checked graph -> Swift. No I/O.
         .target(name: "ServiceGraphGenerator", path: "Codegen/ServiceGraphGenerator"),
+        // `servicegraph lsp`: the Language Server Protocol server for services.json.
+        .target(
+            name: "ServiceGraphLanguageServer", dependencies: ["ServiceGraphGenerator"],
+            path: "Codegen/ServiceGraphLanguageServer"),
         // The command-line tool the plugin runs.
         .executableTarget(
             name: "servicegraph",
-            dependencies: ["ServiceGraphGenerator"],
+            dependencies: ["ServiceGraphGenerator", "ServiceGraphLanguageServer"],
             path: "Codegen/servicegraph"
         ),
         // Without the `ToolFromSource` trait, the plugins build no tool: they run the

@@ -88,6 +88,8 @@ public enum ComponentGenerator {
         var manifest: Manifest
         var analysis: GraphAnalysis?
         var plan: ResolvedPlan?
+        /// Whether the manifest parsed as JSON: else `manifest` is empty.
+        var isParsed = true
     }
 
     /// Parses, decodes, composes the modules the manifest names, and checks.
@@ -102,7 +104,9 @@ public enum ComponentGenerator {
         var parser = JSONParser(bytes: bytes, file: file)
         let root = parser.parseDocument()
         var diagnostics = parser.diagnostics
-        guard let root else { return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: Manifest()) }
+        guard let root else {
+            return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: Manifest(), isParsed: false)
+        }
         var decoder = ManifestDecoder()
         var manifest = decoder.decode(root)
         diagnostics += decoder.diagnostics

@@ -4,6 +4,7 @@
 // every decision about the manifest is the library's.
 import Foundation
 import ServiceGraphGenerator
+import ServiceGraphLanguageServer
 
 enum ExitCode: Int32 {
     case success = 0
@@ -26,6 +27,7 @@ let usage = """
            servicegraph diff <manifest> --from <environment> --to <environment> [<module options>]
            servicegraph init [<manifest>]
            servicegraph explain [<diagnostic ID>]
+           servicegraph lsp
 
     SUBCOMMANDS:
       check       Report every problem in the manifest; exit 1 if there are errors.
@@ -53,6 +55,10 @@ let usage = """
                   overwrites an existing file.
       explain     Explain a diagnostic's ID, the [#Name] that ends its line (exit 2
                   if there is no such ID); without one, list every ID.
+      lsp         Serve the Language Server Protocol on standard input and output,
+                  for an editor: diagnostics as you type, completion, hover, go to
+                  definition, references, rename and quick fixes in every
+                  services.json of the workspace.
 
     MODULE OPTIONS (what the build plugin passes; other build systems pass the same):
       --module-name <name>       The manifest's module (its target's name). A module's
@@ -313,6 +319,10 @@ func main() -> ExitCode {
     }
     if arguments.first == "explain" {
         return explain(Array(arguments.dropFirst()))
+    }
+    if arguments.first == "lsp" {
+        // Clients launch servers with `--stdio`, the only transport there is.
+        return LanguageServer().serve() == 0 ? .success : .failure
     }
     if arguments.first == "--version" {
         print(ComponentGenerator.version)

@@ -98,3 +98,15 @@ struct NameTable {
         case entry(Entry)
     }
 }
+
+extension Manifest {
+    /// The name of what `entry` refers to, where it is declared.
+    func declaration(of entry: NameTable.Entry) -> Located<String> {
+        switch entry {
+        case .service(let index): services[index].name
+        case .config(let index): config[index].name
+        case .input(let index): inputs[index].name
+        case .view(let index): views[index].name
+        }
+    }
+}

@@ -36,7 +36,7 @@ extension GraphChecker {
             "'\(service.name.value)' in \(describeScope(scope))\(detail) \(wording) '\(name)', which lives in "
             + "\(describeScope(owner)); a service sees only its own scope and its ancestors, so move "
             + "'\(service.name.value)' into \(describeScope(owner)), or '\(name)' into \(describeScope(shared))"
-        return (.outOfScope, message, [.init("'\(name)' is declared here, in \(describeScope(owner))", at: location(of: entry))])
+        return (.outOfScope, message, [.init("'\(name)' is declared here, in \(describeScope(owner))", at: manifest.declaration(of: entry).location)])
     }
 
     // MARK: - Names along a branch
@@ -118,14 +118,5 @@ extension GraphChecker {
         SwiftNames.scopeTypes(
             scope: index.isApp ? nil : manifest.scopes[index].name.value,
             environments: manifest.environments.map(\.name.value), module: manifest.moduleName)
-    }
-
-    private func location(of entry: NameTable.Entry) -> SourceLocation {
-        switch entry {
-        case .service(let index): manifest.services[index].name.location
-        case .config(let index): manifest.config[index].name.location
-        case .input(let index): manifest.inputs[index].name.location
-        case .view(let index): manifest.views[index].name.location
-        }
     }
 }

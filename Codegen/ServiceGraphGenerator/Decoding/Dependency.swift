@@ -50,19 +50,20 @@ struct Dependency: Sendable {
     /// A fix-it that writes `replacement` for the name this dependency names (its label,
     /// provider or maker form and members kept; in a value, that name alone).
     func renamingFixIt(to replacement: String) -> FixIt? {
+        nameSite?.renamed(to: replacement)
+    }
+
+    /// Where the name this dependency names is written in its string; nil for a value written out.
+    var nameSite: NameSite? {
         if let siteInValue {
-            let utf8 = Array(written.utf8)
-            let end = siteInValue.offset + name.utf8.count
-            guard end <= utf8.count, Array(utf8[siteInValue.offset..<end]) == Array(name.utf8) else { return nil }
-            let fixed = String(decoding: utf8[..<siteInValue.offset] + Array(replacement.utf8) + utf8[end...], as: UTF8.self)
-            return .string(at: siteInValue.quote, written, becomes: fixed)
+            let site = NameSite(location: siteInValue.quote, written: written, nameOffset: siteInValue.offset, name: name)
+            return site.isConsistent ? site : nil
         }
         // The name follows the label's colon, if any, and an opening parenthesis, if any.
         let afterLabel = written.lastIndex(of: ":").map { written.index(after: $0) } ?? written.startIndex
         let afterParenthesis = written[afterLabel...].firstIndex(of: "(").map { written.index(after: $0) } ?? afterLabel
         guard let range = written[afterParenthesis...].firstRange(of: name) else { return nil }
-        var fixed = written
-        fixed.replaceSubrange(range, with: replacement)
-        return .string(at: location, written, becomes: fixed)
+        let offset = written.utf8.distance(from: written.startIndex, to: range.lowerBound)
+        return NameSite(location: location, written: written, nameOffset: offset, name: name)
     }
 }
