@@ -131,6 +131,7 @@ let package = Package(
             dependencies: ["ServiceGraphGenerator", "TestSupport"],
             exclude: ["Fixtures", "ModuleFixtures", "Corpus", "DiagnosticIDs.txt"]
         ),
+        .testTarget(name: "ServiceGraphLanguageServerTests", dependencies: ["ServiceGraphLanguageServer"]),
         .testTarget(name: "ServiceGraphTests", dependencies: ["ServiceGraph", "TestSupport"]),
         // Its own services.json goes through the plugin, as in a user's package.
         .testTarget(

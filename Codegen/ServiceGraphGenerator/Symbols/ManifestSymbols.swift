@@ -55,6 +55,9 @@ public struct ManifestSymbols: Sendable {
     }
 
     public internal(set) var symbols: [Symbol] = []
+    /// The services the composed modules provide, each located at its module's `provides` entry
+    /// (a location with the module manifest's path): names this manifest sees but does not declare.
+    public internal(set) var composed: [Symbol] = []
     /// Each service's parameters, by the service's name.
     public internal(set) var parameters: [String: [Parameter]] = [:]
     public internal(set) var references: [Reference] = []
@@ -77,7 +80,7 @@ public struct ManifestSymbols: Sendable {
         var seen: Set<String> = []
         var visible: [Symbol] = []
         for owner in lineage {
-            for symbol in symbols where symbol.scope == owner && symbol.kind.isDependable && seen.insert(symbol.name).inserted {
+            for symbol in symbols + composed where symbol.scope == owner && symbol.kind.isDependable && seen.insert(symbol.name).inserted {
                 visible.append(symbol)
             }
         }

@@ -4,7 +4,15 @@ extension SymbolIndexer {
     mutating func declareServices() {
         let configurations = BindingConfiguration.all(for: manifest)
         for (index, service) in manifest.services.enumerated() {
-            if case .forwarded = service.kind { continue }
+            if case .forwarded = service.kind {
+                if !service.isContributionOnly {
+                    symbols.composed.append(
+                        .init(
+                            kind: .service, name: service.name.value, site: NameSite(service.name), scope: scopeName(service.scope),
+                            type: service.type?.source, doc: service.doc, facts: []))
+                }
+                continue
+            }
             var facts = ["\(service.lifetime.rawValue), \(manifest.isMainActor(service) ? "MainActor" : "nonisolated")"]
             let kind: ManifestSymbols.Kind
             switch service.kind {
