@@ -89,8 +89,10 @@ public final class LanguageServer {
             else { return [] }
             workspace.close(path)
             // What the editor shows of a closed file is the build's business again.
-            return [OutgoingMessage.notification(
-                "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: DocumentURI.uri(of: path), diagnostics: []))]
+            return [
+                OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: DocumentURI.uri(of: path), diagnostics: []))
+            ]
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             workspace.filesChanged()
             return []

@@ -52,8 +52,15 @@ import Testing
     @Test func slotsSayWhatEachPlaceExpects() {
         typealias Step = ManifestSlot.Step
         let dependency: [Step] = [.key("scopes"), .key("account"), .key("services"), .key("drafts"), .key("real"), .key("dependencies"), .element]
-        #expect(ManifestSlot.at(dependency, isKey: false) == .names([.service, .collection, .config, .input, .requirement, .view], scope: "account", service: "drafts"))
-        #expect(ManifestSlot.at([.key("services"), .key("x")], isKey: true) == .keys(["type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable", "bind", "parameters", "alias", "elements", "collects", "mayBeEmpty", "contributes", "in", "doc"]))
+        #expect(
+            ManifestSlot.at(dependency, isKey: false)
+                == .names([.service, .collection, .config, .input, .requirement, .view], scope: "account", service: "drafts"))
+        #expect(
+            ManifestSlot.at([.key("services"), .key("x")], isKey: true)
+                == .keys([
+                    "type", "real", "mock", "variants", "fallback", "lifetime", "eager", "isolation", "sendable", "bind", "parameters", "alias", "elements",
+                    "collects", "mayBeEmpty", "contributes", "in", "doc",
+                ]))
         #expect(ManifestSlot.at([.key("services"), .key("x"), .key("lifetime")], isKey: false) == .words(["singleton", "transient", "weak"]))
         #expect(ManifestSlot.at([.key("compose"), .element], isKey: false) == .module)
         #expect(ManifestSlot.at([.key("services"), .key("x"), .key("type")], isKey: false) == .typeName)

@@ -60,13 +60,16 @@ extension LanguageServer {
         }
         let sites = graph.sites(of: found.declaration)
         for path in Set(sites.map(\.path)).sorted() {
-            guard let clash = graph.index(of: path)?.symbols.symbols.first(where: { other in
-                other.name == newName && (symbol.kind.isDependable ? other.kind.isDependable : other.kind == symbol.kind)
-            }) else { continue }
+            guard
+                let clash = graph.index(of: path)?.symbols.symbols.first(where: { other in
+                    other.name == newName && (symbol.kind.isDependable ? other.kind.isDependable : other.kind == symbol.kind)
+                })
+            else { continue }
             let lines = workspace.text(of: path).map(LineTable.init)
             let line = lines.map { $0.position(of: clash.location).line + 1 } ?? clash.location.line
             throw .requestFailed(
-                "'\(newName)' is already the name of \(clash.kind.rawValue) '\(clash.name)' (\(Workspace.moduleName(of: path))/services.json, line \(line)); pick another name")
+                "'\(newName)' is already the name of \(clash.kind.rawValue) '\(clash.name)' (\(Workspace.moduleName(of: path))/services.json, line \(line)); pick another name"
+            )
         }
         var changes: [String: [TextEdit]] = [:]
         for site in sites {
