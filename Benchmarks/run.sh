@@ -2,8 +2,8 @@
 # Runs every benchmark of issues 6 and 11, of scopes, of modules (issue 14), the cold start
 # (issue 23), contributions (issue 22), test components, the module chain, builds through
 # `swift build` and the Metro-shaped app of 500 modules (issue 23), the prebuilt tool and, given
-# checkouts of SafeDI and Factory in SERVICEGRAPH_PEERS_DIR, the side-by-side with them (issue 34)
-# in order, then rewrites the report from the results.
+# checkouts of SafeDI and Factory in SERVICEGRAPH_PEERS_DIR, the side-by-side with them (issue 34),
+# and the language server's answers (issue 35), in order, then rewrites the report from the results.
 #
 #     Benchmarks/run.sh           full run: Results/*.json, README.md and Charts/ (an hour or
 #                                 more, most of it compiling the 1,000-service graph by hand, the
@@ -64,6 +64,7 @@ step module-chain python3 Scripts/measure_module_chain.py "${smoke[@]}" --result
 step swiftpm-compile python3 Scripts/measure_swiftpm_compile.py "${smoke[@]}" --results-dir "$results"
 step module-app python3 Scripts/measure_module_app.py "${smoke[@]}" --results-dir "$results"
 step prebuilt-tool python3 Scripts/measure_prebuilt_tool.py "${smoke[@]}" --results-dir "$results"
+step language-server python3 Scripts/measure_language_server.py "${smoke[@]}" --results-dir "$results"
 # SafeDI and Factory are not packages this machine's registry serves: measured only beside checkouts
 # of them, at 400 services (SafeDI's debug tool takes minutes at 1,000: Scripts/measure_peers.py).
 peers=${SERVICEGRAPH_PEERS_DIR:-}

@@ -647,12 +647,14 @@ def swiftpm_compile_goals(files):
 
 def goals_section(files):
     import report_build_cost  # here, not at the top: these import this module's helpers
+    import report_editor
     import report_module_app
     goals = (warm_read_goals(files) + runtime_goals(files) + view_read_goals(files)
              + [creation_goal(files)] + child_creation_goals(files) + generator_goals(files)
              + compile_goals(files) + [nochange_goal(files)] + modules_goals(files) + cold_start_goals(files)
              + contributions_goals(files) + test_component_goals(files) + module_chain_goals(files)
-             + swiftpm_compile_goals(files) + report_module_app.goals(files) + report_build_cost.goals(files))
+             + swiftpm_compile_goals(files) + report_module_app.goals(files) + report_build_cost.goals(files)
+             + report_editor.goals(files))
     lines = ["| goal | issue | verdict | from the numbers |", "|---|---|---|---|"]
     for goal in goals:
         verdict = f"**{goal.status}**" if goal.status != NOT_MEASURED else f"*{goal.status}*"

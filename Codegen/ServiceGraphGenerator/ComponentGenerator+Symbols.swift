@@ -15,7 +15,7 @@ extension ComponentGenerator {
         manifest bytes: [UInt8], moduleName: String? = nil, modules: [ModuleManifest] = [],
         declaredTypes: [DeclaredType] = []
     ) -> EditorReading {
-        let reading = read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes)
+        let reading = read(bytes, moduleName: moduleName, modules: modules, declaredTypes: declaredTypes, planning: false)
         guard reading.isParsed else { return EditorReading(diagnostics: reading.diagnostics, symbols: nil) }
         let paths = Dictionary(modules.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         var indexer = SymbolIndexer(manifest: reading.manifest, modulePaths: paths)

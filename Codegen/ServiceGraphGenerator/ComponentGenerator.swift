@@ -97,9 +97,11 @@ public enum ComponentGenerator {
     /// - Parameters:
     ///   - file: nil for the manifest being generated; a composed module's path for its manifest.
     ///   - composing: the modules whose composition led to this one.
+    ///   - planning: whether to resolve the plan of a manifest without errors (an editor, which
+    ///     only reports, does not need it).
     static func read(
         _ bytes: [UInt8], file: String? = nil, moduleName: String? = nil, modules: [ModuleManifest] = [],
-        composing: [String] = [], declaredTypes: [DeclaredType] = []
+        composing: [String] = [], declaredTypes: [DeclaredType] = [], planning: Bool = true
     ) -> Reading {
         var parser = JSONParser(bytes: bytes, file: file)
         let root = parser.parseDocument()
@@ -128,7 +130,7 @@ public enum ComponentGenerator {
         let analysis = GraphAnalysis(manifest: manifest, modules: composed)
         let checker = GraphChecker(analysis: analysis)
         diagnostics += checker.check() + checker.clashes(with: declaredTypes)
-        guard !diagnostics.containsErrors else {
+        guard !diagnostics.containsErrors, planning else {
             return Reading(diagnostics: diagnostics.sortedByPosition(), manifest: manifest, analysis: analysis)
         }
         guard let plan = PlanBuilder(analysis: analysis, declaredTypes: declaredTypes).plan() else {

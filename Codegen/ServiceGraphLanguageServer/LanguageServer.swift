@@ -143,8 +143,8 @@ public final class LanguageServer {
 
     /// The document's path, text and lines, for a request about it.
     func document(_ uri: String) -> (path: String, lines: LineTable)? {
-        guard let path = DocumentURI.path(of: uri), let text = workspace.text(of: path) else { return nil }
-        return (path, LineTable(text))
+        guard let path = DocumentURI.path(of: uri), let lines = workspace.lines(of: path) else { return nil }
+        return (path, lines)
     }
 }
 

@@ -8,7 +8,7 @@ extension LanguageServer {
         let open = [changed] + workspace.documents.keys.filter { $0 != changed }.sorted()
         return open.compactMap { path in
             guard let document = workspace.documents[path], let reading = workspace.reading(of: path) else { return nil }
-            let lines = LineTable(document.text)
+            guard let lines = workspace.lines(of: path) else { return nil }
             let diagnostics = reading.diagnostics.filter { $0.location.file == nil }.map { protocolDiagnostic($0, path: path, lines: lines) }
             return OutgoingMessage.notification(
                 "textDocument/publishDiagnostics",
@@ -19,7 +19,7 @@ extension LanguageServer {
     func protocolDiagnostic(_ diagnostic: Diagnostic, path: String, lines: LineTable) -> ProtocolDiagnostic {
         let related = diagnostic.notes.compactMap { note -> DiagnosticRelatedInformation? in
             let notePath = note.location.file ?? path
-            guard let noteLines = notePath == path ? lines : workspace.text(of: notePath).map(LineTable.init) else { return nil }
+            guard let noteLines = notePath == path ? lines : workspace.lines(of: notePath) else { return nil }
             return DiagnosticRelatedInformation(
                 location: Location(uri: DocumentURI.uri(of: notePath), range: Self.tokenRange(at: note.location, in: noteLines)),
                 message: note.message)

@@ -32,8 +32,7 @@ extension LanguageServer {
         let name = String(decoding: lines.bytes[start..<end], as: UTF8.self)
         guard !name.isEmpty else { return [] }
         return workspace.declaredTypes().filter { $0.name == name }.compactMap { type in
-            guard let path = type.location.file, let text = workspace.text(of: path) else { return nil }
-            let declarationLines = LineTable(text)
+            guard let path = type.location.file, let declarationLines = workspace.lines(of: path) else { return nil }
             return Location(uri: DocumentURI.uri(of: path), range: declarationLines.range(of: type.location, length: name.utf8.count))
         }
     }
@@ -65,7 +64,7 @@ extension LanguageServer {
                     other.name == newName && (symbol.kind.isDependable ? other.kind.isDependable : other.kind == symbol.kind)
                 })
             else { continue }
-            let lines = workspace.text(of: path).map(LineTable.init)
+            let lines = workspace.lines(of: path)
             let line = lines.map { $0.position(of: clash.location).line + 1 } ?? clash.location.line
             throw .requestFailed(
                 "'\(newName)' is already the name of \(clash.kind.rawValue) '\(clash.name)' (\(Workspace.moduleName(of: path))/services.json, line \(line)); pick another name"
@@ -73,8 +72,8 @@ extension LanguageServer {
         }
         var changes: [String: [TextEdit]] = [:]
         for site in sites {
-            guard let text = workspace.text(of: site.path), let fixIt = site.site.renamed(to: newName),
-                let edit = textEdit(fixIt, lines: LineTable(text))
+            guard let lines = workspace.lines(of: site.path), let fixIt = site.site.renamed(to: newName),
+                let edit = textEdit(fixIt, lines: lines)
             else { continue }
             changes[DocumentURI.uri(of: site.path), default: []].append(edit)
         }
@@ -83,8 +82,7 @@ extension LanguageServer {
 
     /// Where a name is written, as the protocol locates it: the name itself.
     func location(of site: NameSite, in path: String) -> Location? {
-        guard let text = workspace.text(of: path) else { return nil }
-        let lines = LineTable(text)
+        guard let lines = workspace.lines(of: path) else { return nil }
         let length = site.nameLocation == site.location ? Array(site.written.utf8).count + 2 : site.name.utf8.count
         return Location(uri: DocumentURI.uri(of: path), range: lines.range(of: site.nameLocation, length: length))
     }

@@ -36,7 +36,7 @@ struct LineTable {
 
     func position(ofOffset offset: Int) -> Position {
         let offset = min(max(offset, 0), bytes.count)
-        let line = (lineStarts.lastIndex { $0 <= offset }) ?? 0
+        let line = self.line(containing: offset)
         let prefix = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self)
         return Position(line: line, character: prefix.utf16.count)
     }
@@ -64,7 +64,19 @@ struct LineTable {
 
     /// The location of a byte offset, as the generator writes it.
     func location(ofOffset offset: Int, file: String? = nil) -> SourceLocation {
-        let line = (lineStarts.lastIndex { $0 <= offset }) ?? 0
+        let line = self.line(containing: offset)
         return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1, file: file)
+    }
+
+    /// The zero-based line holding the byte at `offset` (a binary search: a large manifest has
+    /// thousands of lines, and an answer can convert thousands of positions).
+    private func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -18,6 +18,8 @@ final class Workspace {
     /// Each manifest's names when it last parsed: what completion offers while it is mid-edit.
     private var lastSymbols: [String: ManifestSymbols] = [:]
     private var scannedTypes: [DeclaredType]?
+    /// Each file's lines, made once per text: an answer converts thousands of positions.
+    private var lineTables: [String: LineTable] = [:]
     private let fileManager = FileManager.default
     static let manifestName = "services.json"
 
@@ -28,26 +30,39 @@ final class Workspace {
 
     func open(_ path: String, text: [UInt8], version: Int) {
         documents[path] = Document(text: text, version: version)
+        lineTables[path] = nil
         if !(scannedManifests?.contains(path) ?? true) { scannedManifests = nil }
     }
 
     func change(_ path: String, text: [UInt8], version: Int?) {
         documents[path] = Document(text: text, version: version ?? (documents[path]?.version ?? 0) + 1)
+        lineTables[path] = nil
     }
 
     func close(_ path: String) {
         documents[path] = nil
+        lineTables[path] = nil
     }
 
     /// A file saved, created or deleted outside the editor's buffers.
     func filesChanged() {
         scannedManifests = nil
         scannedTypes = nil
+        lineTables = [:]
     }
 
     /// The manifest's text: the editor's when it is open, else the file's.
     func text(of path: String) -> [UInt8]? {
         documents[path]?.text ?? fileManager.contents(atPath: path).map(Array.init)
+    }
+
+    /// The lines of a manifest's text (or of any file's, such as a Swift file's).
+    func lines(of path: String) -> LineTable? {
+        if let table = lineTables[path] { return table }
+        guard let text = text(of: path) else { return nil }
+        let table = LineTable(text)
+        lineTables[path] = table
+        return table
     }
 
     /// Every manifest: those under the roots and the open ones, sorted by path.
@@ -70,13 +85,17 @@ final class Workspace {
         }
         var hasher = Hasher()
         hasher.combine(bytes)
+        hasher.combine(scannedTypes?.count)
         for module in modules {
             hasher.combine(module.path)
             hasher.combine(module.bytes)
         }
         let key = hasher.finalize()
         if let cached = readings[path], cached.key == key { return cached.reading }
-        let reading = ComponentGenerator.readForEditor(manifest: bytes, moduleName: Self.moduleName(of: path), modules: modules)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path + "/"
+        let targetTypes = declaredTypes().filter { $0.location.file?.hasPrefix(folder) ?? false }
+        let reading = ComponentGenerator.readForEditor(
+            manifest: bytes, moduleName: Self.moduleName(of: path), modules: modules, declaredTypes: targetTypes)
         readings[path] = (key, reading)
         if let symbols = reading.symbols { lastSymbols[path] = symbols }
         return reading
