@@ -73,19 +73,19 @@ public final class LanguageServer {
             exitStatus = isShutDown ? 0 : 1
             return []
         case "textDocument/didOpen":
-            guard let params = try? Self.parameters(DidOpenParams.self, data), let path = DocumentURI.path(of: params.textDocument.uri)
+            guard let params = try? Self.parameters(DidOpenParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
             workspace.open(path, text: Array(params.textDocument.text.utf8), version: params.textDocument.version)
             return publishDiagnostics(after: path)
         case "textDocument/didChange":
-            guard let params = try? Self.parameters(DidChangeParams.self, data), let path = DocumentURI.path(of: params.textDocument.uri)
+            guard let params = try? Self.parameters(DidChangeParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
             var text = workspace.documents[path]?.text ?? []
             for change in params.contentChanges { text = Self.apply(change, to: text) }
             workspace.change(path, text: text, version: params.textDocument.version)
             return publishDiagnostics(after: path)
         case "textDocument/didClose":
-            guard let params = try? Self.parameters(DocumentParams.self, data), let path = DocumentURI.path(of: params.textDocument.uri)
+            guard let params = try? Self.parameters(DocumentParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
             workspace.close(path)
             // What the editor shows of a closed file is the build's business again.
@@ -143,7 +143,7 @@ public final class LanguageServer {
 
     /// The document's path, text and lines, for a request about it.
     func document(_ uri: String) -> (path: String, lines: LineTable)? {
-        guard let path = DocumentURI.path(of: uri), let lines = workspace.lines(of: path) else { return nil }
+        guard let path = DocumentURI.manifestPath(of: uri), let lines = workspace.lines(of: path) else { return nil }
         return (path, lines)
     }
 }

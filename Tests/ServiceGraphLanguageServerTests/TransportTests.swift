@@ -65,3 +65,14 @@ import Testing
         #expect((diagnostic["message"] as? String)?.contains("found the end of the file") == true)
     }
 }
+
+/// A client that starts the server for every JSON file gets nothing about the other files.
+@Suite struct OtherFilesTests {
+    @Test func aJSONFileThatIsNoManifestGetsNoDiagnosticsAndNoAnswers() throws {
+        let client = try LanguageClient(files: ["App/package.json": #"{"name": "x"}"#])
+        let published = try client.open("App/package.json")
+        #expect(published.isEmpty)
+        let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("App/package.json")]])
+        #expect((symbols["result"] as? [Any])?.isEmpty == true)
+    }
+}

@@ -23,7 +23,7 @@ extension LanguageServer {
     }
 
     func documentSymbols(_ params: DocumentParams) -> [SymbolInformation] {
-        guard let path = DocumentURI.path(of: params.textDocument.uri), let symbols = workspace.reading(of: path)?.symbols else { return [] }
+        guard let path = DocumentURI.manifestPath(of: params.textDocument.uri), let symbols = workspace.reading(of: path)?.symbols else { return [] }
         return symbols.symbols.compactMap { symbol in
             location(of: symbol.site, in: path).map { location in
                 SymbolInformation(

@@ -8,6 +8,12 @@ enum DocumentURI {
         return url.standardizedFileURL.path
     }
 
+    /// The path of a manifest's URI; nil for any other file. A client that starts the server for
+    /// every JSON file (Helix, Sublime Text) gets no answer about the others.
+    static func manifestPath(of uri: String) -> String? {
+        path(of: uri).flatMap { $0.hasSuffix("/" + Workspace.manifestName) ? $0 : nil }
+    }
+
     static func uri(of path: String) -> String {
         URL(fileURLWithPath: path).absoluteString
     }
