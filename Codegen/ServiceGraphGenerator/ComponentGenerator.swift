@@ -6,7 +6,8 @@
 /// configuration's graph, effects), `Checking` (facts -> every diagnostic), `Plan` (a manifest
 /// without errors resolved into everything rendering needs) and `Rendering` (Swift source, and
 /// the graph formats of `servicegraph graph` and `diff`, each renderer a plain function of the
-/// plan). `SwiftVocabulary` and `Text` hold what several stages share: Swift's types, values
+/// plan). `Symbols` indexes a manifest's names for an editor (`readForEditor`), from the
+/// decoded and composed manifest. `SwiftVocabulary` and `Text` hold what several stages share: Swift's types, values
 /// and names, and the escaping of text into each output language.
 public enum ComponentGenerator {
     /// The tool's version, printed by `servicegraph --version`.
