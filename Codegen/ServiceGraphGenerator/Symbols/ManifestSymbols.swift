@@ -54,6 +54,9 @@ public struct ManifestSymbols: Sendable {
         public var type: String
     }
 
+    /// The app scope's name, as `Symbol.scope` and `lineages` give it.
+    public static let appScope = ScopeDeclaration.appName
+
     public internal(set) var symbols: [Symbol] = []
     /// The services the composed modules provide, each located at its module's `provides` entry
     /// (a location with the module manifest's path): names this manifest sees but does not declare.

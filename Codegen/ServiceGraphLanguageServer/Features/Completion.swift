@@ -9,7 +9,12 @@ extension LanguageServer {
         let context = CursorContext(text: lines.bytes, offset: offset)
         let typed = String(decoding: lines.bytes[context.wordStart..<offset], as: UTF8.self)
         let range = Range(start: lines.position(ofOffset: context.wordStart), end: params.position)
-        let candidates = self.candidates(for: ManifestSlot.at(context.path, isKey: context.isKey), in: path)
+        var slot = ManifestSlot.at(context.path, isKey: context.isKey)
+        if case .names(let kinds, _, _) = slot, kinds.contains(.service), context.textBeforeWord.hasSuffix("scope(") {
+            // `scope(account)` passes a maker of the child scope: a scope's name goes there.
+            slot = .names([.scope], scope: ManifestSymbols.appScope, service: nil)
+        }
+        let candidates = self.candidates(for: slot, in: path)
         let items = candidates.filter { $0.label.lowercased().hasPrefix(typed.lowercased()) }.map { candidate in
             var item = candidate
             let quoted = context.isKey ? "\"\(candidate.label)\": " : "\"\(candidate.label)\""

@@ -55,7 +55,8 @@ extension LanguageServer {
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "_")
     }
 
-    /// Each fix-it of the diagnostics on `range` as a quick fix: the "did you mean" names.
+    /// Each fix-it of the diagnostics on `range` as a quick fix (the "did you mean" names), and
+    /// the declaration of a name that is not declared.
     func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let (path, lines) = document(params.textDocument.uri), let reading = workspace.reading(of: path) else { return [] }
         var actions: [CodeAction] = []
@@ -69,6 +70,7 @@ extension LanguageServer {
                         title: "Replace \(fixIt.original) with \(fixIt.replacement)", diagnostics: [shown], isPreferred: true,
                         edit: WorkspaceEdit(changes: [DocumentURI.uri(of: path): [edit]])))
             }
+            actions += declareActions(for: diagnostic, shown: shown, path: path, lines: lines)
         }
         return actions
     }

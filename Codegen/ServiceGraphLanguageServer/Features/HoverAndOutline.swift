@@ -6,7 +6,7 @@ extension LanguageServer {
         guard case (var graph, let found)? = siteUnderCursor(params.textDocument.uri, params.position),
             let symbol = graph.symbol(found.declaration)
         else { return nil }
-        let scope = symbol.scope == "app" ? "the app scope" : "scope `\(symbol.scope)`"
+        let scope = symbol.scope == ManifestSymbols.appScope ? "the app scope" : "scope `\(symbol.scope)`"
         var lines = ["**\(symbol.name)**" + (symbol.type.map { ": `\($0)`" } ?? "") + " — \(symbol.kind.rawValue), in \(scope)"]
         if found.declaration.path != found.path {
             lines.append("declared in module \(Workspace.moduleName(of: found.declaration.path))")
@@ -28,7 +28,7 @@ extension LanguageServer {
             location(of: symbol.site, in: path).map { location in
                 SymbolInformation(
                     name: symbol.name, kind: Self.protocolKind(symbol.kind), location: location,
-                    containerName: symbol.kind == .scope || symbol.scope == "app" ? nil : symbol.scope)
+                    containerName: symbol.kind == .scope || symbol.scope == ManifestSymbols.appScope ? nil : symbol.scope)
             }
         }
     }
