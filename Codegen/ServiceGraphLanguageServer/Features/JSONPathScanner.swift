@@ -56,6 +56,8 @@ struct JSONPathScanner {
             }
             offset += 1
         }
+        // An escape's second byte may lie past `end`.
+        offset = min(offset, end)
     }
 
     /// Whether a key goes where the scan stopped (else a value, or nothing).

@@ -73,6 +73,11 @@ final class Workspace {
         return Set((scannedManifests ?? []) + documents.keys.filter { $0.hasSuffix("/" + Self.manifestName) }).sorted()
     }
 
+    /// How many leading folders two paths share.
+    static func sharedFolders(_ first: String, _ second: String) -> Int {
+        zip(first.split(separator: "/").dropLast(), second.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+
     static func moduleName(of path: String) -> String {
         URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
     }
@@ -80,7 +85,11 @@ final class Workspace {
     /// The manifest read as the build reads it, with every other manifest as a module it may compose.
     func reading(of path: String) -> ComponentGenerator.EditorReading? {
         guard let bytes = text(of: path) else { return nil }
-        let modules = manifestPaths().filter { $0 != path }.compactMap { other in
+        // Nearest first: where two folders have a module's name, the one beside this manifest is meant.
+        let others = manifestPaths().filter { $0 != path }.sorted {
+            (-Self.sharedFolders($0, path), $0) < (-Self.sharedFolders($1, path), $1)
+        }
+        let modules = others.compactMap { other in
             text(of: other).map { ModuleManifest(name: Self.moduleName(of: other), path: other, bytes: $0) }
         }
         var hasher = Hasher()
