@@ -112,6 +112,6 @@ import Testing
     @Test func theOutlineListsEveryDeclaration() throws {
         let response = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": client.uri(app)]])
         let symbols = (response["result"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        #expect(symbols.sorted() == ["api", "apiHost", "dev", "logger", "prod", "shop"])
+        #expect(symbols.sorted() == ["Catalog", "api", "apiHost", "dev", "logger", "prod", "shop"])
     }
 }

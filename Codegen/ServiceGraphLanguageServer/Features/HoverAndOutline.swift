@@ -24,13 +24,20 @@ extension LanguageServer {
 
     func documentSymbols(_ params: DocumentParams) -> [SymbolInformation] {
         guard let path = DocumentURI.manifestPath(of: params.textDocument.uri), let symbols = workspace.reading(of: path)?.symbols else { return [] }
-        return symbols.symbols.compactMap { symbol in
+        let declared = symbols.symbols.compactMap { symbol in
             location(of: symbol.site, in: path).map { location in
                 SymbolInformation(
                     name: symbol.name, kind: Self.protocolKind(symbol.kind), location: location,
                     containerName: symbol.kind == .scope || symbol.scope == ManifestSymbols.appScope ? nil : symbol.scope)
             }
         }
+        // The modules it composes, at their `compose` entries.
+        let composed = symbols.references.filter { $0.kind == .module }.compactMap { reference in
+            location(of: reference.site, in: path).map {
+                SymbolInformation(name: reference.site.name, kind: Self.protocolKind(.module), location: $0, containerName: "compose")
+            }
+        }
+        return declared + composed
     }
 
     /// LSP's SymbolKind for each kind of name.
