@@ -48,8 +48,12 @@ public final class LanguageServer {
             return [OutgoingMessage.error(id: nil, ResponseError(code: -32700, message: "the message is not JSON-RPC"))]
         }
         guard let method = envelope.method else { return [] }  // a response to a request of ours: none are sent
-        guard let id = envelope.id else { return notify(method, data) }
+        guard let id = envelope.id else {
+            // Before `initialize` only `exit` counts; after `shutdown`, only `exit` is expected.
+            return isInitialized || method == "exit" ? notify(method, data) : []
+        }
         guard isInitialized || method == "initialize" else { return [OutgoingMessage.error(id: id, .serverNotInitialized)] }
+        guard !isShutDown else { return [OutgoingMessage.error(id: id, .shutDown)] }
         do throws(ResponseError) {
             return try respond(to: method, id: id, data)
         } catch {
@@ -75,27 +79,29 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             guard let params = try? Self.parameters(DidOpenParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
-            workspace.open(path, text: Array(params.textDocument.text.utf8), version: params.textDocument.version)
+            workspace.open(path, uri: params.textDocument.uri, text: Array(params.textDocument.text.utf8), version: params.textDocument.version)
             return publishDiagnostics(after: path)
         case "textDocument/didChange":
             guard let params = try? Self.parameters(DidChangeParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
-            var text = workspace.documents[path]?.text ?? []
+            // A change to a document that was never opened has nothing to apply to.
+            guard var text = workspace.documents[path]?.text else { return [] }
             for change in params.contentChanges { text = Self.apply(change, to: text) }
             workspace.change(path, text: text, version: params.textDocument.version)
             return publishDiagnostics(after: path)
         case "textDocument/didClose":
             guard let params = try? Self.parameters(DocumentParams.self, data), let path = DocumentURI.manifestPath(of: params.textDocument.uri)
             else { return [] }
+            let uri = workspace.uri(of: path)
             workspace.close(path)
-            // What the editor shows of a closed file is the build's business again.
-            return [
-                OutgoingMessage.notification(
-                    "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: DocumentURI.uri(of: path), diagnostics: []))
-            ]
+            // What the editor shows of a closed file is the build's business again; the manifests
+            // composing it now read it as saved.
+            let cleared = OutgoingMessage.notification(
+                "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: uri, diagnostics: []))
+            return [cleared] + publishDiagnostics(after: nil)
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             workspace.filesChanged()
-            return []
+            return publishDiagnostics(after: nil)
         default: return []
         }
     }

@@ -24,7 +24,8 @@ import Testing
         #expect(!symbols.references.isEmpty)
         for reference in symbols.references {
             let name = reference.site.name
-            #expect(text(at: reference.site.nameLocation, lines, length: name.utf8.count) == name)
+            let span = try #require(reference.site.nameSpan)
+            #expect(text(at: span.location, lines, length: span.length) == name)
             #expect(declarations[reference.declaration]?.name == name, "\(name) at \(reference.site.location)")
         }
     }

@@ -103,10 +103,12 @@ import Testing
         let clash = try client.request(
             "textDocument/rename", try at(app, #""logger"]}}"#).merging(["newName": "api"]) { first, _ in first })
         let message = try #require((clash["error"] as? [String: Any])?["message"] as? String)
-        #expect(message.contains("'api' is already the name of service 'api'"))
+        #expect(message.hasPrefix("renaming 'logger' to 'api' would break App/services.json, line 8: duplicate key 'api'"))
         let invalid = try client.request(
             "textDocument/rename", try at(app, #""logger"]}}"#).merging(["newName": "2fast"]) { first, _ in first })
-        #expect(((invalid["error"] as? [String: Any])?["message"] as? String)?.contains("is not a name") == true)
+        let invalidMessage = try #require((invalid["error"] as? [String: Any])?["message"] as? String)
+        #expect(invalidMessage.hasPrefix("renaming 'logger' to '2fast' would break App/services.json"), "\(invalidMessage)")
+        #expect(invalidMessage.contains("'2fast'"))
     }
 
     @Test func theOutlineListsEveryDeclaration() throws {

@@ -76,3 +76,33 @@ import Testing
         #expect((symbols["result"] as? [Any])?.isEmpty == true)
     }
 }
+
+/// Untrusted input from the client: positions and lengths out of range.
+@Suite struct HostileInputTests {
+    @Test func aLengthTooLargeToReadEndsTheSessionWithoutATrap() {
+        let server = LanguageServer()
+        _ = server.receive(Array("Content-Length: 9223372036854775807\r\n\r\n{}".utf8))
+        #expect(server.exitStatus == 1)
+    }
+
+    @Test func positionsOutsideTheDocumentAreAnswered() throws {
+        let client = try LanguageServerTests().makeClient()
+        _ = try client.open(LanguageServerTests.appPath)
+        for position in [["line": -5, "character": -5], ["line": 2, "character": -1], ["line": 9_999, "character": 3], ["line": 0, "character": 9_999]] {
+            for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/rename"] {
+                let response = try client.request(
+                    method, ["textDocument": ["uri": client.uri(LanguageServerTests.appPath)], "position": position, "newName": "x"])
+                #expect(response["id"] != nil, "\(method) at \(position)")
+            }
+        }
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri(LanguageServerTests.appPath), "version": 2],
+                "contentChanges": [["range": ["start": ["line": -3, "character": 0], "end": ["line": 99, "character": 0]], "text": "{"]],
+            ])
+        // The range, clamped to the document, covered all of it: the text is now `{`.
+        let message = client.diagnostics(LanguageServerTests.appPath).first?["message"] as? String
+        #expect(message?.contains("found the end of the file") == true, "\(message ?? "none")")
+    }
+}

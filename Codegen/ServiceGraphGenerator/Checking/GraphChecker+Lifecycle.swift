@@ -37,7 +37,8 @@ extension GraphChecker {
                         .unknownDependency,
                         "\(what), which reads '\(dependency.name)': not a service, config value or input \(describeScope(scope)) "
                             + "can see" + NameSuggestion.didYouMean(suggesting: suggestion), at: dependency.location
-                    ).fixed(by: suggestion.flatMap(dependency.renamingFixIt)))
+                    ).fixed(by: suggestion.flatMap(dependency.renamingFixIt))
+                        .declarable(dependency.name, in: manifest.scopes[scope]))
             case .service(let index) where !manifest.services[index].parameters.isEmpty:
                 diagnostics.append(
                     .error(

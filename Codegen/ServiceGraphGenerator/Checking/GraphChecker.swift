@@ -232,7 +232,8 @@ struct GraphChecker {
                                 + (scopeName(service).map { " that scope '\($0)' can see" } ?? "")
                                 + NameSuggestion.didYouMean(suggesting: suggestion),
                             at: dependency.location
-                        ).fixed(by: suggestion.flatMap(dependency.renamingFixIt)))
+                        ).fixed(by: suggestion.flatMap(dependency.renamingFixIt))
+                            .declarable(dependency.name, in: manifest.scopes[service.scope]))
                 default:
                     break
                 }

@@ -25,6 +25,15 @@ public struct Diagnostic: Equatable, Sendable {
     public var notes: [Note]
     /// Edits of the manifest that fix it, when the fix is known (a "did you mean" name).
     public var fixIts: [FixIt] = []
+    /// For a name nothing declares: the name, and the scope whose services could declare it (the
+    /// other fix the errors reference gives, which an editor can offer; never applied by `fix`).
+    public var undeclaredName: UndeclaredName?
+
+    public struct UndeclaredName: Equatable, Sendable {
+        public var name: String
+        /// `app`, or the scope's name.
+        public var scope: String
+    }
 
     public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
@@ -32,6 +41,13 @@ public struct Diagnostic: Equatable, Sendable {
         self.location = location
         self.message = message
         self.notes = notes
+    }
+
+    /// The diagnostic, saying that `name` could be declared among the services of `scope`.
+    func declarable(_ name: String, in scope: ScopeDeclaration) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.undeclaredName = UndeclaredName(name: name, scope: scope.name.value)
+        return diagnostic
     }
 
     /// The diagnostic with `fixIt` among its fix-its.

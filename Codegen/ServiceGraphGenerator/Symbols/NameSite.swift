@@ -30,18 +30,27 @@ public struct NameSite: Hashable, Sendable {
 
     /// The edit that writes `replacement` for the name, keeping the rest of the string.
     public func renamed(to replacement: String) -> FixIt? {
-        guard isConsistent else { return nil }
-        let utf8 = Array(written.utf8)
-        let end = nameOffset + name.utf8.count
-        let fixed = String(decoding: utf8[..<nameOffset] + Array(replacement.utf8) + utf8[end...], as: UTF8.self)
-        return .string(at: location, written, becomes: fixed)
+        Self.renaming([self], to: replacement)
     }
 
-    /// Where the name itself starts, when the string has no escape before it (the column counts
-    /// UTF-8 bytes, as every location does); else the opening quote.
-    public var nameLocation: SourceLocation {
-        let prefix = String(decoding: Array(written.utf8).prefix(nameOffset), as: UTF8.self)
-        guard TextEscaping.jsonString(prefix).utf8.count == prefix.utf8.count + 2 else { return location }
-        return SourceLocation(line: location.line, column: location.column + 1 + nameOffset, file: location.file)
+    /// The edit that writes `replacement` for the name of each of `sites`, all in one string (a
+    /// value may read a name twice): one edit of the string, as edits must not overlap.
+    public static func renaming(_ sites: [NameSite], to replacement: String) -> FixIt? {
+        guard let first = sites.first,
+            sites.allSatisfy({ $0.location == first.location && $0.written == first.written && $0.isConsistent })
+        else { return nil }
+        var utf8 = Array(first.written.utf8)
+        for site in sites.sorted(by: { $0.nameOffset > $1.nameOffset }) {
+            utf8.replaceSubrange(site.nameOffset..<site.nameOffset + site.name.utf8.count, with: Array(replacement.utf8))
+        }
+        return .string(at: first.location, first.written, becomes: String(decoding: utf8, as: UTF8.self))
+    }
+
+    /// Where the name itself is written and its length in UTF-8 bytes; nil when the string has an
+    /// escape before or in the name, whose columns the decoded text cannot give.
+    public var nameSpan: (location: SourceLocation, length: Int)? {
+        let through = String(decoding: Array(written.utf8).prefix(nameOffset + name.utf8.count), as: UTF8.self)
+        guard isConsistent, TextEscaping.jsonString(through).utf8.count == through.utf8.count + 2 else { return nil }
+        return (SourceLocation(line: location.line, column: location.column + 1 + nameOffset, file: location.file), name.utf8.count)
     }
 }

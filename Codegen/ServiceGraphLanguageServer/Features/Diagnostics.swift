@@ -2,17 +2,17 @@ import ServiceGraphGenerator
 
 /// Publishing the build's diagnostics as the user types.
 extension LanguageServer {
-    /// The diagnostics of every open manifest, the one just changed first: a change to a module's
-    /// manifest can change the diagnostics of the manifests composing it.
-    func publishDiagnostics(after changed: String) -> [[UInt8]] {
-        let open = [changed] + workspace.documents.keys.filter { $0 != changed }.sorted()
+    /// The diagnostics of every open manifest, the one just changed (if any) first: a change to a
+    /// module's manifest can change the diagnostics of the manifests composing it.
+    func publishDiagnostics(after changed: String?) -> [[UInt8]] {
+        let open = (changed.map { [$0] } ?? []) + workspace.documents.keys.filter { $0 != changed }.sorted()
         return open.compactMap { path in
             guard let document = workspace.documents[path], let reading = workspace.reading(of: path) else { return nil }
             guard let lines = workspace.lines(of: path) else { return nil }
             let diagnostics = reading.diagnostics.filter { $0.location.file == nil }.map { protocolDiagnostic($0, path: path, lines: lines) }
             return OutgoingMessage.notification(
                 "textDocument/publishDiagnostics",
-                params: PublishDiagnosticsParams(uri: DocumentURI.uri(of: path), version: document.version, diagnostics: diagnostics))
+                params: PublishDiagnosticsParams(uri: workspace.uri(of: path), version: document.version, diagnostics: diagnostics))
         }
     }
 
@@ -21,7 +21,7 @@ extension LanguageServer {
             let notePath = note.location.file ?? path
             guard let noteLines = notePath == path ? lines : workspace.lines(of: notePath) else { return nil }
             return DiagnosticRelatedInformation(
-                location: Location(uri: DocumentURI.uri(of: notePath), range: Self.tokenRange(at: note.location, in: noteLines)),
+                location: Location(uri: workspace.uri(of: notePath), range: Self.tokenRange(at: note.location, in: noteLines)),
                 message: note.message)
         }
         return ProtocolDiagnostic(
@@ -68,7 +68,7 @@ extension LanguageServer {
                 actions.append(
                     CodeAction(
                         title: "Replace \(fixIt.original) with \(fixIt.replacement)", diagnostics: [shown], isPreferred: true,
-                        edit: WorkspaceEdit(changes: [DocumentURI.uri(of: path): [edit]])))
+                        edit: WorkspaceEdit(changes: [workspace.uri(of: path): [edit]])))
             }
             actions += declareActions(for: diagnostic, shown: shown, path: path, lines: lines)
         }

@@ -1,6 +1,6 @@
 import ServiceGraphGenerator
 
-/// Go to definition, find references and rename, across the workspace's manifests.
+/// Go to definition and find references, across the workspace's manifests.
 extension LanguageServer {
     /// The name under the cursor and the declaration it means.
     func siteUnderCursor(_ uri: String, _ position: Position) -> (graph: SymbolGraph, found: FoundSite)? {
@@ -33,7 +33,7 @@ extension LanguageServer {
         guard !name.isEmpty else { return [] }
         return workspace.declaredTypes().filter { $0.name == name }.compactMap { type in
             guard let path = type.location.file, let declarationLines = workspace.lines(of: path) else { return nil }
-            return Location(uri: DocumentURI.uri(of: path), range: declarationLines.range(of: type.location, length: name.utf8.count))
+            return Location(uri: workspace.uri(of: path), range: declarationLines.range(of: type.location, length: name.utf8.count))
         }
     }
 
@@ -46,57 +46,17 @@ extension LanguageServer {
         }
     }
 
-    func rename(_ params: RenameParams) throws(ResponseError) -> WorkspaceEdit {
-        guard case (var graph, let found)? = siteUnderCursor(params.textDocument.uri, params.position),
-            let symbol = graph.symbol(found.declaration)
-        else { throw .requestFailed("there is no name of the graph here to rename") }
-        guard symbol.kind.isRenamable else {
-            throw .requestFailed("a module is named by its target's folder; rename the target instead")
-        }
-        let newName = params.newName
-        guard SwiftIdentifier.isIdentifier(newName) else {
-            throw .requestFailed("'\(newName)' is not a name: use letters, digits and underscores, not starting with a digit")
-        }
-        let sites = graph.sites(of: found.declaration)
-        for path in Set(sites.map(\.path)).sorted() {
-            guard
-                let clash = graph.index(of: path)?.symbols.symbols.first(where: { other in
-                    other.name == newName && (symbol.kind.isDependable ? other.kind.isDependable : other.kind == symbol.kind)
-                })
-            else { continue }
-            let lines = workspace.lines(of: path)
-            let line = lines.map { $0.position(of: clash.location).line + 1 } ?? clash.location.line
-            throw .requestFailed(
-                "'\(newName)' is already the name of \(clash.kind.rawValue) '\(clash.name)' (\(Workspace.moduleName(of: path))/services.json, line \(line)); pick another name"
-            )
-        }
-        var changes: [String: [TextEdit]] = [:]
-        for site in sites {
-            guard let lines = workspace.lines(of: site.path), let fixIt = site.site.renamed(to: newName),
-                let edit = textEdit(fixIt, lines: lines)
-            else { continue }
-            changes[DocumentURI.uri(of: site.path), default: []].append(edit)
-        }
-        return WorkspaceEdit(changes: changes)
-    }
-
     /// Where a name is written, as the protocol locates it: the name itself.
     func location(of site: NameSite, in path: String) -> Location? {
-        guard let lines = workspace.lines(of: path) else { return nil }
-        let length = site.nameLocation == site.location ? Array(site.written.utf8).count + 2 : site.name.utf8.count
-        return Location(uri: DocumentURI.uri(of: path), range: lines.range(of: site.nameLocation, length: length))
+        workspace.lines(of: path).map { Location(uri: workspace.uri(of: path), range: site.range(in: $0)) }
     }
 }
 
-/// Swift's identifiers, as far as the server checks a new name (ASCII, as the manifest's names are).
+/// The bytes of a Swift identifier (ASCII, as the manifest's names are), for the type name under
+/// the cursor.
 enum SwiftIdentifier {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
-
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
-        return text.utf8.allSatisfy(isIdentifierByte)
     }
 }

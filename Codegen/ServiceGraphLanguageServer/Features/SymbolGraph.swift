@@ -73,9 +73,8 @@ struct SymbolGraph {
     mutating func site(at offset: Int, in path: String, lines: LineTable) -> FoundSite? {
         guard let index = index(of: path) else { return nil }
         let covers = { (site: NameSite) -> Bool in
-            let start = lines.offset(of: site.nameLocation)
-            let length = site.nameLocation == site.location ? Array(site.written.utf8).count + 2 : site.name.utf8.count
-            return start <= offset && offset <= start + length
+            let range = site.range(in: lines)
+            return lines.offset(of: range.start) <= offset && offset <= lines.offset(of: range.end)
         }
         if let symbol = index.symbols.symbols.first(where: { covers($0.site) }) {
             return FoundSite(path: path, site: symbol.site, declaration: SymbolKey(path: path, location: symbol.location))
@@ -100,5 +99,13 @@ struct SymbolGraph {
             }
         }
         return found
+    }
+}
+
+extension NameSite {
+    /// The name's range, as an answer locates it; the whole string where escapes hide its columns.
+    func range(in lines: LineTable) -> Range {
+        guard let span = nameSpan else { return LanguageServer.tokenRange(at: location, in: lines) }
+        return lines.range(of: span.location, length: span.length)
     }
 }

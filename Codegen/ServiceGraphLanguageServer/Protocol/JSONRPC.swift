@@ -46,6 +46,7 @@ struct ResponseError: Error, Encodable {
     static func invalidParams(_ detail: String) -> ResponseError { ResponseError(code: -32602, message: detail) }
     static func requestFailed(_ detail: String) -> ResponseError { ResponseError(code: -32803, message: detail) }
     static let serverNotInitialized = ResponseError(code: -32002, message: "the server has not been initialized")
+    static let shutDown = ResponseError(code: -32600, message: "the server has been shut down; only 'exit' is expected")
 }
 
 /// Writes outgoing messages' bodies as JSON.

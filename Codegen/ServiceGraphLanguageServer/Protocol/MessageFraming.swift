@@ -5,6 +5,9 @@ import Foundation
 struct MessageReader {
     private var buffer: [UInt8] = []
     private static let headerEnd = Array("\r\n\r\n".utf8)
+    /// A longer message is refused: no manifest comes near it, and the sum of a header's offset
+    /// and a length near `Int.max` would overflow.
+    static let maximumLength = 1 << 30
 
     /// Adds bytes read from the client.
     mutating func append(_ bytes: some Sequence<UInt8>) {
@@ -12,7 +15,8 @@ struct MessageReader {
     }
 
     enum Failure: Error, Equatable {
-        /// A header block without a valid `Content-Length`: the stream cannot be resynchronized.
+        /// A header block without a valid `Content-Length` (or one over `maximumLength`): the
+        /// stream cannot be resynchronized.
         case missingContentLength(String)
     }
 
@@ -25,7 +29,7 @@ struct MessageReader {
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
             return Int(parts[1].trimmingCharacters(in: .whitespaces))
         }.first
-        guard let length, length >= 0 else { throw .missingContentLength(header) }
+        guard let length, length >= 0, length <= Self.maximumLength else { throw .missingContentLength(header) }
         let bodyStart = end + Self.headerEnd.count
         guard buffer.count >= bodyStart + length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])

@@ -25,9 +25,11 @@ struct LineTable {
     }
 
     /// The byte offset of a generator location (its `file` ignored); clamped to the document.
+    /// The parser does not count a UTF-8 byte-order mark as a column of line 1.
     func offset(of location: SourceLocation) -> Int {
         let line = min(max(location.line - 1, 0), lineStarts.count - 1)
-        return min(lineStarts[line] + max(location.column - 1, 0), bytes.count)
+        let byteOrderMark = line == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return min(lineStarts[line] + byteOrderMark + max(location.column - 1, 0), bytes.count)
     }
 
     func position(of location: SourceLocation) -> Position {
@@ -43,8 +45,9 @@ struct LineTable {
 
     /// The byte offset of a protocol position; a character past the line's end is its end.
     func offset(of position: Position) -> Int {
+        guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[max(position.line, 0)]
+        let start = lineStarts[position.line]
         let end = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] : bytes.count
         var utf16 = 0
         var offset = start
@@ -53,19 +56,14 @@ struct LineTable {
             utf16 += scalar.utf16.count
             offset += scalar.utf8.count
         }
-        return offset
+        // Invalid UTF-8 decodes to replacement characters longer than the bytes they replace.
+        return min(offset, end)
     }
 
     /// The range of `length` bytes from `location`.
     func range(of location: SourceLocation, length: Int) -> Range {
         let start = offset(of: location)
         return Range(start: position(ofOffset: start), end: position(ofOffset: start + length))
-    }
-
-    /// The location of a byte offset, as the generator writes it.
-    func location(ofOffset offset: Int, file: String? = nil) -> SourceLocation {
-        let line = self.line(containing: offset)
-        return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1, file: file)
     }
 
     /// The zero-based line holding the byte at `offset` (a binary search: a large manifest has

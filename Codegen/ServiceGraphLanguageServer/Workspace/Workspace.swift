@@ -9,68 +9,84 @@ final class Workspace {
     struct Document {
         var text: [UInt8]
         var version: Int
+        var lines: LineTable
     }
 
     private(set) var roots: [String] = []
     private(set) var documents: [String: Document] = [:]
+    /// The URI each document was opened with, which answers about it repeat: clients differ in how
+    /// they escape a path's characters.
+    private var clientURIs: [String: String] = [:]
+    let disk = DiskFiles()
+    /// The folder scans, made again after a save or a change of watched files.
     private var scannedManifests: [String]?
+    private var scannedSwiftFiles: [String]?
     private var readings: [String: (key: Int, reading: ComponentGenerator.EditorReading)] = [:]
     /// Each manifest's names when it last parsed: what completion offers while it is mid-edit.
     private var lastSymbols: [String: ManifestSymbols] = [:]
-    private var scannedTypes: [DeclaredType]?
-    /// Each file's lines, made once per text: an answer converts thousands of positions.
-    private var lineTables: [String: LineTable] = [:]
-    private let fileManager = FileManager.default
     static let manifestName = "services.json"
 
     func setRoots(_ paths: [String]) {
         roots = paths
-        scannedManifests = nil
+        filesChanged()
     }
 
-    func open(_ path: String, text: [UInt8], version: Int) {
-        documents[path] = Document(text: text, version: version)
-        lineTables[path] = nil
+    func open(_ path: String, uri: String, text: [UInt8], version: Int) {
+        documents[path] = Document(text: text, version: version, lines: LineTable(text))
+        clientURIs[path] = uri
         if !(scannedManifests?.contains(path) ?? true) { scannedManifests = nil }
     }
 
     func change(_ path: String, text: [UInt8], version: Int?) {
-        documents[path] = Document(text: text, version: version ?? (documents[path]?.version ?? 0) + 1)
-        lineTables[path] = nil
+        let version = version ?? (documents[path]?.version ?? 0) + 1
+        documents[path] = Document(text: text, version: version, lines: LineTable(text))
     }
 
     func close(_ path: String) {
         documents[path] = nil
-        lineTables[path] = nil
     }
 
-    /// A file saved, created or deleted outside the editor's buffers.
+    /// A file saved, created or deleted outside the editor's buffers: the folders are scanned again.
     func filesChanged() {
         scannedManifests = nil
-        scannedTypes = nil
-        lineTables = [:]
+        scannedSwiftFiles = nil
+    }
+
+    func uri(of path: String) -> String {
+        clientURIs[path] ?? DocumentURI.uri(of: path)
     }
 
     /// The manifest's text: the editor's when it is open, else the file's.
     func text(of path: String) -> [UInt8]? {
-        documents[path]?.text ?? fileManager.contents(atPath: path).map(Array.init)
+        documents[path]?.text ?? disk.bytes(of: path)
     }
 
     /// The lines of a manifest's text (or of any file's, such as a Swift file's).
     func lines(of path: String) -> LineTable? {
-        if let table = lineTables[path] { return table }
-        guard let text = text(of: path) else { return nil }
-        let table = LineTable(text)
-        lineTables[path] = table
-        return table
+        documents[path]?.lines ?? disk.lines(of: path)
     }
 
     /// Every manifest: those under the roots and the open ones, sorted by path.
     func manifestPaths() -> [String] {
         if scannedManifests == nil {
-            scannedManifests = roots.flatMap { files(under: $0) { $0 == Self.manifestName } }
+            scannedManifests = roots.flatMap { disk.files(under: $0) { $0 == Self.manifestName } }
         }
         return Set((scannedManifests ?? []) + documents.keys.filter { $0.hasSuffix("/" + Self.manifestName) }).sorted()
+    }
+
+    /// The types the Swift files under the roots declare at their top level.
+    func declaredTypes() -> [DeclaredType] {
+        if scannedSwiftFiles == nil {
+            scannedSwiftFiles = roots.flatMap { disk.files(under: $0) { $0.hasSuffix(".swift") } }
+        }
+        return (scannedSwiftFiles ?? []).flatMap(disk.declaredTypes(in:))
+    }
+
+    /// The types the Swift files in a manifest's folder declare: its target's, as the build
+    /// plugin passes them.
+    func targetTypes(of manifest: String) -> [DeclaredType] {
+        let folder = URL(fileURLWithPath: manifest).deletingLastPathComponent().path + "/"
+        return declaredTypes().filter { $0.location.file?.hasPrefix(folder) ?? false }
     }
 
     /// How many leading folders two paths share.
@@ -82,29 +98,34 @@ final class Workspace {
         URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
     }
 
-    /// The manifest read as the build reads it, with every other manifest as a module it may compose.
-    func reading(of path: String) -> ComponentGenerator.EditorReading? {
-        guard let bytes = text(of: path) else { return nil }
+    /// The manifest read as the build reads it, with every other manifest as a module it may
+    /// compose; `overriding` gives some manifests other texts (a rename's, before it is made),
+    /// for a reading that is not kept.
+    func reading(of path: String, overriding: [String: [UInt8]] = [:]) -> ComponentGenerator.EditorReading? {
+        let text = { (path: String) in overriding[path] ?? self.text(of: path) }
+        guard let bytes = text(path) else { return nil }
         // Nearest first: where two folders have a module's name, the one beside this manifest is meant.
         let others = manifestPaths().filter { $0 != path }.sorted {
             (-Self.sharedFolders($0, path), $0) < (-Self.sharedFolders($1, path), $1)
         }
         let modules = others.compactMap { other in
-            text(of: other).map { ModuleManifest(name: Self.moduleName(of: other), path: other, bytes: $0) }
+            text(other).map { ModuleManifest(name: Self.moduleName(of: other), path: other, bytes: $0) }
         }
+        let types = targetTypes(of: path)
         var hasher = Hasher()
         hasher.combine(bytes)
-        hasher.combine(scannedTypes?.count)
         for module in modules {
             hasher.combine(module.path)
             hasher.combine(module.bytes)
         }
+        for type in types {
+            hasher.combine(type)
+        }
         let key = hasher.finalize()
-        if let cached = readings[path], cached.key == key { return cached.reading }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path + "/"
-        let targetTypes = declaredTypes().filter { $0.location.file?.hasPrefix(folder) ?? false }
+        if overriding.isEmpty, let cached = readings[path], cached.key == key { return cached.reading }
         let reading = ComponentGenerator.readForEditor(
-            manifest: bytes, moduleName: Self.moduleName(of: path), modules: modules, declaredTypes: targetTypes)
+            manifest: bytes, moduleName: Self.moduleName(of: path), modules: modules, declaredTypes: types)
+        guard overriding.isEmpty else { return reading }
         readings[path] = (key, reading)
         if let symbols = reading.symbols { lastSymbols[path] = symbols }
         return reading
@@ -113,30 +134,5 @@ final class Workspace {
     /// The manifest's names: as it is now, or when it last parsed.
     func symbols(of path: String) -> ManifestSymbols? {
         reading(of: path)?.symbols ?? lastSymbols[path]
-    }
-
-    /// The types the Swift files under the roots declare at their top level.
-    func declaredTypes() -> [DeclaredType] {
-        if let scannedTypes { return scannedTypes }
-        let types = roots.flatMap { files(under: $0) { $0.hasSuffix(".swift") } }.flatMap { path in
-            (fileManager.contents(atPath: path).map { DeclaredType.scan(Array($0), file: path) }) ?? []
-        }
-        scannedTypes = types
-        return types
-    }
-
-    /// The files under `root` whose names pass `matches`, sorted; build folders and hidden ones are skipped.
-    private func files(under root: String, matching matches: (String) -> Bool) -> [String] {
-        guard let enumerator = fileManager.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
-                enumerator.skipDescendants()
-            } else if matches(name) {
-                found.append(URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path)
-            }
-        }
-        return found.sorted()
     }
 }
