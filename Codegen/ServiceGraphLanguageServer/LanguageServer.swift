@@ -164,7 +164,7 @@ struct InitializeResult: Encodable {
             var save = true
         }
         struct CompletionOptions: Encodable {
-            var triggerCharacters = ["\"", ":", "(", " "]
+            var triggerCharacters = ["\"", ":", "("]
         }
         struct CodeActionOptions: Encodable {
             var codeActionKinds = ["quickfix"]

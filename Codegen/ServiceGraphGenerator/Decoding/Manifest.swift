@@ -80,6 +80,9 @@ struct EnvironmentDeclaration: Sendable {
     /// first: each service gets the first of them it has, else its real one.
     var preferences: [Located<Binding>]
 
+    /// Whether the manifest writes it (else it is one of `defaults`, written nowhere).
+    var isWritten: Bool { name.location != SourceLocation(line: 1, column: 1) }
+
     /// Used when the manifest has no `environments` section.
     static let defaults: [EnvironmentDeclaration] = [("dev", Binding.mock), ("staging", .real), ("prod", .real)].map {
         let start = SourceLocation(line: 1, column: 1)

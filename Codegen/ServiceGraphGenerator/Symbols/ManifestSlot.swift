@@ -1,5 +1,7 @@
 /// What the manifest expects at a place, named by the keys and array elements leading to it: the
-/// schema's knowledge an editor completes with. The keys come from the decoder's own lists.
+/// schema's knowledge an editor completes with. The keys an object takes are the decoder's own
+/// lists (`ManifestDecoder.Keys`); the keys whose values are names are spelled as the decoder
+/// spells them.
 public enum ManifestSlot: Equatable, Sendable {
     /// One of an object's keys; `environmentKeys` when an environment's name may be a key too.
     case keys([String], environmentKeys: Bool = false)
@@ -9,6 +11,8 @@ public enum ManifestSlot: Equatable, Sendable {
     case names([ManifestSymbols.Kind], scope: String, service: String?)
     /// A binding: `real`, `mock` or a variant's name.
     case binding
+    /// An environment's name (`ManifestSymbols.environments`).
+    case environment
     /// A module the manifest can compose.
     case module
     /// A Swift type's name.
@@ -61,7 +65,7 @@ public enum ManifestSlot: Equatable, Sendable {
         case "real/calls/[]", "mock/calls/[]", "fallback/calls/[]", "variants/*/calls/[]": return .keys(Keys.call)
         case "contributes", "contributes/[]": return .keys(Keys.contribution)
         case "parameters/[]": return .keys(Keys.parameter)
-        case "bind": return .names([.environment], scope: ScopeDeclaration.appName, service: nil)
+        case "bind": return .environment
         default: return .none
         }
     }
@@ -82,7 +86,7 @@ public enum ManifestSlot: Equatable, Sendable {
         case "contributes", "to": return .names([.collection], scope: scope, service: nil)
         case "parent": return .names([.scope], scope: ScopeDeclaration.appName, service: nil)
         case "compose": return .module
-        case "in": return .names([.environment], scope: ScopeDeclaration.appName, service: nil)
+        case "in": return .environment
         case "type", "real", "mock", "fallback": return .typeName
         default: break
         }

@@ -69,12 +69,13 @@ public struct ManifestSymbols: Sendable {
     public internal(set) var lineages: [String: [String]] = [:]
     /// The names of the variants the manifest's services have (`preview`), and the bindings
     /// `real` and `mock`: what an environment or `bind` may name.
-    public internal(set) var bindings: [String] = []
+    public internal(set) var bindings = [Binding.real.name, Binding.mock.name]
+    /// The environments a config value may give a value for, `in` and `bind` may name: the
+    /// declared ones (or the default three, when the manifest declares none), then `test`.
+    public internal(set) var environments = EnvironmentDeclaration.defaults.map(\.name.value) + [testEnvironmentName]
 
-    /// The symbol declared at `location`.
-    public func symbol(at location: SourceLocation) -> Symbol? {
-        symbols.first { $0.location == location }
-    }
+    /// The index of a manifest that declares nothing: the default environments and bindings.
+    public init() {}
 
     /// The names a dependency written in `scope` may name: its own and its ancestors', nearest
     /// first, each name once.

@@ -77,8 +77,7 @@ extension SymbolIndexer {
 
     private mutating func referToEnvironments(_ names: [Located<String>]) {
         for name in names {
-            guard let environment = manifest.environments.first(where: { $0.name.value == name.value }),
-                environment.name.location != SourceLocation(line: 1, column: 1)
+            guard let environment = manifest.environments.first(where: { $0.name.value == name.value }), environment.isWritten
             else { continue }
             refer(NameSite(name), to: environment.name.location, kind: .environment)
         }

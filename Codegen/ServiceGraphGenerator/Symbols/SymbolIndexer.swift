@@ -20,7 +20,8 @@ struct SymbolIndexer {
             symbols.lineages[scopeName(scope)] = manifest.lineage(of: scope).map(scopeName)
         }
         let variants = manifest.services.flatMap { $0.variants.map(\.name.value) }
-        symbols.bindings = ["real", "mock"] + Set(variants).sorted()
+        symbols.bindings = [Binding.real.name, Binding.mock.name] + Set(variants).sorted()
+        symbols.environments = manifest.environments.map(\.name.value) + [testEnvironmentName]
         declareScopesAndEnvironments()
         declareValues()
         declareServices()
@@ -56,7 +57,7 @@ struct SymbolIndexer {
             declare(.scope, declaration.name, scope: scope, doc: declaration.doc, facts: ["made by \(parent)'s component"])
         }
         // The environments a manifest without an `environments` section gets are written nowhere.
-        for environment in manifest.environments where environment.name.location != SourceLocation(line: 1, column: 1) {
+        for environment in manifest.environments where environment.isWritten {
             let preferences = environment.preferences.map(\.value.name).joined(separator: ", then ")
             declare(.environment, environment.name, facts: ["binds \(preferences)"])
         }

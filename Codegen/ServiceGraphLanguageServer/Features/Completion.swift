@@ -8,13 +8,16 @@ extension LanguageServer {
         let offset = lines.offset(of: params.position)
         let context = CursorContext(text: lines.bytes, offset: offset)
         let typed = String(decoding: lines.bytes[context.wordStart..<offset], as: UTF8.self)
-        let range = Range(start: lines.position(ofOffset: context.wordStart), end: params.position)
-        var slot = ManifestSlot.at(context.path, isKey: context.isKey)
-        if case .names(let kinds, _, _) = slot, kinds.contains(.service), context.textBeforeWord.hasSuffix("scope(") {
-            // `scope(account)` passes a maker of the child scope: a scope's name goes there.
-            slot = .names([.scope], scope: ManifestSymbols.appScope, service: nil)
+        let range = TextRange(start: lines.position(ofOffset: context.wordStart), end: params.position)
+        let slot = ManifestSlot.at(context.path, isKey: context.isKey)
+        var candidates: [CompletionItem]
+        if case .names(let kinds, let scope, _) = slot, kinds.contains(.service), context.textBeforeWord.hasSuffix("scope(") {
+            // `scope(account)` passes a maker of a child scope: the names of the scope's children go there.
+            let children = workspace.symbols(of: path)?.lineages.filter { $0.value.dropFirst().first == scope }.keys.sorted() ?? []
+            candidates = children.map { CompletionItem(label: $0, kind: Self.completionKind(.scope), detail: "scope made by \(scope)'s component") }
+        } else {
+            candidates = self.candidates(for: slot, in: path)
         }
-        let candidates = self.candidates(for: slot, in: path)
         let items = candidates.filter { $0.label.lowercased().hasPrefix(typed.lowercased()) }.map { candidate in
             var item = candidate
             let quoted = context.isKey ? "\"\(candidate.label)\": " : "\"\(candidate.label)\""
@@ -28,7 +31,7 @@ extension LanguageServer {
         let symbols = workspace.symbols(of: path)
         switch slot {
         case .keys(let keys, let environmentKeys):
-            let environments = environmentKeys ? environmentNames(symbols) : []
+            let environments = environmentKeys ? (symbols ?? ManifestSymbols()).environments : []
             return keys.map { CompletionItem(label: $0, kind: 10, detail: "key") }
                 + environments.map { CompletionItem(label: $0, kind: 20, detail: "environment") }
         case .words(let words):
@@ -49,23 +52,19 @@ extension LanguageServer {
             }
             return items
         case .binding:
-            return (symbols?.bindings ?? ["real", "mock"]).map { CompletionItem(label: $0, kind: 20, detail: "binding") }
+            return (symbols ?? ManifestSymbols()).bindings.map { CompletionItem(label: $0, kind: 20, detail: "binding") }
+        case .environment:
+            return (symbols ?? ManifestSymbols()).environments.map { CompletionItem(label: $0, kind: 20, detail: "environment") }
         case .module:
-            return workspace.manifestPaths().filter { $0 != path }.map {
-                CompletionItem(label: Workspace.moduleName(of: $0), kind: 9, detail: "module")
-            }
+            // The manifests that are modules: those with a `module` section.
+            return workspace.manifestPaths().filter { other in
+                other != path && workspace.symbols(of: other)?.symbols.contains { $0.kind == .module } == true
+            }.map { CompletionItem(label: Workspace.moduleName(of: $0), kind: 9, detail: "module") }
         case .typeName:
             return Set(workspace.declaredTypes().map(\.name)).sorted().map { CompletionItem(label: $0, kind: 7, detail: "Swift type") }
         case .none:
             return []
         }
-    }
-
-    /// The environments a config entry may give a value for: the declared ones (or the default
-    /// three) and `test`.
-    private func environmentNames(_ symbols: ManifestSymbols?) -> [String] {
-        let declared = symbols?.symbols.filter { $0.kind == .environment }.map(\.name) ?? []
-        return (declared.isEmpty ? ["dev", "staging", "prod"] : declared) + ["test"]
     }
 
     /// LSP's CompletionItemKind for each kind of name.

@@ -36,12 +36,12 @@ extension LanguageServer {
         let entry = "\"\(name)\": {\"type\": \"\(typeName)\", \"real\": \"\(typeName)\"}"
         let position = lines.position(ofOffset: brace + 1)
         guard next < bytes.count, bytes[next] != UInt8(ascii: "}") else {
-            return TextEdit(range: Range(start: position, end: position), newText: entry)
+            return TextEdit(range: TextRange(start: position, end: position), newText: entry)
         }
         // Indented as the member it goes before, when that member starts a line of its own.
         let member = lines.position(ofOffset: next)
         let indentation = member.line > position.line ? String(repeating: " ", count: member.character) : ""
         let separator = member.line > position.line ? "\n" + indentation : " "
-        return TextEdit(range: Range(start: position, end: position), newText: separator + entry + ",")
+        return TextEdit(range: TextRange(start: position, end: position), newText: separator + entry + ",")
     }
 }

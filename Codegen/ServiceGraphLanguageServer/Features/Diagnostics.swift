@@ -32,7 +32,7 @@ extension LanguageServer {
 
     /// The JSON token that starts at `location`: a whole string (quotes included), a word or a
     /// number; one character for anything else.
-    static func tokenRange(at location: SourceLocation, in lines: LineTable) -> Range {
+    static func tokenRange(at location: SourceLocation, in lines: LineTable) -> TextRange {
         let bytes = lines.bytes
         let start = lines.offset(of: location)
         var end = start
@@ -46,7 +46,7 @@ extension LanguageServer {
             while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
             if end == start { end = min(start + 1, bytes.count) }
         }
-        return Range(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end))
+        return TextRange(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end))
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -83,7 +83,7 @@ extension LanguageServer {
             return nil
         }
         return TextEdit(
-            range: Range(start: lines.position(ofOffset: start), end: lines.position(ofOffset: start + original.count)),
+            range: TextRange(start: lines.position(ofOffset: start), end: lines.position(ofOffset: start + original.count)),
             newText: fixIt.replacement)
     }
 }

@@ -31,7 +31,11 @@ extension LanguageServer {
         while end < lines.bytes.count, isName(lines.bytes[end]) { end += 1 }
         let name = String(decoding: lines.bytes[start..<end], as: UTF8.self)
         guard !name.isEmpty else { return [] }
-        return workspace.declaredTypes().filter { $0.name == name }.compactMap { type in
+        // The target's own types first, as the build sees them; else any the workspace declares
+        // (a protocol of a module the target depends on).
+        let path = DocumentURI.manifestPath(of: params.textDocument.uri) ?? ""
+        let own = workspace.targetTypes(of: path).filter { $0.name == name }
+        return (own.isEmpty ? workspace.declaredTypes().filter { $0.name == name } : own).compactMap { type in
             guard let path = type.location.file, let declarationLines = workspace.lines(of: path) else { return nil }
             return Location(uri: workspace.uri(of: path), range: declarationLines.range(of: type.location, length: name.utf8.count))
         }

@@ -104,7 +104,7 @@ struct SymbolGraph {
 
 extension NameSite {
     /// The name's range, as an answer locates it; the whole string where escapes hide its columns.
-    func range(in lines: LineTable) -> Range {
+    func range(in lines: LineTable) -> TextRange {
         guard let span = nameSpan else { return LanguageServer.tokenRange(at: location, in: lines) }
         return lines.range(of: span.location, length: span.length)
     }

@@ -9,7 +9,7 @@ struct Position: Codable, Hashable, Comparable {
     static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.character) < (rhs.line, rhs.character) }
 }
 
-struct Range: Codable, Hashable {
+struct TextRange: Codable, Hashable {
     var start: Position
     var end: Position
 
@@ -18,7 +18,7 @@ struct Range: Codable, Hashable {
 
 struct Location: Codable, Hashable {
     var uri: String
-    var range: Range
+    var range: TextRange
 }
 
 struct TextDocumentIdentifier: Codable { var uri: String }
@@ -43,8 +43,8 @@ struct DidOpenParams: Codable { var textDocument: TextDocumentItem }
 
 struct DidChangeParams: Codable {
     struct Change: Codable {
-        /// Set for an incremental change; the server asks for whole documents, but takes either.
-        var range: Range?
+        /// Set for an incremental change (the server asks for them); nil when the text is the whole document.
+        var range: TextRange?
         var text: String
     }
     var textDocument: VersionedTextDocumentIdentifier
@@ -77,11 +77,11 @@ struct RenameParams: Codable {
 
 struct CodeActionParams: Codable {
     var textDocument: TextDocumentIdentifier
-    var range: Range
+    var range: TextRange
 }
 
 struct TextEdit: Codable, Hashable {
-    var range: Range
+    var range: TextRange
     var newText: String
 }
 
@@ -95,7 +95,7 @@ struct DiagnosticRelatedInformation: Codable {
 }
 
 struct ProtocolDiagnostic: Codable {
-    var range: Range
+    var range: TextRange
     /// 1 error, 2 warning.
     var severity: Int
     var code: String
@@ -117,12 +117,12 @@ struct MarkupContent: Codable {
 
 struct Hover: Codable {
     var contents: MarkupContent
-    var range: Range?
+    var range: TextRange?
 }
 
 struct CompletionItem: Codable, Hashable {
     var label: String
-    /// LSP's CompletionItemKind: 5 Field, 6 Variable, 7 Class, 9 Module, 12 Value, 14 Keyword, 20 EnumMember, 21 Constant.
+    /// LSP's CompletionItemKind: 6 Variable, 7 Class, 8 Interface, 9 Module, 10 Property, 20 EnumMember, 21 Constant.
     var kind: Int
     var detail: String?
     var documentation: String?

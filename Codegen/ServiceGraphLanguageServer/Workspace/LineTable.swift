@@ -61,9 +61,9 @@ struct LineTable {
     }
 
     /// The range of `length` bytes from `location`.
-    func range(of location: SourceLocation, length: Int) -> Range {
+    func range(of location: SourceLocation, length: Int) -> TextRange {
         let start = offset(of: location)
-        return Range(start: position(ofOffset: start), end: position(ofOffset: start + length))
+        return TextRange(start: position(ofOffset: start), end: position(ofOffset: start + length))
     }
 
     /// The zero-based line holding the byte at `offset` (a binary search: a large manifest has
