@@ -58,6 +58,17 @@ import Testing
         #expect(client.diagnostics(Self.path).isEmpty)
     }
 
+    @Test func bindKeysCompleteTheDefaultEnvironmentsWhereNoneAreDeclared() throws {
+        let bound = Self.scoped.replacingOccurrences(of: #""real": "Logger"}"#, with: #""real": "Logger", "bind": {""}}"#)
+        let client = try LanguageClient(files: [Self.path: bound])
+        _ = try client.open(Self.path)
+        let response = try client.request(
+            "textDocument/completion",
+            ["textDocument": ["uri": client.uri(Self.path)], "position": try client.position(of: #""bind": {""#, in: Self.path, plus: 10)])
+        let labels = ((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["dev", "staging", "prod", "test"])
+    }
+
     @Test func aScopeMakerCompletesScopes() throws {
         let client = try LanguageClient(files: [Self.path: Self.scoped])
         _ = try client.open(Self.path)
