@@ -9,9 +9,13 @@
 #                                 more, most of it compiling the 1,000-service graph by hand, the
 #                                 10,000-service graph's generated code and the 500-module apps)
 #     Benchmarks/run.sh --smoke   tiny sizes, one or two repetitions, no 10,000-service compile,
-#                                 everything (the report included) in a temporary folder: checks
-#                                 the scripts, not the numbers. Results/compile-phases-before.json
-#                                 is read from Results/ whatever the mode; no script writes it.
+#                                 the debug `servicegraph` (no release build of the generator),
+#                                 the cold start built from the release modules the resolution
+#                                 step built, everything (the report included) in a temporary
+#                                 folder: checks the scripts, not the numbers (except the cold
+#                                 start's check that building services looks no type up).
+#                                 Results/compile-phases-before.json is read from Results/
+#                                 whatever the mode; no script writes it.
 #
 # Every step runs even when an earlier one fails, so one run shows every failure; the exit status
 # is 1 if any step failed.

@@ -23,8 +23,8 @@ import subprocess
 import tempfile
 
 from compile_stats import phase_record, stats_flags
-from results import (REPO_ROOT, build_release_generator, count_lines, measurement,
-                     parse_arguments, row, run_checked, write_results, write_synthetic_graph)
+from results import (REPO_ROOT, count_lines, generator_for, measurement, parse_arguments, row,
+                     run_checked, write_results, write_synthetic_graph)
 
 COMMAND = "cd Benchmarks && Scripts/measure_compile.py"
 MODES = {"debug": ["-Onone"], "release": ["-O", "-wmo"]}
@@ -117,7 +117,7 @@ def main():
     if arguments.smoke:
         arguments.repetitions = 1
     count = 50 if arguments.smoke else 1000
-    tool = build_release_generator()
+    tool, _ = generator_for(arguments.smoke)
     measurements, phase_records = [], []
     large_count = 10000
     with tempfile.TemporaryDirectory(prefix="servicegraph-compile-") as workspace:

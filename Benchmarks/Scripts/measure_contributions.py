@@ -20,7 +20,8 @@ per mode, so only the app's own code is timed. Then, in one run:
       of every runtime goal) and a stored `let` (the floor), read with every element visited
       (what a consumer of a plug-in list does), and read alone.
 
---smoke: 4 modules of 5 contributions, one or two repetitions. Writes contributions.json.
+--smoke: 4 modules of 5 contributions, one or two repetitions, the debug `servicegraph`. Writes
+contributions.json.
 """
 import os
 import re
@@ -28,7 +29,7 @@ import subprocess
 import tempfile
 
 from measure_compile import SWIFTC, build_runtime, c_module_flags
-from results import (build_release_generator, measurement, parse_arguments, row, run_checked,
+from results import (generator_for, measurement, parse_arguments, row, run_checked,
                      write_results)
 
 COMMAND = "cd Benchmarks && Scripts/measure_contributions.py"
@@ -163,7 +164,7 @@ def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=10)
     modules, per_module = (4, 5) if arguments.smoke else (100, 10)
     work = tempfile.mkdtemp(prefix="servicegraph-contributions-")
-    tool = build_release_generator()
+    tool, build = generator_for(arguments.smoke)
     c_flags = c_module_flags(work)
     manifests = write_modules(os.path.join(work, "src"), modules, per_module)
     write_app(os.path.join(work, "src"), manifests, per_module)
@@ -225,7 +226,7 @@ def main():
     label = f"{count:,} contributions from {modules} modules"
     measurements = [
         measurement("12-contributions-generator", f"`servicegraph generate` on an app gathering {label}",
-                    "ms", COMMAND, None, [row("servicegraph generate (release)", generator_samples)],
+                    "ms", COMMAND, None, [row(f"servicegraph generate ({build})", generator_samples)],
                     "The app's manifest, with every module's manifest read and checked."),
         measurement("12-contributions-compile", f"Compiling the app's module in debug: {label}",
                     "s", COMMAND, HAND_WRITTEN,

@@ -9,14 +9,17 @@ a 10,000-long chain to show a deep graph does not overflow the stack. The plugin
 every build where the manifest changed, so its wall time is what a user waits for. Then times
 `servicegraph generate` again on the same random graphs pinned to one core (`taskset -c 0`), as a
 build that runs other jobs beside it gives it. Writes generator.json.
+
+--smoke: 10, 100 and 1,000 services and a 1,000-long chain, one or two repetitions, with the
+debug build of the tool.
 """
 import os
 import shutil
 import statistics
 import tempfile
 
-from results import (build_release_generator, count_lines, measurement, parse_arguments,
-                     row, run_checked, write_results, write_synthetic_graph)
+from results import (count_lines, generator_for, measurement, parse_arguments, row, run_checked,
+                     write_results, write_synthetic_graph)
 
 COMMAND = "cd Benchmarks && Scripts/measure_generator.py"
 
@@ -75,7 +78,7 @@ def measure_one_core(tool, sizes, workspace, repetitions):
 def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=5)
     sizes, chain_length = ([10, 100, 1000], 1000) if arguments.smoke else ([100, 1000, 10000], 10000)
-    tool = build_release_generator()
+    tool, build = generator_for(arguments.smoke)
     time_rows, memory_rows = [], []
     with tempfile.TemporaryDirectory(prefix="servicegraph-generator-") as workspace:
         for count in sizes:
@@ -93,7 +96,7 @@ def main():
     time_rows += chain_times
     memory_rows += chain_memories
     runs = f"{arguments.repetitions} run{'s' if arguments.repetitions > 1 else ''} each"
-    notes = ("Whole `servicegraph` processes (release build), from spawn to exit, on the manifest "
+    notes = (f"Whole `servicegraph` processes ({build} build), from spawn to exit, on the manifest "
              "written by synthetic_graph.py (three dependencies per service, every third with a "
              "mock, every fifth transient; the chain: each service depends on the one before). "
              f"{runs}.")

@@ -17,12 +17,12 @@ R rounds, the two ways interleaved; each round times one `servicegraph generate`
 per module. The rows are the time of the generation of the modules at depth 10 and 50 (the
 median over rounds), and the whole chain's total.
 
---smoke: a chain of 10, depths 5 and 10, one round. Writes module-chain.json.
+--smoke: a chain of 10, depths 5 and 10, one round, the debug build. Writes module-chain.json.
 """
 import os
 import tempfile
 
-from results import build_release_generator, measurement, parse_arguments, row, run_checked, write_results
+from results import generator_for, measurement, parse_arguments, row, run_checked, write_results
 
 COMMAND = "cd Benchmarks && Scripts/measure_module_chain.py"
 SERVICES_PER_MODULE = 5
@@ -86,7 +86,7 @@ def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=5)
     length, depths = (10, [5, 10]) if arguments.smoke else (50, [10, 50])
     work = tempfile.mkdtemp(prefix="servicegraph-module-chain-")
-    tool = build_release_generator()
+    tool, build = generator_for(arguments.smoke)
     paths = write_chain(work, length)
     ways = {"through interfaces": True, "through manifests": False}
     rounds = {way: [] for way in ways}
@@ -100,7 +100,7 @@ def main():
             f"14-module-chain-depth-{depth}",
             f"`servicegraph generate` of the module at depth {depth} of a chain, each module composing the one before",
             "ms", COMMAND, "through manifests", rows,
-            f"One `servicegraph generate` (release build) of Module{depth:02d}, which composes Module{depth - 1:02d}, "
+            f"One `servicegraph generate` ({build} build) of Module{depth:02d}, which composes Module{depth - 1:02d}, "
             f"given the {depth - 1} modules below it. Through interfaces: their interface files, which their own "
             f"generation wrote; through manifests: their manifests. Median of {arguments.repetitions} rounds."))
     rows = [row(way, [sum(seconds) * 1000 for seconds in rounds[way]]) for way in ways]

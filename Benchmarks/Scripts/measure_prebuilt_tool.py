@@ -27,7 +27,7 @@ import tempfile
 
 from measure_modules import generate_commands
 from module_app import PLUGIN, plan_app, write_package
-from results import REPO_ROOT, measurement, parse_arguments, row, run_checked, write_results
+from results import REPO_ROOT, build_debug_generator, measurement, parse_arguments, row, run_checked, write_results
 
 COMMAND = "cd Benchmarks && Scripts/measure_prebuilt_tool.py"
 BUILDS = ("clean build", "first no-op build after the clean build", "second no-op build")
@@ -40,9 +40,7 @@ def write_bundle(directory, smoke):
     if not smoke:
         run_checked([os.path.join(REPO_ROOT, "Scripts", "build-tool-bundle.sh"), directory], cwd=REPO_ROOT)
         return os.path.join(directory, "servicegraph.artifactbundle")
-    run_checked(["swift", "build", "--product", "servicegraph"], cwd=REPO_ROOT)
-    binary = os.path.join(subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO_ROOT, check=True,
-                                         capture_output=True, text=True).stdout.strip(), "servicegraph")
+    binary = build_debug_generator()
     bundle = os.path.join(directory, "servicegraph.artifactbundle")
     variant = "servicegraph-smoke/bin"
     os.makedirs(os.path.join(bundle, variant))

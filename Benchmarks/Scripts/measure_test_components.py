@@ -19,7 +19,7 @@ import os
 import tempfile
 
 from measure_compile import SWIFTC, build_runtime, c_module_flags
-from results import (build_release_generator, measurement, parse_arguments, row, run_checked,
+from results import (generator_for, measurement, parse_arguments, row, run_checked,
                      write_results, write_synthetic_graph)
 
 COMMAND = "cd Benchmarks && Scripts/measure_test_components.py"
@@ -55,7 +55,7 @@ def main():
     arguments = parse_arguments(__doc__.splitlines()[0], default_repetitions=5)
     sizes = [100] if arguments.smoke else [1000, 10000]
     work = tempfile.mkdtemp(prefix="servicegraph-test-components-")
-    tool = build_release_generator()
+    tool, _ = generator_for(arguments.smoke)
     c_flags = c_module_flags(work)
     runtime = os.path.join(work, "runtime")
     build_runtime(["-Onone"], runtime, c_flags)

@@ -159,8 +159,26 @@ def count_lines(path):
 
 def build_release_generator():
     """Builds `servicegraph` in release into .build-release and returns the binary's path."""
-    base = ["swift", "build", "-c", "release", "--product", "servicegraph",
-            "--scratch-path", os.path.join(REPO_ROOT, ".build-release")]
+    return build_generator_binary(["-c", "release", "--scratch-path", os.path.join(REPO_ROOT, ".build-release")])
+
+
+def build_debug_generator():
+    """Builds `servicegraph` in debug in the repository's own .build and returns the binary's path."""
+    return build_generator_binary([])
+
+
+def generator_for(smoke):
+    """(binary, "release" or "debug"): the `servicegraph` a measurement runs.
+
+    A smoke run checks the scripts, not the numbers, so it runs the debug build, which CI's
+    earlier steps have already built in the repository's .build, instead of compiling the
+    generator in release too (nearly all of the smoke run's generator step, about two minutes)."""
+    return (build_debug_generator(), "debug") if smoke else (build_release_generator(), "release")
+
+
+def build_generator_binary(options):
+    """`swift build --product servicegraph` in the repository with options; the binary's path."""
+    base = ["swift", "build", "--product", "servicegraph"] + options
     # SwiftPM itself has died of a signal here once (SIGSEGV in libdispatch, after linking): a
     # build that a signal ends is tried once more; one that fails is not.
     status = subprocess.run(base, cwd=REPO_ROOT).returncode

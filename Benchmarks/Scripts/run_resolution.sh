@@ -47,7 +47,9 @@ trap 'rm -rf "$export_dir"' EXIT
 
 started=$(date +%s)
 # The harness builds the benchmark target in release, then runs it; the sandbox is disabled so it
-# can write the export outside the package. The benchmarks read RESOLUTION_BENCHMARK_SMOKE.
+# can write the export outside the package (which also adds -disable-sandbox to every swiftc
+# command: measure_cold_start.py --smoke builds with the same flag, to reuse this release build).
+# The benchmarks read RESOLUTION_BENCHMARK_SMOKE.
 RESOLUTION_BENCHMARK_SMOKE=$($smoke && echo 1 || echo 0) \
     swift package "${scratch[@]}" --disable-sandbox benchmark run \
     --target Resolution "${filter[@]}" --format histogramSamples --path "$export_dir" --no-progress
