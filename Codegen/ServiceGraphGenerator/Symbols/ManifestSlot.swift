@@ -72,7 +72,7 @@ public enum ManifestSlot: Equatable, Sendable {
 
     private static func value(at path: [String], scope: String) -> ManifestSlot {
         let service = path.count >= 2 && path[0] == "services" ? path[1] : nil
-        let dependable: [ManifestSymbols.Kind] = [.service, .collection, .config, .input, .requirement, .view]
+        let dependable = ManifestSymbols.Kind.allCases.filter(\.isDependable)
         let key = path.last == "[]" ? path.dropLast().last : path.last
         let parent = path.count >= 2 ? path[path.count - 2] : nil
         switch key {

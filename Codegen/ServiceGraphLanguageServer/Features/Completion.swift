@@ -28,16 +28,16 @@ extension LanguageServer {
     }
 
     private func candidates(for slot: ManifestSlot, in path: String) -> [CompletionItem] {
-        let symbols = workspace.symbols(of: path)
+        // Before the manifest first parses, the defaults: the environments and bindings it would have.
+        let symbols = workspace.symbols(of: path) ?? ManifestSymbols()
         switch slot {
         case .keys(let keys, let environmentKeys):
-            let environments = environmentKeys ? (symbols ?? ManifestSymbols()).environments : []
+            let environments = environmentKeys ? symbols.environments : []
             return keys.map { CompletionItem(label: $0, kind: 10, detail: "key") }
                 + environments.map { CompletionItem(label: $0, kind: 20, detail: "environment") }
         case .words(let words):
             return words.map { CompletionItem(label: $0, kind: 20) }
         case .names(let kinds, let scope, let service):
-            guard let symbols else { return [] }
             let named = kinds.contains(where: \.isDependable) ? symbols.symbols(visibleFrom: scope) : symbols.symbols
             var items = named.filter { kinds.contains($0.kind) }.map { symbol in
                 CompletionItem(
@@ -52,9 +52,9 @@ extension LanguageServer {
             }
             return items
         case .binding:
-            return (symbols ?? ManifestSymbols()).bindings.map { CompletionItem(label: $0, kind: 20, detail: "binding") }
+            return symbols.bindings.map { CompletionItem(label: $0, kind: 20, detail: "binding") }
         case .environment:
-            return (symbols ?? ManifestSymbols()).environments.map { CompletionItem(label: $0, kind: 20, detail: "environment") }
+            return symbols.environments.map { CompletionItem(label: $0, kind: 20, detail: "environment") }
         case .module:
             // The manifests that are modules: those with a `module` section.
             return workspace.manifestPaths().filter { other in

@@ -49,10 +49,9 @@ extension LanguageServer {
         return TextRange(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end))
     }
 
+    /// A byte of a bare word or a number: an identifier's, or a number's sign, point or exponent sign.
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "_")
+        SwiftIdentifier.isIdentifierByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
     }
 
     /// Each fix-it of the diagnostics on `range` as a quick fix (the "did you mean" names), and

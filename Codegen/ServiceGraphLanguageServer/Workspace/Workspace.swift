@@ -20,7 +20,9 @@ final class Workspace {
     let disk = DiskFiles()
     /// The folder scans, made again after a save or a change of watched files.
     private var scannedManifests: [String]?
-    private var scannedSwiftFiles: [String]?
+    /// The types the Swift files declare, as of the last scan: read on every keystroke (the
+    /// target's types are an input of each reading), so not a `stat` of every Swift file each time.
+    private var scannedTypes: [DeclaredType]?
     private var readings: [String: (key: Int, reading: ComponentGenerator.EditorReading)] = [:]
     /// Each manifest's names when it last parsed: what completion offers while it is mid-edit.
     private var lastSymbols: [String: ManifestSymbols] = [:]
@@ -49,7 +51,7 @@ final class Workspace {
     /// A file saved, created or deleted outside the editor's buffers: the folders are scanned again.
     func filesChanged() {
         scannedManifests = nil
-        scannedSwiftFiles = nil
+        scannedTypes = nil
     }
 
     func uri(of path: String) -> String {
@@ -76,10 +78,10 @@ final class Workspace {
 
     /// The types the Swift files under the roots declare at their top level.
     func declaredTypes() -> [DeclaredType] {
-        if scannedSwiftFiles == nil {
-            scannedSwiftFiles = roots.flatMap { disk.files(under: $0) { $0.hasSuffix(".swift") } }
-        }
-        return (scannedSwiftFiles ?? []).flatMap(disk.declaredTypes(in:))
+        if let scannedTypes { return scannedTypes }
+        let types = roots.flatMap { disk.files(under: $0) { $0.hasSuffix(".swift") } }.flatMap(disk.declaredTypes(in:))
+        scannedTypes = types
+        return types
     }
 
     /// The types the Swift files in a manifest's folder declare: its target's, as the build
