@@ -13,6 +13,8 @@ let package = Package(
         .plugin(name: "ServiceGraphPlugin", targets: ["ServiceGraphPlugin"]),
         .plugin(name: "ServiceGraphCommandPlugin", targets: ["ServiceGraphCommandPlugin"]),
         .executable(name: "servicegraph", targets: ["servicegraph"]),
+        // The generator as a library, for the tools beside it (Importer/ checks its drafts with it).
+        .library(name: "ServiceGraphGenerator", targets: ["ServiceGraphGenerator"]),
         .executable(name: "personalos", targets: ["PersonalOSApp"]),
     ],
     traits: [

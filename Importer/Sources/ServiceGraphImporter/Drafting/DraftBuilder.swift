@@ -1,0 +1,113 @@
+/// Registrations in, the draft manifest out: one service per thing code asks for, its real, mock
+/// and variant implementations from the registrations of each environment, and a `doc` note on
+/// each entry for what was left out.
+struct DraftBuilder {
+    private let registrations: [Registration]
+    private let protocols: Set<String>
+    private var names: ServiceNames
+    private(set) var findings: [Finding] = []
+
+    init(registrations: [Registration], namesInUse: [(key: ServiceKey, name: String)], protocols: Set<String>) {
+        self.registrations = registrations
+        self.protocols = protocols
+        var keys: [ServiceKey] = []
+        var types: [ServiceKey: String] = [:]
+        for registration in registrations {
+            if !keys.contains(registration.key) { keys.append(registration.key) }
+            if types[registration.key] == nil { types[registration.key] = registration.type ?? registration.builtType }
+        }
+        // What code asks for without registering it gets a name too: check then says it is missing.
+        for registration in registrations {
+            for key in registration.askedFor where !keys.contains(key) {
+                keys.append(key)
+                if case .type(let type, _) = key { types[key] = type }
+            }
+        }
+        names = ServiceNames(registrations: registrations, namesInUse: namesInUse, keys: keys, types: types)
+    }
+
+    /// The draft, and the report's findings in source order.
+    mutating func build(imports: [String]) -> DraftJSON {
+        var services: [(String, DraftJSON)] = []
+        var config: [(String, DraftJSON)] = []
+        var inputs: [(String, DraftJSON)] = []
+        var variantNames: [String] = []
+        let groups = Dictionary(grouping: registrations, by: \.key)
+        var seen: Set<ServiceKey> = []
+        for registration in registrations where seen.insert(registration.key).inserted {
+            let group = groups[registration.key]!
+            let entry = ServiceEntry(group: group, name: names[registration.key], names: names, protocols: protocols)
+            findings += entry.findings
+            switch entry.section {
+            case .service(let json): services.append((entry.name, json))
+            case .config(let json): config.append((entry.name, json))
+            case .input(let json): inputs.append((entry.name, json))
+            }
+            services += entry.aliases
+            for variant in entry.variantNames where !variantNames.contains(variant) { variantNames.append(variant) }
+        }
+        findings += missingServices()
+        var root: [(String, DraftJSON)] = [("version", .raw("1"))]
+        if !imports.isEmpty { root.append(("imports", .array(imports.map(DraftJSON.string)))) }
+        if !variantNames.isEmpty {
+            let defaults: [(String, DraftJSON)] = [("dev", .string("mock")), ("staging", .string("real")), ("prod", .string("real"))]
+            root.append(("environments", .object(defaults + variantNames.map { ($0, .array([.string($0), .string("mock")])) })))
+        }
+        if !config.isEmpty { root.append(("config", .object(config))) }
+        if !inputs.isEmpty { root.append(("inputs", .object(inputs))) }
+        root.append(("services", .object(services)))
+        findings.sort { $0.spot < $1.spot }
+        return .object(root)
+    }
+
+    /// A service asked for and never registered: the place that asks first.
+    private func missingServices() -> [Finding] {
+        let registered = Set(registrations.map(\.key))
+        var reported: Set<ServiceKey> = []
+        return registrations.compactMap { registration in
+            guard let key = registration.askedFor.first(where: { !registered.contains($0) }),
+                reported.insert(key).inserted
+            else { return nil }
+            return Finding(
+                kind: .notMapped, spot: registration.spot,
+                message: "this registration asks for \(key.described), which no registration provides",
+                manifestForm: "declare '\(names[key])' in services.json, or an input for a value given at launch")
+        }
+    }
+}
+
+extension ServiceKey {
+    var described: String {
+        switch self {
+        case .type(let type, let name?): "\(type) named \"\(name)\""
+        case .type(let type, nil): type
+        case .member(let name): "'\(name)'"
+        }
+    }
+}
+
+extension Registration {
+    /// The services its construction names.
+    var askedFor: [ServiceKey] {
+        var keys: [ServiceKey] = []
+        if case .alias(let key) = body { keys.append(key) }
+        if case .construction(let construction) = body, case .factory(let base, _, _) = construction.callee {
+            keys += base.services
+        }
+        for argument in allArguments {
+            switch argument.value {
+            case .service(let key, _): keys.append(key)
+            case .written(let value): keys += value.services
+            case .parameter: break
+            }
+        }
+        return keys
+    }
+
+    /// The type its construction builds, where it says (`Impl(...)`).
+    var builtType: String? {
+        if case .construction(let construction) = body, case .initializer(let type) = construction.callee { return type }
+        if case .literal(let type, _) = body { return type }
+        return nil
+    }
+}

@@ -1,0 +1,173 @@
+/// One service of the draft from every registration of it: the real implementation from the
+/// last real registration (as Swinject's last registration wins), the mock and variants likewise.
+struct ServiceEntry {
+    enum Section {
+        case service(DraftJSON)
+        case config(DraftJSON)
+        case input(DraftJSON)
+    }
+    let name: String
+    private(set) var section: Section = .service(.object([]))
+    /// Swinject's `.implements(Q.self)`: an alias per supertype.
+    private(set) var aliases: [(String, DraftJSON)] = []
+    private(set) var variantNames: [String] = []
+    private(set) var findings: [Finding] = []
+    private let names: ServiceNames
+
+    init(group: [Registration], name: String, names: ServiceNames, protocols: Set<String>) {
+        self.name = name
+        self.names = names
+        let reals = group.filter { $0.flavor == .real }
+        let mock = group.last { $0.flavor == .mock }
+        var variants: [(String, Registration)] = []
+        for registration in group {
+            guard case .variant(let variant) = registration.flavor else { continue }
+            variants.removeAll { $0.0 == variant }
+            variants.append((variant, registration))
+        }
+        let primary = reals.last ?? mock ?? variants[0].1
+        findings = group.flatMap(\.findings)
+        for earlier in reals.dropLast() {
+            findings.append(
+                Finding(kind: .choice, spot: earlier.spot,
+                    message: "\(name) is registered again at \(primary.spot.file):\(primary.spot.line); the draft keeps the last",
+                    manifestForm: "one entry per service; an implementation for some environments only is \"mock\" or a variant"))
+        }
+        let type = serviceType(primary, protocols: protocols)
+        switch primary.body {
+        case .literal(let literalType, let value):
+            let literal = { (text: String) -> DraftJSON in literalType == "String" ? .string(text) : .raw(text) }
+            var entry: [(String, DraftJSON)] = [("type", .string(literalType)), ("value", literal(value))]
+            if case .literal(_, let mockValue) = mock?.body { entry += [("dev", literal(mockValue)), ("test", literal(mockValue))] }
+            section = .config(.object(entry))
+            return
+        case .input:
+            section = .input(.object([("type", .string(type))]))
+            return
+        case .alias(let target):
+            var entry: [(String, DraftJSON)] = [("alias", .string(names[target]))]
+            if case .type(let targetType, _) = target, TypeText.withoutExistential(targetType) != TypeText.withoutExistential(type) {
+                entry.append(("type", .string(type)))
+            }
+            section = .service(.object(entry + doc(group)))
+            return
+        case .construction(let construction):
+            // `session.apiService`: a member of another service is an alias with a type.
+            if case .factory(let base, let member, false) = construction.callee, base.parts.count == 1,
+                case .service(let target) = base.parts[0], reals.count <= 1, mock == nil
+            {
+                let entry: [(String, DraftJSON)] = [("alias", .string(names[target] + "." + member)), ("type", .string(type))]
+                section = .service(.object(entry + doc(group)))
+                return
+            }
+        case .unreadable: break
+        }
+        var entry: [(String, DraftJSON)] = [("type", .string(type))]
+        if let real = reals.last, let implementation = implementation(real) { entry.append(("real", implementation)) }
+        if let mock, let implementation = implementation(mock) { entry.append(("mock", implementation)) }
+        let variantEntries = variants.compactMap { variant in implementation(variant.1).map { (variant.0, $0) } }
+        if !variantEntries.isEmpty { entry.append(("variants", .object(variantEntries))) }
+        variantNames = variantEntries.map(\.0)
+        if primary.parameters.isEmpty {
+            entry += lifetime(primary)
+        } else {
+            entry.append(("parameters", .array(primary.parameters.map(parameter))))
+        }
+        section = .service(.object(entry + doc(group)))
+        aliases = primary.alsoImplements.map { supertype in
+            let aliasType = TypeText.serviceType(supertype, protocols: protocols.union([TypeText.withoutExistential(supertype)]))
+            return (TypeText.serviceName(supertype), .object([("alias", .string(name)), ("type", .string(aliasType))]))
+        }
+    }
+
+    private mutating func serviceType(_ registration: Registration, protocols: Set<String>) -> String {
+        if let type = registration.type ?? registration.builtType {
+            return TypeText.serviceType(type, protocols: protocols)
+        }
+        findings.append(
+            Finding(kind: .notMapped, spot: registration.spot, message: "the type of '\(name)' is not written here",
+                manifestForm: "\"type\": the type code receives it as"))
+        return "<#Type#>"
+    }
+
+    private mutating func lifetime(_ registration: Registration) -> [(String, DraftJSON)] {
+        switch registration.lifetime {
+        case .singleton: return []
+        case .transient: return [("lifetime", .string("transient"))]
+        case .weak: return [("lifetime", .string("weak"))]
+        case .graph:
+            findings.append(
+                Finding(kind: .choice, spot: registration.spot,
+                    message: "Swinject's default scope .graph shares an instance within one resolve only; drafted as transient",
+                    manifestForm: "remove \"lifetime\" if '\(name)' is meant to be shared: a singleton, one per component"))
+            return [("lifetime", .string("transient"))]
+        }
+    }
+
+    private func parameter(_ parameter: Parameter) -> DraftJSON {
+        .object([("name", .string(parameter.name)), ("type", .string(parameter.type ?? "<#Type#>"))])
+    }
+
+    /// What was left out of the entry, so the manifest says it too.
+    private func doc(_ group: [Registration]) -> [(String, DraftJSON)] {
+        let notes = group.flatMap(\.findings).filter { $0.kind == .notMapped }.map {
+            "\($0.message) (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
+        }
+        return notes.isEmpty ? [] : [("doc", .string("Not imported: " + notes.joined(separator: "; ") + "."))]
+    }
+
+    // MARK: Implementations
+
+    private func implementation(_ registration: Registration) -> DraftJSON? {
+        guard case .construction(let construction) = registration.body else { return nil }
+        var members: [(String, DraftJSON)] = []
+        var takesArguments = !construction.arguments.isEmpty
+        switch construction.callee {
+        case .initializer(let type):
+            if construction.arguments.isEmpty, construction.properties.isEmpty, construction.calls.isEmpty,
+                !construction.isAsync, !construction.isThrowing
+            {
+                return .string(type)
+            }
+            members.append(("type", .string(type)))
+        case .factory(let base, let member, let isCall):
+            members.append(("factory", .string(text(base) + "." + member)))
+            takesArguments = takesArguments || isCall
+        }
+        if takesArguments { members.append(("dependencies", .array(construction.arguments.map(dependency)))) }
+        if !construction.properties.isEmpty {
+            members.append(("properties", .array(construction.properties.map(dependency))))
+        }
+        if !construction.calls.isEmpty {
+            members.append(("calls", .array(construction.calls.map { call in
+                var entry: [(String, DraftJSON)] = [("method", .string(call.method))]
+                if !call.arguments.isEmpty { entry.append(("dependencies", .array(call.arguments.map(dependency)))) }
+                return .object(entry)
+            })))
+        }
+        if construction.isAsync { members.append(("async", .bool(true))) }
+        if construction.isThrowing { members.append(("throws", .bool(true))) }
+        return .object(members)
+    }
+
+    /// `"http"`, `"cache: cachesFiles"`, `"_: store"`, `"userID: user.id"`, `"timeout: .seconds(5)"`.
+    private func dependency(_ argument: Argument) -> DraftJSON {
+        let value: String
+        switch argument.value {
+        case .service(let key, let member): value = names[key] + (member.map { "." + $0 } ?? "")
+        case .parameter(let parameter): value = parameter
+        case .written(let written): value = text(written)
+        }
+        guard let label = argument.label else { return .string("_: " + value) }
+        return .string(label == value ? label : label + ": " + value)
+    }
+
+    private func text(_ value: WrittenValue) -> String {
+        value.parts.map { part in
+            switch part {
+            case .text(let text): text
+            case .service(let key): names[key]
+            }
+        }.joined()
+    }
+}

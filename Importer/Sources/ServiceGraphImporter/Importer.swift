@@ -1,0 +1,86 @@
+import ServiceGraphGenerator
+import SwiftSyntax
+
+/// Swift sources in, a draft `services.json` and a report out. No I/O.
+///
+/// The stages: `Reading` (each file's syntax tree, and the reading of what a registration builds
+/// and asks for), `Recognizing` (each container style's registrations, into the shared model of
+/// `Model`), `Drafting` (services named and written as the manifest's entries). The draft is then
+/// checked by the generator itself, so what it reports is what the build would.
+public enum ServiceGraphImporter {
+    public struct Result: Sendable {
+        /// The draft manifest.
+        public var manifest: String
+        /// What was not mapped, and choices to confirm, in source order.
+        public var findings: [Finding]
+        /// What `servicegraph check` says of the draft.
+        public var diagnostics: [Diagnostic]
+        /// How many registrations were read.
+        public var registrationCount: Int
+    }
+
+    /// Modules a registration file imports that the draft does not: the containers themselves.
+    static let containerModules: Set<String> = [
+        "Swinject", "SwinjectAutoregistration", "SwinjectStoryboard", "Factory", "FactoryKit", "FactoryTesting",
+        "Dependencies", "DependenciesMacros", "ComposableArchitecture", "XCTest", "Testing",
+    ]
+
+    public static func draft(from sources: [SourceFile]) -> Result {
+        let files = sources.sorted { $0.path < $1.path }.map(ParsedFile.init)
+        let factoryNames = files.reduce(into: Set<String>()) { $0.formUnion(FactoryRegistrations.names(in: $1)) }
+        var registrations: [Registration] = []
+        var keys: [DependencyKeys.Key] = []
+        var members: [DependencyKeys.Member] = []
+        var imports: [String] = []
+        var protocols: Set<String> = []
+        var fileFindings: [Finding] = []
+        var namesInUse: [(key: ServiceKey, name: String)] = []
+        for file in files {
+            let calls = RegisterCalls(file: file)
+            calls.walk(file.tree)
+            let factories = FactoryRegistrations(file: file, factoryNames: factoryNames)
+            factories.walk(file.tree)
+            let containers = ContainerMembers(file: file)
+            containers.walk(file.tree)
+            let dependencyKeys = DependencyKeys(file: file)
+            dependencyKeys.walk(file.tree)
+            fileFindings += calls.childContainers
+            namesInUse += calls.namesInUse
+            let found = calls.registrations + factories.registrations + containers.registrations
+            registrations += found
+            keys += dependencyKeys.keys
+            members += dependencyKeys.members
+            let declarations = Declarations(viewMode: .sourceAccurate)
+            declarations.walk(file.tree)
+            protocols.formUnion(declarations.protocols)
+            if !found.isEmpty || !dependencyKeys.keys.isEmpty {
+                for module in declarations.imports where !containerModules.contains(module) && !imports.contains(module) {
+                    imports.append(module)
+                }
+            }
+        }
+        registrations += DependencyKeys.registrations(keys: keys, members: members)
+        var builder = DraftBuilder(registrations: registrations, namesInUse: namesInUse, protocols: protocols)
+        let manifest = builder.build(imports: imports).document
+        return Result(
+            manifest: manifest, findings: (builder.findings + fileFindings).sorted { $0.spot < $1.spot },
+            diagnostics: ComponentGenerator.check(manifest: Array(manifest.utf8)),
+            registrationCount: registrations.count)
+    }
+}
+
+/// The protocols a file declares (so a registered protocol is written `any P`) and what it imports.
+private final class Declarations: SyntaxVisitor {
+    var protocols: Set<String> = []
+    var imports: [String] = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.append(module) }
+        return .skipChildren
+    }
+}

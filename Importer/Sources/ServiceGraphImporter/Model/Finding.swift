@@ -1,0 +1,33 @@
+/// A place in a Swift file.
+public struct SourceSpot: Hashable, Comparable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public static func < (lhs: SourceSpot, rhs: SourceSpot) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// Something the report tells the user about a registration: a part the draft leaves out, or a
+/// choice it made that the user should confirm.
+public struct Finding: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Left out of the draft; the entry's `doc` says so too.
+        case notMapped = "warning"
+        /// Mapped, by a choice with no exact equivalent.
+        case choice = "remark"
+    }
+    public var kind: Kind
+    public var spot: SourceSpot
+    /// What the source does, and what the draft did with it.
+    public var message: String
+    /// The manifest's form for it.
+    public var manifestForm: String
+
+    /// `path:line:col: warning: message` and a note with the manifest's form, as a compiler says it.
+    public var rendered: String {
+        "\(spot.file):\(spot.line):\(spot.column): \(kind.rawValue): \(message)\n"
+            + "\(spot.file):\(spot.line):\(spot.column): note: in services.json: \(manifestForm)"
+    }
+}

@@ -1,0 +1,303 @@
+import SwiftSyntax
+
+/// Reads what a registration's code builds and what it asks the container for, into the shared
+/// model. Anything it cannot read becomes a finding, never a guess.
+struct ExpressionReader {
+    /// How this container's code asks for other services.
+    enum MemberStyle {
+        /// Swinject and locators: `r.resolve(X.self)!`, `r ~> X.self`.
+        case resolveCalls
+        /// Factory: `self.logger()`, `logger()`, `Container.shared.logger()`.
+        case factoryCalls(Set<String>)
+        /// A hand-written container: `logger`, `self.logger`.
+        case properties(Set<String>)
+    }
+
+    let file: ParsedFile
+    let style: MemberStyle
+    /// The registration's parameters (Swinject's arguments, a ParameterFactory's).
+    var parameters: Set<String> = []
+    /// The closure's resolver (Swinject's `r`), which passed on is the container itself.
+    var resolverNames: Set<String> = []
+    /// `let client = try await registry.resolve(NetworkClient.self)` earlier in the closure.
+    var locals: [String: ArgumentValue] = [:]
+    var findings: [Finding] = []
+    /// Set when the code awaits or throws.
+    var isAsync = false
+    var isThrowing = false
+
+    init(file: ParsedFile, style: MemberStyle, parameters: Set<String> = []) {
+        self.file = file
+        self.style = style
+        self.parameters = parameters
+    }
+
+    // MARK: What a registration returns
+
+    mutating func body(_ expression: ExprSyntax) -> Body {
+        let expression = unwrapped(expression)
+        if let key = service(expression) { return .alias(key) }
+        if let literal = literal(expression) { return literal }
+        if let construction = construction(expression) { return .construction(construction) }
+        if findings.isEmpty {
+            let isFallback = expression.as(SequenceExprSyntax.self)?.elements.contains {
+                $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            }
+            note(expression, "this registration returns '\(expression.trimmedDescription)', not a construction the importer reads",
+                form: isFallback == true
+                    ? "\"failable\": true (an init?) or \"result\": true on the implementation, and the other as its \"fallback\""
+                    : "{\"type\": \"Impl\", \"dependencies\": [...]} or {\"factory\": \"Type.make\"}")
+        }
+        return .unreadable
+    }
+
+    mutating func construction(_ expression: ExprSyntax) -> Construction? {
+        let expression = unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let callee = callee(call.calledExpression, isCall: true) else { return nil }
+            if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty {
+                note(call, "a trailing closure is passed to \(call.calledExpression.trimmedDescription)",
+                    form: "a closure is code, not a service: make it a method of a type and name that type's factory, "
+                        + "{\"factory\": \"Type.make\", \"dependencies\": [...]}")
+                return nil
+            }
+            var arguments: [Argument] = []
+            for element in call.arguments {
+                guard let value = argument(element.expression) else { return nil }
+                arguments.append(Argument(label: element.label?.text, value: value))
+            }
+            return Construction(
+                callee: callee, arguments: arguments, isAsync: isAsync, isThrowing: isThrowing)
+        }
+        if expression.is(MemberAccessExprSyntax.self), let callee = callee(expression, isCall: false) {
+            return Construction(callee: callee, isAsync: isAsync, isThrowing: isThrowing)
+        }
+        return nil
+    }
+
+    private mutating func callee(_ expression: ExprSyntax, isCall: Bool) -> Construction.Callee? {
+        var text = expression.trimmedDescription
+        if text.hasSuffix(".init") { text.removeLast(5) }
+        if isCall, SyntaxShapes.isTypeName(text), !text.contains(" ") { return .initializer(text) }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        let member = access.declName.baseName.text
+        if SyntaxShapes.isTypeName(base.trimmedDescription) {
+            return .factory(base: WrittenValue(base.trimmedDescription), member: member, isCall: isCall)
+        }
+        // `r.resolve(TimelineFactory.self)!.makeTimeline(...)`: a method of another service.
+        if let key = service(unwrapped(base)) {
+            return .factory(base: WrittenValue(parts: [.service(key)]), member: member, isCall: isCall)
+        }
+        return nil
+    }
+
+    // MARK: What an argument passes
+
+    /// A service, a member of one, a parameter, or code written out in which services are named.
+    mutating func argument(_ expression: ExprSyntax) -> ArgumentValue? {
+        let expression = unwrapped(expression)
+        if let key = service(expression) { return .service(key, member: nil) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if parameters.contains(name) { return .parameter(name) }
+            if let local = locals[name] { return local }
+        }
+        if isContainer(expression) {
+            note(expression, "the container itself is passed ('\(expression.trimmedDescription)'), to resolve from later",
+                form: "a view, \"views\": {\"XDependencies\": {\"members\": [...]}}, and the dependency "
+                    + "\"dependencies: XDependencies\"; or an assisted factory's maker for what it makes later")
+            return nil
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let key = service(unwrapped(base))
+        {
+            return .service(key, member: access.declName.baseName.text)
+        }
+        return written(expression)
+    }
+
+    /// Code written out: services inside it become names; a closure or a parameter inside it is
+    /// not mapped.
+    private mutating func written(_ expression: ExprSyntax) -> ArgumentValue? {
+        if let closure = expression.as(ClosureExprSyntax.self) ?? Self.firstDescendant(ClosureExprSyntax.self, of: expression) {
+            note(closure, "a closure is passed as an argument",
+                form: "a provider passes a function that returns a service, \"label: provider(service)\"; a child "
+                    + "scope's maker, \"label: scope(child)\"; an assisted factory's, \"label: service\"; other code "
+                    + "belongs in a type whose factory the manifest names")
+            return nil
+        }
+        var parts: [WrittenValue.Part] = []
+        var text = ""
+        guard collect(Syntax(expression), into: &parts, text: &text) else { return nil }
+        parts.append(.text(text.trimmingTrailingSpace))
+        return .written(WrittenValue(parts: parts.filter { if case .text("") = $0 { false } else { true } }))
+    }
+
+    /// The tokens of `node` as text, with each service asked for inside it as a part of its own;
+    /// false (with a finding) where a parameter is used inside.
+    private mutating func collect(_ node: Syntax, into parts: inout [WrittenValue.Part], text: inout String) -> Bool {
+        if let expression = node.as(ExprSyntax.self) {
+            if let key = service(unwrapped(expression)) {
+                parts.append(.text(text))
+                text = ""
+                parts.append(.service(key))
+                return true
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                parameters.contains(reference.baseName.text) || locals[reference.baseName.text] != nil
+            {
+                note(
+                    expression, "'\(reference.baseName.text)' is used inside \(expressionText(of: node))",
+                    form: "pass the parameter on its own (\"label: \(reference.baseName.text)\"), and compute inside the type")
+                return false
+            }
+        }
+        if let token = node.as(TokenSyntax.self) {
+            text += token.text
+            if token.trailingTrivia.contains(where: \.isSpaceOrTab) { text += " " }
+            return true
+        }
+        for child in node.children(viewMode: .sourceAccurate) where !collect(child, into: &parts, text: &text) {
+            return false
+        }
+        return true
+    }
+
+    private func expressionText(of node: Syntax) -> String {
+        var root = node
+        while let parent = root.parent, parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self)
+            || parent.is(LabeledExprListSyntax.self)
+        {
+            root = parent
+        }
+        return "'" + root.trimmedDescription + "'"
+    }
+
+    /// The resolver, or a container or locator reached by name (`ServiceLocator.shared`).
+    private func isContainer(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return resolverNames.contains(reference.baseName.text)
+                || ["container", "resolver", "locator"].contains(reference.baseName.text)
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "shared",
+            let base = access.base?.trimmedDescription
+        else { return false }
+        return ["Container", "Locator", "Resolver", "Registry"].contains { base.hasSuffix($0) }
+    }
+
+    // MARK: Asking for a service
+
+    /// The service an expression asks for, whichever way this container's code asks.
+    mutating func service(_ expression: ExprSyntax) -> ServiceKey? {
+        let expression = unwrapped(expression)
+        switch style {
+        case .resolveCalls: return resolution(expression)
+        case .factoryCalls(let names):
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil, let name = SyntaxShapes.calleeName(call), names.contains(name)
+            else { return nil }
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                !["self", "Container.shared", "shared"].contains(base.trimmedDescription)
+                    && !base.trimmedDescription.hasSuffix(".shared")
+            {
+                return nil
+            }
+            return .member(name)
+        case .properties(let names):
+            if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
+                !parameters.contains(reference.baseName.text)
+            {
+                return .member(reference.baseName.text)
+            }
+            if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self",
+                names.contains(access.declName.baseName.text)
+            {
+                return .member(access.declName.baseName.text)
+            }
+            return nil
+        }
+    }
+
+    /// `r.resolve(X.self)`, `r.resolve(X.self, name: "n")`, `r ~> X.self`, `r ~> (X.self, name: "n")`.
+    private mutating func resolution(_ expression: ExprSyntax) -> ServiceKey? {
+        if let call = expression.as(FunctionCallExprSyntax.self), SyntaxShapes.calleeName(call) == "resolve",
+            let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
+        {
+            if call.arguments.contains(where: { ["argument", "arguments"].contains($0.label?.text) }) {
+                note(call, "\(call.trimmedDescription) resolves with arguments inside a registration",
+                    form: "depend on the assisted factory and call it: \"make: \(TypeText.serviceName(type))\" passes "
+                        + "a function that makes one")
+                return nil
+            }
+            return .ofType(type, name: SyntaxShapes.string(SyntaxShapes.argument("name", of: call)))
+        }
+        // `r ~> X.self` is a sequence before operators are folded: [r, ~>, X.self].
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            operation.operator.text == "~>", let target = sequence.elements.last
+        {
+            if let type = SyntaxShapes.metatype(target) { return .ofType(type) }
+            if let tuple = target.as(TupleExprSyntax.self), let first = tuple.elements.first,
+                let type = SyntaxShapes.metatype(first.expression)
+            {
+                let name = SyntaxShapes.string(tuple.elements.first { $0.label?.text == "name" }?.expression)
+                return .ofType(type, name: name)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// Without `try`, `await`, `!`, `as T` and parentheses, noting the effects.
+    mutating func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let node = expression.as(TryExprSyntax.self) {
+            isThrowing = true
+            return unwrapped(node.expression)
+        }
+        if let node = expression.as(AwaitExprSyntax.self) {
+            isAsync = true
+            return unwrapped(node.expression)
+        }
+        if let node = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(node.expression) }
+        if let node = expression.as(TupleExprSyntax.self), node.elements.count == 1, node.elements.first?.label == nil,
+            let inner = node.elements.first?.expression
+        {
+            return unwrapped(inner)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let value = sequence.elements.first
+        {
+            return unwrapped(value)
+        }
+        return expression
+    }
+
+    private func literal(_ expression: ExprSyntax) -> Body? {
+        if let text = SyntaxShapes.string(expression) { return .literal(type: "String", value: text) }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .literal(type: "Int", value: expression.trimmedDescription) }
+        if expression.is(FloatLiteralExprSyntax.self) { return .literal(type: "Double", value: expression.trimmedDescription) }
+        if expression.is(BooleanLiteralExprSyntax.self) { return .literal(type: "Bool", value: expression.trimmedDescription) }
+        return nil
+    }
+
+    mutating func note(_ node: some SyntaxProtocol, _ message: String, form: String) {
+        findings.append(Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form))
+    }
+
+    private static func firstDescendant<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = child.as(Node.self) ?? firstDescendant(type, of: child) { return found }
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpace: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

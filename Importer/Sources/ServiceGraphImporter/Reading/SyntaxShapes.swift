@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// The shapes of Swift syntax the recognizers look for, named.
+enum SyntaxShapes {
+    /// `X.self` -> `X`, `(any P).self` -> `(any P)`.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+            let base = access.base
+        else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// The name a call is made to: `register` in `container.register(...)` and `register(...)`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The closure a call passes last: its trailing closure, or a closure argument.
+    static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The string a simple literal holds.
+    static func string(_ expression: ExprSyntax?) -> String? {
+        expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// `.container` in `.inObjectScope(.container)`, `.singleton` in `scope: .singleton`.
+    static func caseName(_ expression: ExprSyntax?) -> String? {
+        guard let access = expression?.as(MemberAccessExprSyntax.self) else { return nil }
+        return access.declName.baseName.text
+    }
+
+    /// The closure's parameters, each with its type where written: `{ r, id in }`,
+    /// `{ (r: Resolver, id: String) in }`.
+    static func parameters(of closure: ClosureExprSyntax) -> [(name: String, type: String?)] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): list.map { ($0.name.text, nil) }
+        case .parameterClause(let clause):
+            clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedDescription) }
+        case nil: []
+        }
+    }
+
+    /// Whether an upper-case name, as types are spelled: `Impl`, `Module.Impl`.
+    static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.split(separator: ".").last?.first else { return false }
+        return first.isUppercase
+    }
+
+    /// How an enclosing declaration marks what it registers: a `#if DEBUG` branch, or a type or
+    /// function named for mocks (`DebugAssembly`, `registerMocks`, `PreviewContainer`).
+    static func flavor(of node: some SyntaxProtocol) -> Flavor {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let clause = syntax.as(IfConfigClauseSyntax.self), let flavor = flavor(of: clause) { return flavor }
+            if let name = declarationName(syntax), let flavor = flavor(named: name) { return flavor }
+            current = syntax.parent
+        }
+        return .real
+    }
+
+    static func flavor(named name: String) -> Flavor? {
+        let lowered = name.lowercased()
+        if lowered.contains("preview") { return .variant("preview") }
+        for word in ["mock", "debug", "stub", "fake", "test"] where lowered.contains(word) { return .mock }
+        return nil
+    }
+
+    private static func flavor(of clause: IfConfigClauseSyntax) -> Flavor? {
+        guard let condition = clause.condition?.trimmedDescription else {
+            // `#else`: the opposite of the first clause's.
+            guard let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                let first = ifConfig.clauses.first, first != clause,
+                let firstFlavor = flavor(of: first)
+            else { return nil }
+            return firstFlavor == .real ? .mock : .real
+        }
+        switch condition {
+        case "DEBUG", "MOCK", "MOCKS", "TESTING": return .mock
+        case "!DEBUG", "RELEASE": return .real
+        default: return nil
+        }
+    }
+
+    private static func declarationName(_ syntax: Syntax) -> String? {
+        if let type = syntax.asProtocol(NamedDeclSyntax.self), !syntax.is(FunctionDeclSyntax.self) {
+            return type.name.text
+        }
+        return syntax.as(FunctionDeclSyntax.self)?.name.text
+    }
+}

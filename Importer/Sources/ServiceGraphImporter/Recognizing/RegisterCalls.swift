@@ -1,0 +1,163 @@
+import SwiftSyntax
+
+/// Swinject's `container.register(T.self) { r in ... }` and a hand-written locator's
+/// `register(T.self) { ... }` or `register(instance, for: T.self)`, with Swinject's chained
+/// `.inObjectScope`, `.initCompleted` and `.implements`.
+final class RegisterCalls: SyntaxVisitor {
+    private let file: ParsedFile
+    private(set) var registrations: [Registration] = []
+
+    init(file: ParsedFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `let health = container.resolve(HealthServiceProtocol.self)!` outside registrations: the
+    /// name app code gives a service, which the draft may name it by.
+    private(set) var namesInUse: [(key: ServiceKey, name: String)] = []
+
+    override func visit(_ binding: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = binding.identifier, let value = binding.initializer?.value {
+            var reader = ExpressionReader(file: file, style: .resolveCalls)
+            if let key = reader.service(value) { namesInUse.append((key, name)) }
+        }
+        return .visitChildren
+    }
+
+    /// Swinject's child containers, whose registrations the draft keeps as the app's.
+    private(set) var childContainers: [Finding] = []
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if call.calledExpression.trimmedDescription == "Container", SyntaxShapes.argument("parent", of: call) != nil {
+            childContainers.append(
+                finding(call, "a child container: its registrations are drafted as the app's services",
+                    form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}: each of its components has "
+                        + "its own singletons and reads the app's services"))
+        }
+        guard let callee = SyntaxShapes.calleeName(call), callee.hasPrefix("register") || callee == "autoregister"
+        else { return .visitChildren }
+        if let registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call) {
+            registrations.append(registration)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// `register(T.self, name: "n") { r, arg in ... }`, or with `factory:`.
+    private func closureRegistration(_ call: FunctionCallExprSyntax, callee: String) -> Registration? {
+        guard let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
+        else { return nil }
+        let name = SyntaxShapes.string(SyntaxShapes.argument("name", of: call))
+        var registration = Registration(
+            key: .ofType(type, name: name), type: type, flavor: SyntaxShapes.flavor(of: call),
+            spot: file.spot(of: call), lifetime: .singleton, body: .unreadable)
+        if callee == "autoregister" {
+            registration.findings.append(
+                finding(call, "autoregister passes the initializer's arguments without naming them",
+                    form: "{\"type\": \"Impl\", \"dependencies\": [...]}, the dependencies in the initializer's order"))
+            return registration
+        }
+        if let mock = SyntaxShapes.argument("mock", of: call) {
+            registration.flavor = .mock
+            var reader = ExpressionReader(file: file, style: .resolveCalls)
+            registration.body = reader.body(mock)
+            registration.findings += reader.findings
+            return registration
+        }
+        guard let closure = SyntaxShapes.closure(of: call) else { return nil }
+        let parameters = SyntaxShapes.parameters(of: closure)
+        // A closure whose first parameter is the resolver is Swinject's (`{ r in }`, `{ _ in }`,
+        // `{ (r: Resolver, id: String) in }`); one that takes nothing or only arguments, a locator's.
+        let isSwinject = parameters.first.map { $0.type == nil || $0.type!.hasSuffix("Resolver") } ?? false
+        registration.parameters = parameters.dropFirst(isSwinject ? 1 : 0).map { Parameter(name: $0.name, type: $0.type) }
+        var reader = ExpressionReader(
+            file: file, style: .resolveCalls, parameters: Set(registration.parameters.map(\.name)))
+        reader.resolverNames = Set(parameters.prefix(isSwinject ? 1 : 0).map(\.name).filter { $0 != "_" })
+        registration.body = reader.body(of: closure.statements, at: closure)
+        registration.findings += reader.findings
+        registration.lifetime = isSwinject ? .graph : .singleton
+        if let scope = SyntaxShapes.argument("scope", of: call) {
+            registration.lifetime = lifetime(scope, of: &registration)
+        } else if !isSwinject {
+            registration.findings.append(
+                Finding(kind: .choice, spot: registration.spot,
+                    message: "the container's default lifetime is not written here; drafted as a singleton",
+                    manifestForm: "\"lifetime\": \"transient\" if the container made a new instance each time"))
+        }
+        applyModifiers(above: call, to: &registration)
+        return registration
+    }
+
+    /// `register(ConsoleLogger() as any Logging, for: (any Logging).self)`, `register(instance, forType: T.self)`.
+    private func instanceRegistration(_ call: FunctionCallExprSyntax) -> Registration? {
+        guard let instance = call.arguments.first, instance.label == nil,
+            let typeArgument = call.arguments.dropFirst().first(where: {
+                ["for", "forType", "as", "type"].contains($0.label?.text)
+            }),
+            let type = SyntaxShapes.metatype(typeArgument.expression)
+        else { return nil }
+        var reader = ExpressionReader(file: file, style: .resolveCalls)
+        var registration = Registration(
+            key: .ofType(type), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            lifetime: .singleton, body: reader.body(instance.expression))
+        registration.findings += reader.findings
+        return registration
+    }
+
+    /// `.inObjectScope(.container)`, `.initCompleted { r, s in ... }`, `.implements(Q.self)`.
+    private func applyModifiers(above call: FunctionCallExprSyntax, to registration: inout Registration) {
+        var node = Syntax(call)
+        while let access = node.parent?.as(MemberAccessExprSyntax.self), access.base.map(Syntax.init) == node,
+            let modifier = access.parent?.as(FunctionCallExprSyntax.self)
+        {
+            node = Syntax(modifier)
+            switch access.declName.baseName.text {
+            case "inObjectScope":
+                registration.lifetime = lifetime(modifier.arguments.first?.expression, of: &registration)
+            case "implements":
+                for argument in modifier.arguments {
+                    if let type = SyntaxShapes.metatype(argument.expression) { registration.alsoImplements.append(type) }
+                }
+            case "initCompleted":
+                guard let closure = SyntaxShapes.closure(of: modifier) else { continue }
+                let parameters = SyntaxShapes.parameters(of: closure)
+                guard parameters.count == 2, case .construction(var construction) = registration.body else {
+                    registration.findings.append(
+                        finding(modifier, "initCompleted on a registration whose construction was not read",
+                            form: "\"properties\" and \"calls\" on the implementation"))
+                    continue
+                }
+                var reader = ExpressionReader(file: file, style: .resolveCalls)
+                if let wired = reader.wiring(of: closure.statements, instance: parameters[1].name) {
+                    construction.properties += wired.properties
+                    construction.calls += wired.calls
+                    registration.body = .construction(construction)
+                }
+                registration.findings += reader.findings
+            default:
+                registration.findings.append(
+                    finding(modifier, "'.\(access.declName.baseName.text)' on a registration is not mapped",
+                        form: "see the Swinject guide's table for its form"))
+            }
+        }
+    }
+
+    private func lifetime(_ scope: ExprSyntax?, of registration: inout Registration) -> Lifetime {
+        switch SyntaxShapes.caseName(scope) {
+        case "container", "singleton", "shared", "cached": return .singleton
+        case "transient", "factory", "unique", "prototype": return .transient
+        case "weak": return .weak
+        case "graph": return .graph
+        default:
+            registration.findings.append(
+                finding(scope ?? ExprSyntax(MissingExprSyntax()),
+                    "the custom object scope '\(scope?.trimmedDescription ?? "")' is not mapped; drafted as a singleton",
+                    form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
+            return .singleton
+        }
+    }
+
+    private func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
+        Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form)
+    }
+}
