@@ -34,7 +34,9 @@ func swiftFiles(under path: String) throws(UsageError) -> [String] {
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
     var files: [String] = []
     for case let url as URL in walker {
-        if url.lastPathComponent.hasPrefix(".") { walker.skipDescendants() } else if url.pathExtension == "swift" {
+        if url.lastPathComponent.hasPrefix(".") {
+            walker.skipDescendants()
+        } else if url.pathExtension == "swift" {
             files.append(path == "." ? String(url.path.dropFirst(root.path.count + 1)) : url.relativePath)
         }
     }
@@ -87,7 +89,8 @@ func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     }
     let draftPath = output ?? "services.json"
     let notMapped = result.findings.filter { $0.kind == .notMapped }.count
-    let summary = "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) files; "
+    let summary =
+        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) files; "
         + "\(notMapped) parts not mapped; checking the draft:"
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     for diagnostic in result.diagnostics {

@@ -84,7 +84,8 @@ import Testing
             """)
         draft.expect(
             "recipeAPI",
-            #"{"type": "any RecipeAPI", "real": {"type": "LiveRecipeAPI", "dependencies": ["baseURL: \"https://recipes.example.com\""]}, "mock": "SampleRecipeAPI"}"#)
+            #"{"type": "any RecipeAPI", "real": {"type": "LiveRecipeAPI", "dependencies": ["baseURL: \"https://recipes.example.com\""]}, "mock": "SampleRecipeAPI"}"#
+        )
         draft.expectChecksClean()
     }
 
@@ -142,7 +143,8 @@ import Testing
             """)
         draft.expect(
             "router",
-            #"{"type": "Router", "real": {"type": "Router", "properties": ["delegate: coordinator"], "calls": [{"method": "attach", "dependencies": ["_: presenter"]}]}}"#)
+            #"{"type": "Router", "real": {"type": "Router", "properties": ["delegate: coordinator"], "calls": [{"method": "attach", "dependencies": ["_: presenter"]}]}}"#
+        )
         draft.expectChecksClean()
     }
 
@@ -158,7 +160,8 @@ import Testing
             """)
         draft.expect(
             "feedViewController",
-            #"{"type": "FeedViewController", "real": {"factory": "Storyboards.feed", "dependencies": [], "properties": ["store: recipeStore"]}, "lifetime": "transient"}"#)
+            #"{"type": "FeedViewController", "real": {"factory": "Storyboards.feed", "dependencies": [], "properties": ["store: recipeStore"]}, "lifetime": "transient"}"#
+        )
         draft.expectChecksClean()
     }
 
@@ -178,7 +181,8 @@ import Testing
             """)
         draft.expect(
             "detailViewModel",
-            #"{"type": "DetailViewModel", "real": {"type": "DetailViewModel", "dependencies": ["id", "store"]}, "parameters": [{"name": "id", "type": "String"}]}"#)
+            #"{"type": "DetailViewModel", "real": {"type": "DetailViewModel", "dependencies": ["id", "store"]}, "parameters": [{"name": "id", "type": "String"}]}"#
+        )
         // Named by the label that receives it.
         draft.expect("store", #"{"type": "RecipeStore", "real": "RecipeStore"}"#)
         draft.expectChecksClean()

@@ -78,7 +78,9 @@ import Testing
             container.register(Session.self) { _ in Session() }.inObjectScope(.session)
             """)
         draft.expectFinding(line: 1, "custom object scope '.session'", form: "\"scopes\"")
-        #expect((draft.services["session"] as? [String: Any])?["doc"] as? String == "Not imported: the custom object scope '.session' is not mapped; drafted as a singleton (Registrations.swift:1).")
+        #expect(
+            (draft.services["session"] as? [String: Any])?["doc"] as? String
+                == "Not imported: the custom object scope '.session' is not mapped; drafted as a singleton (Registrations.swift:1).")
         draft.expectChecksClean()
     }
 
@@ -183,7 +185,8 @@ import Testing
             """)
         draft.expect(
             "router",
-            #"{"type": "Router", "real": {"type": "Router", "dependencies": ["log"], "properties": ["delegate: coordinator"], "calls": [{"method": "attach", "dependencies": ["_: presenter", "store"]}]}}"#)
+            #"{"type": "Router", "real": {"type": "Router", "dependencies": ["log"], "properties": ["delegate: coordinator"], "calls": [{"method": "attach", "dependencies": ["_: presenter", "store"]}]}}"#
+        )
         draft.expectChecksClean()
     }
 
@@ -244,7 +247,8 @@ import Testing
             """)
         draft.expect(
             "timeline",
-            #"{"type": "Timeline", "real": {"factory": "timelineFactory.makeTimeline", "dependencies": ["roomID"]}, "parameters": [{"name": "roomID", "type": "String"}]}"#)
+            #"{"type": "Timeline", "real": {"factory": "timelineFactory.makeTimeline", "dependencies": ["roomID"]}, "parameters": [{"name": "roomID", "type": "String"}]}"#
+        )
         draft.expectChecksClean()
     }
 
@@ -294,8 +298,9 @@ import Testing
             container.register(Client.self) { r in Client(baseURL: r.resolve(String.self, name: "apiBaseURL")!) }
                 .inObjectScope(.container)
             """)
-        #expect((draft.root["config"] as? [String: Any])?["apiBaseURL"] as? [String: String]
-            == ["type": "String", "value": "https://reader.example.com"])
+        #expect(
+            (draft.root["config"] as? [String: Any])?["apiBaseURL"] as? [String: String]
+                == ["type": "String", "value": "https://reader.example.com"])
         draft.expect("client", #"{"type": "Client", "real": {"type": "Client", "dependencies": ["baseURL: apiBaseURL"]}}"#)
         draft.expectChecksClean()
     }

@@ -29,9 +29,17 @@ struct ServiceEntry {
         findings = group.flatMap(\.findings)
         for earlier in reals.dropLast() {
             findings.append(
-                Finding(kind: .choice, spot: earlier.spot,
+                Finding(
+                    kind: .choice, spot: earlier.spot,
                     message: "\(name) is registered again at \(primary.spot.file):\(primary.spot.line); the draft keeps the last",
                     manifestForm: "one entry per service; an implementation for some environments only is \"mock\" or a variant"))
+        }
+        if reals.isEmpty {
+            findings.append(
+                Finding(
+                    kind: .notMapped, spot: primary.spot,
+                    message: "\(name) is registered only for tests, debug builds or a variant, with no implementation for the app",
+                    manifestForm: "\"real\": the implementation the app uses (its mock stays \"mock\")"))
         }
         let type = serviceType(primary, protocols: protocols)
         switch primary.body {
@@ -49,7 +57,7 @@ struct ServiceEntry {
             if case .type(let targetType, _) = target, TypeText.withoutExistential(targetType) != TypeText.withoutExistential(type) {
                 entry.append(("type", .string(type)))
             }
-            section = .service(.object(entry + doc(group)))
+            section = .service(.object(entry + doc()))
             return
         case .construction(let construction):
             // `session.apiService`: a member of another service is an alias with a type.
@@ -57,7 +65,7 @@ struct ServiceEntry {
                 case .service(let target) = base.parts[0], reals.count <= 1, mock == nil
             {
                 let entry: [(String, DraftJSON)] = [("alias", .string(names[target] + "." + member)), ("type", .string(type))]
-                section = .service(.object(entry + doc(group)))
+                section = .service(.object(entry + doc()))
                 return
             }
         case .unreadable: break
@@ -73,7 +81,7 @@ struct ServiceEntry {
         } else {
             entry.append(("parameters", .array(primary.parameters.map(parameter))))
         }
-        section = .service(.object(entry + doc(group)))
+        section = .service(.object(entry + doc()))
         aliases = primary.alsoImplements.map { supertype in
             let aliasType = TypeText.serviceType(supertype, protocols: protocols.union([TypeText.withoutExistential(supertype)]))
             return (TypeText.serviceName(supertype), .object([("alias", .string(name)), ("type", .string(aliasType))]))
@@ -85,7 +93,8 @@ struct ServiceEntry {
             return TypeText.serviceType(type, protocols: protocols)
         }
         findings.append(
-            Finding(kind: .notMapped, spot: registration.spot, message: "the type of '\(name)' is not written here",
+            Finding(
+                kind: .notMapped, spot: registration.spot, message: "the type of '\(name)' is not written here",
                 manifestForm: "\"type\": the type code receives it as"))
         return "<#Type#>"
     }
@@ -97,7 +106,8 @@ struct ServiceEntry {
         case .weak: return [("lifetime", .string("weak"))]
         case .graph:
             findings.append(
-                Finding(kind: .choice, spot: registration.spot,
+                Finding(
+                    kind: .choice, spot: registration.spot,
                     message: "Swinject's default scope .graph shares an instance within one resolve only; drafted as transient",
                     manifestForm: "remove \"lifetime\" if '\(name)' is meant to be shared: a singleton, one per component"))
             return [("lifetime", .string("transient"))]
@@ -109,8 +119,8 @@ struct ServiceEntry {
     }
 
     /// What was left out of the entry, so the manifest says it too.
-    private func doc(_ group: [Registration]) -> [(String, DraftJSON)] {
-        let notes = group.flatMap(\.findings).filter { $0.kind == .notMapped }.map {
+    private func doc() -> [(String, DraftJSON)] {
+        let notes = findings.filter { $0.kind == .notMapped }.map {
             "\($0.message) (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
         }
         return notes.isEmpty ? [] : [("doc", .string("Not imported: " + notes.joined(separator: "; ") + "."))]
@@ -139,11 +149,16 @@ struct ServiceEntry {
             members.append(("properties", .array(construction.properties.map(dependency))))
         }
         if !construction.calls.isEmpty {
-            members.append(("calls", .array(construction.calls.map { call in
-                var entry: [(String, DraftJSON)] = [("method", .string(call.method))]
-                if !call.arguments.isEmpty { entry.append(("dependencies", .array(call.arguments.map(dependency)))) }
-                return .object(entry)
-            })))
+            members.append(
+                (
+                    "calls",
+                    .array(
+                        construction.calls.map { call in
+                            var entry: [(String, DraftJSON)] = [("method", .string(call.method))]
+                            if !call.arguments.isEmpty { entry.append(("dependencies", .array(call.arguments.map(dependency)))) }
+                            return .object(entry)
+                        })
+                ))
         }
         if construction.isAsync { members.append(("async", .bool(true))) }
         if construction.isThrowing { members.append(("throws", .bool(true))) }

@@ -13,8 +13,8 @@ extension ExpressionReader {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             {
-                if instance == nil, service(value) == nil, let construction = construction(value),
-                    statements.contains(where: { returns(name, $0) })
+                if instance == nil, service(value) == nil, Self.isReturned(name, in: statements),
+                    let construction = construction(value)
                 {
                     instance = (name, construction)
                 } else if let argument = argument(value) {
@@ -38,13 +38,15 @@ extension ExpressionReader {
                 }
                 if isLast, instance == nil { return body(expression) }
             }
-            note(item, "this registration runs code the manifest cannot say: \(firstLine(of: item))",
+            note(
+                item, "this registration runs code the manifest cannot say: \(firstLine(of: item))",
                 form: "one construction per service; a choice between implementations is a variant or an "
                     + "environment's binding, a fallback is \"fallback\", and other code belongs in a factory method")
             return .unreadable
         }
         if let instance { return .construction(instance.construction) }
-        note(node, "this registration returns nothing the importer could read",
+        note(
+            node, "this registration returns nothing the importer could read",
             form: "{\"type\": \"Impl\", \"dependencies\": [...]} or {\"factory\": \"Type.make\"}")
         return .unreadable
     }
@@ -57,7 +59,8 @@ extension ExpressionReader {
         var result: (properties: [Argument], calls: [MethodCall]) = ([], [])
         for item in statements {
             guard let expression = item.item.as(ExprSyntax.self), let wired = wiring(expression, of: instance) else {
-                note(item, "initCompleted runs code the manifest cannot say: \(firstLine(of: item))",
+                note(
+                    item, "initCompleted runs code the manifest cannot say: \(firstLine(of: item))",
                     form: "\"properties\": [\"delegate: coordinator\"] and \"calls\": [{\"method\": \"attach\", "
                         + "\"dependencies\": [...]}] on the implementation")
                 return nil
@@ -92,6 +95,26 @@ extension ExpressionReader {
             return ([], [MethodCall(method: target.declName.baseName.text, arguments: arguments)])
         }
         return nil
+    }
+
+    /// Whether any `return` in the statements, however deep, returns `name`.
+    private static func isReturned(_ name: String, in statements: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                found = found || node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(name)
+        finder.walk(statements)
+        return finder.found
     }
 
     private func returns(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {

@@ -22,9 +22,6 @@ struct ExpressionReader {
     /// `let client = try await registry.resolve(NetworkClient.self)` earlier in the closure.
     var locals: [String: ArgumentValue] = [:]
     var findings: [Finding] = []
-    /// Set when the code awaits or throws.
-    var isAsync = false
-    var isThrowing = false
 
     init(file: ParsedFile, style: MemberStyle, parameters: Set<String> = []) {
         self.file = file
@@ -34,29 +31,34 @@ struct ExpressionReader {
 
     // MARK: What a registration returns
 
-    mutating func body(_ expression: ExprSyntax) -> Body {
-        let expression = unwrapped(expression)
+    mutating func body(_ written: ExprSyntax) -> Body {
+        let expression = unwrapped(written)
         if let key = service(expression) { return .alias(key) }
         if let literal = literal(expression) { return literal }
-        if let construction = construction(expression) { return .construction(construction) }
+        if let construction = construction(written) { return .construction(construction) }
         if findings.isEmpty {
             let isFallback = expression.as(SequenceExprSyntax.self)?.elements.contains {
                 $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
             }
-            note(expression, "this registration returns '\(expression.trimmedDescription)', not a construction the importer reads",
-                form: isFallback == true
-                    ? "\"failable\": true (an init?) or \"result\": true on the implementation, and the other as its \"fallback\""
-                    : "{\"type\": \"Impl\", \"dependencies\": [...]} or {\"factory\": \"Type.make\"}")
+            note(
+                expression, "this registration returns '\(expression.trimmedDescription)', not a construction the importer reads",
+                form: (isFallback == true
+                    ? "\"failable\": true (an init?) or \"result\": true on the implementation, and the other as its "
+                        + "\"fallback\"; "
+                    : "{\"type\": \"Impl\", \"dependencies\": [...]} or {\"factory\": \"Type.make\"}; ")
+                    + "a value the app reads at launch is an input, \"inputs\": {\"name\": {\"type\": \"String\"}}")
         }
         return .unreadable
     }
 
-    mutating func construction(_ expression: ExprSyntax) -> Construction? {
-        let expression = unwrapped(expression)
+    mutating func construction(_ written: ExprSyntax) -> Construction? {
+        let expression = unwrapped(written)
+        let (isAsync, isThrowing) = effects(of: written)
         if let call = expression.as(FunctionCallExprSyntax.self) {
             guard let callee = callee(call.calledExpression, isCall: true) else { return nil }
             if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty {
-                note(call, "a trailing closure is passed to \(call.calledExpression.trimmedDescription)",
+                note(
+                    call, "a trailing closure is passed to \(call.calledExpression.trimmedDescription)",
                     form: "a closure is code, not a service: make it a method of a type and name that type's factory, "
                         + "{\"factory\": \"Type.make\", \"dependencies\": [...]}")
                 return nil
@@ -103,7 +105,8 @@ struct ExpressionReader {
             if let local = locals[name] { return local }
         }
         if isContainer(expression) {
-            note(expression, "the container itself is passed ('\(expression.trimmedDescription)'), to resolve from later",
+            note(
+                expression, "the container itself is passed ('\(expression.trimmedDescription)'), to resolve from later",
                 form: "a view, \"views\": {\"XDependencies\": {\"members\": [...]}}, and the dependency "
                     + "\"dependencies: XDependencies\"; or an assisted factory's maker for what it makes later")
             return nil
@@ -120,7 +123,8 @@ struct ExpressionReader {
     /// not mapped.
     private mutating func written(_ expression: ExprSyntax) -> ArgumentValue? {
         if let closure = expression.as(ClosureExprSyntax.self) ?? Self.firstDescendant(ClosureExprSyntax.self, of: expression) {
-            note(closure, "a closure is passed as an argument",
+            note(
+                closure, "a closure is passed as an argument",
                 form: "a provider passes a function that returns a service, \"label: provider(service)\"; a child "
                     + "scope's maker, \"label: scope(child)\"; an assisted factory's, \"label: service\"; other code "
                     + "belongs in a type whose factory the manifest names")
@@ -165,8 +169,8 @@ struct ExpressionReader {
 
     private func expressionText(of node: Syntax) -> String {
         var root = node
-        while let parent = root.parent, parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self)
-            || parent.is(LabeledExprListSyntax.self)
+        while let parent = root.parent, !parent.is(LabeledExprSyntax.self),
+            parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self)
         {
             root = parent
         }
@@ -224,7 +228,8 @@ struct ExpressionReader {
             let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
         {
             if call.arguments.contains(where: { ["argument", "arguments"].contains($0.label?.text) }) {
-                note(call, "\(call.trimmedDescription) resolves with arguments inside a registration",
+                note(
+                    call, "\(call.trimmedDescription) resolves with arguments inside a registration",
                     form: "depend on the assisted factory and call it: \"make: \(TypeText.serviceName(type))\" passes "
                         + "a function that makes one")
                 return nil
@@ -249,16 +254,22 @@ struct ExpressionReader {
 
     // MARK: Helpers
 
-    /// Without `try`, `await`, `!`, `as T` and parentheses, noting the effects.
-    mutating func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    /// Whether the construction itself is awaited or may throw: `try await Impl()`. A `try` on a
+    /// resolution inside it is the container's, not the construction's.
+    private func effects(of expression: ExprSyntax) -> (isAsync: Bool, isThrowing: Bool) {
         if let node = expression.as(TryExprSyntax.self) {
-            isThrowing = true
-            return unwrapped(node.expression)
+            return (effects(of: node.expression).isAsync, true)
         }
         if let node = expression.as(AwaitExprSyntax.self) {
-            isAsync = true
-            return unwrapped(node.expression)
+            return (true, effects(of: node.expression).isThrowing)
         }
+        return (false, false)
+    }
+
+    /// Without `try`, `await`, `!`, `as T` and parentheses.
+    func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let node = expression.as(TryExprSyntax.self) { return unwrapped(node.expression) }
+        if let node = expression.as(AwaitExprSyntax.self) { return unwrapped(node.expression) }
         if let node = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(node.expression) }
         if let node = expression.as(TupleExprSyntax.self), node.elements.count == 1, node.elements.first?.label == nil,
             let inner = node.elements.first?.expression

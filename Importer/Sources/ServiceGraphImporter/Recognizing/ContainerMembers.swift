@@ -19,7 +19,7 @@ final class ContainerMembers: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { read(node.name.text, node.memberBlock) }
 
     private func read(_ typeName: String, _ body: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.containerSuffixes.contains(where: typeName.hasSuffix) else { return .visitChildren }
+        guard Self.containerSuffixes.contains(where: typeName.hasSuffix), buildsServices(body) else { return .visitChildren }
         let members = body.members.map(\.decl)
         let variables = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !isStatic($0.modifiers) }
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
@@ -43,6 +43,12 @@ final class ContainerMembers: SyntaxVisitor {
             spot: file.spot(of: binding), givenName: name, lifetime: .singleton, body: .input)
         var reader = ExpressionReader(file: file, style: .properties(names.subtracting([name])))
         if let value = binding.initializer?.value {
+            // A collection, a closure or a flag the container keeps is its state, not a service.
+            if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(ClosureExprSyntax.self)
+                || value.is(NilLiteralExprSyntax.self)
+            {
+                return
+            }
             // `lazy var x: T = { ... }()`: the closure's statements.
             if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let closure = call.calledExpression.as(ClosureExprSyntax.self)
@@ -53,14 +59,16 @@ final class ContainerMembers: SyntaxVisitor {
             }
             if !isLazy, case .construction = registration.body {
                 registration.findings.append(
-                    Finding(kind: .choice, spot: registration.spot,
+                    Finding(
+                        kind: .choice, spot: registration.spot,
                         message: "'\(name)' is built with the container; drafted as a singleton built on first use",
                         manifestForm: "\"eager\": true builds it when the component is made"))
             }
         } else if case .getter(let statements) = binding.accessorBlock?.accessors {
             registration.lifetime = .transient
             registration.body = reader.body(of: statements, at: binding)
-        } else if binding.accessorBlock != nil {
+        } else if binding.accessorBlock != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
+            // An optional without a value starts as nil: the container's state, not an input.
             return
         }
         registration.findings += reader.findings
@@ -83,11 +91,35 @@ final class ContainerMembers: SyntaxVisitor {
         registration.findings += reader.findings
         if function.signature.parameterClause.parameters.contains(where: { $0.firstName.text != "_" && $0.secondName != nil }) {
             registration.findings.append(
-                Finding(kind: .choice, spot: registration.spot,
+                Finding(
+                    kind: .choice, spot: registration.spot,
                     message: "the generated maker labels each argument with its parameter's name",
-                    manifestForm: "\"parameters\": [{\"name\": \"id\", \"type\": \"String\"}] makes make\(name.prefix(1).uppercased() + name.dropFirst())(id:)"))
+                    manifestForm: "\"parameters\": [{\"name\": \"id\", \"type\": \"String\"}] makes make\(name.prefix(1).uppercased() + name.dropFirst())(id:)")
+            )
         }
         registrations.append(registration)
+    }
+
+    /// Whether a member builds something as a container does: a `lazy var`, a `make` method, or a
+    /// property whose value or getter is one construction (`Network(logger: logger)`). A type
+    /// named like a container that only keeps state (a cache, a SwiftUI view) is not one.
+    private func buildsServices(_ body: MemberBlockSyntax) -> Bool {
+        body.members.contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text.hasPrefix("make") }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !isStatic(variable.modifiers) else { return false }
+            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { return true }
+            return variable.bindings.contains { binding in
+                let value: ExprSyntax? =
+                    if case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1 {
+                        statements.first?.item.as(ExprSyntax.self)
+                    } else {
+                        binding.initializer?.value
+                    }
+                guard let call = value?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
+                return SyntaxShapes.isTypeName(call.calledExpression.trimmedDescription)
+                    && !isContainerPlumbing(binding)
+            }
+        }
     }
 
     /// `makeDetailViewModel` -> `detailViewModel`.
@@ -95,7 +127,7 @@ final class ContainerMembers: SyntaxVisitor {
         TypeText.lowerCamel(String(name.dropFirst(4)))
     }
 
-    /// The container's own machinery: a Swinject container, a resolver, a lock, itself.
+    /// The container's own machinery: a Swinject container, a resolver, a lock.
     private func isContainerPlumbing(_ binding: PatternBindingSyntax) -> Bool {
         let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription ?? ""
         return ["Container", "Resolver", "Assembler", "Lock", "NSLock", "Mutex"].contains { written.hasPrefix($0) }

@@ -127,7 +127,8 @@ final class DependencyKeys: SyntaxVisitor {
         registration.body = .construction(
             Construction(callee: .factory(base: WrittenValue(key.typeName), member: member, isCall: false)))
         registration.findings.append(
-            Finding(kind: .choice, spot: registration.spot,
+            Finding(
+                kind: .choice, spot: registration.spot,
                 message: "\(key.typeName).\(member) is code, not one construction; the draft reads the key's value",
                 manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}: the key must not be private"))
     }

@@ -113,7 +113,8 @@ final class FactoryRegistrations: SyntaxVisitor {
             lifetime: .transient, body: .unreadable)
         guard let root, let closure = SyntaxShapes.closure(of: root) else {
             registration.findings.append(
-                finding(binding, "the Factory '\(name)' is not built by a closure the importer could read",
+                finding(
+                    binding, "the Factory '\(name)' is not built by a closure the importer could read",
                     form: "{\"type\": \"Impl\", \"dependencies\": [...]}"))
             registrations.append(registration)
             return
@@ -135,7 +136,8 @@ final class FactoryRegistrations: SyntaxVisitor {
                     let contextClosure = SyntaxShapes.closure(of: call)
                 else {
                     registration.findings.append(
-                        finding(modifier.call.map(Syntax.init) ?? Syntax(binding), "the context '.\(modifier.name)' is not mapped",
+                        finding(
+                            modifier.call.map(Syntax.init) ?? Syntax(binding), "the context '.\(modifier.name)' is not mapped",
                             form: "a variant, \"variants\": {\"name\": ...}, bound by an environment"))
                     continue
                 }
@@ -147,7 +149,8 @@ final class FactoryRegistrations: SyntaxVisitor {
                 contexts.append(context)
             default:
                 registration.findings.append(
-                    finding(modifier.call.map(Syntax.init) ?? Syntax(binding), "'.\(modifier.name)' on the Factory '\(name)' is not mapped",
+                    finding(
+                        modifier.call.map(Syntax.init) ?? Syntax(binding), "'.\(modifier.name)' on the Factory '\(name)' is not mapped",
                         form: "see the Factory section of the migration guide"))
             }
         }
@@ -180,7 +183,8 @@ final class FactoryRegistrations: SyntaxVisitor {
             return lifetime(named: name)
         }
         registration.findings.append(
-            finding(scope.map(Syntax.init) ?? Syntax(MissingExprSyntax()),
+            finding(
+                scope.map(Syntax.init) ?? Syntax(MissingExprSyntax()),
                 "the custom scope '\(scope?.trimmedDescription ?? "")' is not mapped; drafted as a singleton",
                 form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
         return .singleton

@@ -30,7 +30,8 @@ final class RegisterCalls: SyntaxVisitor {
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if call.calledExpression.trimmedDescription == "Container", SyntaxShapes.argument("parent", of: call) != nil {
             childContainers.append(
-                finding(call, "a child container: its registrations are drafted as the app's services",
+                finding(
+                    call, "a child container: its registrations are drafted as the app's services",
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}: each of its components has "
                         + "its own singletons and reads the app's services"))
         }
@@ -53,7 +54,8 @@ final class RegisterCalls: SyntaxVisitor {
             spot: file.spot(of: call), lifetime: .singleton, body: .unreadable)
         if callee == "autoregister" {
             registration.findings.append(
-                finding(call, "autoregister passes the initializer's arguments without naming them",
+                finding(
+                    call, "autoregister passes the initializer's arguments without naming them",
                     form: "{\"type\": \"Impl\", \"dependencies\": [...]}, the dependencies in the initializer's order"))
             return registration
         }
@@ -80,7 +82,8 @@ final class RegisterCalls: SyntaxVisitor {
             registration.lifetime = lifetime(scope, of: &registration)
         } else if !isSwinject {
             registration.findings.append(
-                Finding(kind: .choice, spot: registration.spot,
+                Finding(
+                    kind: .choice, spot: registration.spot,
                     message: "the container's default lifetime is not written here; drafted as a singleton",
                     manifestForm: "\"lifetime\": \"transient\" if the container made a new instance each time"))
         }
@@ -123,7 +126,8 @@ final class RegisterCalls: SyntaxVisitor {
                 let parameters = SyntaxShapes.parameters(of: closure)
                 guard parameters.count == 2, case .construction(var construction) = registration.body else {
                     registration.findings.append(
-                        finding(modifier, "initCompleted on a registration whose construction was not read",
+                        finding(
+                            modifier, "initCompleted on a registration whose construction was not read",
                             form: "\"properties\" and \"calls\" on the implementation"))
                     continue
                 }
@@ -136,7 +140,8 @@ final class RegisterCalls: SyntaxVisitor {
                 registration.findings += reader.findings
             default:
                 registration.findings.append(
-                    finding(modifier, "'.\(access.declName.baseName.text)' on a registration is not mapped",
+                    finding(
+                        modifier, "'.\(access.declName.baseName.text)' on a registration is not mapped",
                         form: "see the Swinject guide's table for its form"))
             }
         }
@@ -150,7 +155,8 @@ final class RegisterCalls: SyntaxVisitor {
         case "graph": return .graph
         default:
             registration.findings.append(
-                finding(scope ?? ExprSyntax(MissingExprSyntax()),
+                finding(
+                    scope ?? ExprSyntax(MissingExprSyntax()),
                     "the custom object scope '\(scope?.trimmedDescription ?? "")' is not mapped; drafted as a singleton",
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
             return .singleton

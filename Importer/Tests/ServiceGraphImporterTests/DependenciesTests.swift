@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ServiceGraphImporter
+
+/// swift-dependencies: keys' live, test and preview values, named by `DependencyValues`.
+@Suite struct DependenciesTests {
+    @Test func liveTestAndPreviewValuesAreRealMockAndAVariant() {
+        let draft = Drafting(
+            """
+            import Dependencies
+            protocol Clock {}
+            enum ClockKey: DependencyKey {
+                static let liveValue: any Clock = SystemClock()
+                static let testValue: any Clock = TestClock()
+                static let previewValue: any Clock = FrozenClock(hour: 9)
+            }
+            extension DependencyValues {
+                var clock: any Clock {
+                    get { self[ClockKey.self] }
+                    set { self[ClockKey.self] = newValue }
+                }
+            }
+            """)
+        draft.expect(
+            "clock",
+            #"{"type": "any Clock", "real": "SystemClock", "mock": "TestClock", "variants": {"preview": {"type": "FrozenClock", "dependencies": ["hour: 9"]}}}"#
+        )
+        #expect(draft.root["imports"] == nil)
+        draft.expectNoFindings()
+        draft.expectChecksClean()
+    }
+
+    @Test func aStructOfClosuresReadsTheKeysValue() {
+        let draft = Drafting(
+            """
+            struct WeatherClient {
+                var forecast: @Sendable () async throws -> String
+            }
+            extension WeatherClient: DependencyKey {
+                static let liveValue = WeatherClient(forecast: { try await fetch() })
+            }
+            extension WeatherClient: TestDependencyKey {
+                static let testValue = Self(forecast: { "sunny" })
+            }
+            extension DependencyValues {
+                var weather: WeatherClient {
+                    get { self[WeatherClient.self] }
+                    set { self[WeatherClient.self] = newValue }
+                }
+            }
+            """)
+        draft.expect(
+            "weather",
+            #"{"type": "WeatherClient", "real": {"factory": "WeatherClient.liveValue"}, "mock": {"factory": "WeatherClient.testValue"}}"#)
+        draft.expectFinding(.choice, line: 5, "WeatherClient.liveValue is code", form: "must not be private")
+        draft.expectChecksClean()
+    }
+
+    @Test func aKeyWithoutADependencyValuesMemberIsNamedByItsType() {
+        let draft = Drafting(
+            """
+            struct AnalyticsClient: DependencyKey {
+                static var liveValue: AnalyticsClient { AnalyticsClient() }
+            }
+            """)
+        draft.expect("analyticsClient", #"{"type": "AnalyticsClient", "real": "AnalyticsClient"}"#)
+        draft.expectChecksClean()
+    }
+}

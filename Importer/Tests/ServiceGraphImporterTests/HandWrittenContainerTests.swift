@@ -1,0 +1,132 @@
+import Testing
+
+@testable import ServiceGraphImporter
+
+/// Hand-written containers and registries, best effort: properties, makers, inputs, and the
+/// async registry of one of the codebases the project started from.
+@Suite struct HandWrittenContainerTests {
+    @Test func aContainersPropertiesAreServices() {
+        let draft = Drafting(
+            """
+            protocol Clock {}
+            final class AppContainer {
+                let apiKey: String
+                private let lock = NSLock()
+                lazy var store: Store = Store(key: apiKey, clock: clock)
+                lazy var clock: any Clock = SystemClock()
+                let formatter = Formatter()
+                var screen: Screen { Screen(store: store) }
+                lazy var router: Router = {
+                    let router = Router()
+                    router.delegate = self.store
+                    return router
+                }()
+                func makeEditor(documentID: String) -> Editor { Editor(id: documentID, store: self.store) }
+                static let shared = AppContainer(apiKey: "")
+                init(apiKey: String) { self.apiKey = apiKey }
+            }
+            """)
+        #expect((draft.root["inputs"] as? [String: Any])?["apiKey"] as? [String: String] == ["type": "String"])
+        draft.expect("store", #"{"type": "Store", "real": {"type": "Store", "dependencies": ["key: apiKey", "clock"]}}"#)
+        draft.expect("clock", #"{"type": "any Clock", "real": "SystemClock"}"#)
+        draft.expect("formatter", #"{"type": "Formatter", "real": "Formatter"}"#)
+        draft.expectFinding(.choice, line: 7, "built with the container", form: "\"eager\": true")
+        draft.expect("screen", #"{"type": "Screen", "real": {"type": "Screen", "dependencies": ["store"]}, "lifetime": "transient"}"#)
+        draft.expect("router", #"{"type": "Router", "real": {"type": "Router", "properties": ["delegate: store"]}}"#)
+        draft.expect(
+            "editor",
+            #"{"type": "Editor", "real": {"type": "Editor", "dependencies": ["id: documentID", "store"]}, "parameters": [{"name": "documentID", "type": "String"}]}"#
+        )
+        #expect(draft.services["lock"] == nil && draft.services["shared"] == nil)
+        draft.expectChecksClean()
+    }
+
+    @Test func anAsyncRegistryWithLocalResolutions() {
+        // The shape of one of the seed codebases' ServiceRegistry: factories that await what they need.
+        let draft = Drafting(
+            """
+            protocol APIKeyManagerProtocol {}
+            protocol AIServiceProtocol {}
+            struct ServiceConfigurator {
+                static func configure() async throws {
+                    let registry = ServiceRegistry.shared
+                    registry.registerFactory(KeychainWrapper.self) { KeychainWrapper.shared }
+                    registry.registerFactory(APIKeyManagerProtocol.self) {
+                        let keychain = try await registry.resolve(KeychainWrapper.self)
+                        return DefaultAPIKeyService(keychain: keychain)
+                    }
+                    registry.registerFactory(LLMOrchestrator.self) {
+                        let apiKeyManager = try await registry.resolve(APIKeyManagerProtocol.self)
+                        return await LLMOrchestrator(apiKeyManager: apiKeyManager)
+                    }
+                    registry.registerFactory(AIServiceProtocol.self) {
+                        let orchestrator = try await registry.resolve(LLMOrchestrator.self)
+                        let service = await DefaultAIService(llmOrchestrator: orchestrator)
+                        do {
+                            try await service.configure()
+                            return service
+                        } catch {
+                            return OfflineAIService()
+                        }
+                    }
+                }
+            }
+            """)
+        draft.expect("keychain", #"{"type": "KeychainWrapper", "real": {"factory": "KeychainWrapper.shared"}}"#)
+        draft.expect(
+            "apiKeyManager",
+            #"{"type": "any APIKeyManagerProtocol", "real": {"type": "DefaultAPIKeyService", "dependencies": ["keychain"]}}"#)
+        draft.expect(
+            "llmOrchestrator",
+            #"{"type": "LLMOrchestrator", "real": {"type": "LLMOrchestrator", "dependencies": ["apiKeyManager"], "async": true}}"#)
+        draft.expectFinding(line: 18, "runs code the manifest cannot say: 'do {'", form: "\"fallback\"")
+        draft.expectFinding(.choice, line: 6, "default lifetime is not written here", form: "\"lifetime\": \"transient\"")
+    }
+
+    @Test func aTypeNamedLikeAContainerThatBuildsNothingIsNotOne() {
+        let draft = Drafting(
+            """
+            final class ImageContainer {
+                var images: [String: Image] = [:]
+                var onChange: (() -> Void)? = nil
+                let limit = 20
+                func image(named name: String) -> Image? { images[name] }
+            }
+            struct SettingsContainer: View {
+                var body: some View { VStack { Text("Settings") } }
+            }
+            """)
+        #expect(draft.services.isEmpty)
+        draft.expectNoFindings()
+    }
+
+    @Test func aContainersStateIsNotAService() {
+        let draft = Drafting(
+            """
+            final class AppDependencies {
+                private var cache: [String: Any] = [:]
+                var onReset: (() -> Void)?
+                lazy var store = Store()
+            }
+            """)
+        #expect(Array(draft.services.keys) == ["store"])
+        #expect(draft.root["inputs"] == nil)
+        draft.expect("store", #"{"type": "Store", "real": "Store"}"#)
+    }
+}
+
+/// What every style shares: a service registered only for tests is reported.
+@Suite struct RegisteredOnlyForTestsTests {
+    @Test func aServiceWithOnlyAMockSaysSo() {
+        let draft = Drafting([
+            "FeedTests.swift": """
+            final class FeedTests: XCTestCase {
+                func testFeed() { container.register(Clock.self) { _ in FixedClock() }.inObjectScope(.container) }
+            }
+            """
+        ])
+        draft.expectFinding(line: 2, "registered only for tests, debug builds or a variant", form: "\"real\"")
+        #expect((draft.services["clock"] as? [String: Any])?["mock"] as? String == "FixedClock")
+        #expect(draft.result.diagnostics.contains { $0.severity == .error && $0.message.contains("'real'") })
+    }
+}
