@@ -44,7 +44,7 @@ public enum ServiceGraphImporter {
             containers.walk(file.tree)
             let dependencyKeys = DependencyKeys(file: file)
             dependencyKeys.walk(file.tree)
-            fileFindings += calls.childContainers
+            fileFindings += calls.findings + factories.findings
             namesInUse += calls.namesInUse
             let found = calls.registrations + factories.registrations + containers.registrations
             registrations += found

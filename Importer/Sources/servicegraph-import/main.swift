@@ -30,14 +30,17 @@ func swiftFiles(under path: String) throws(UsageError) -> [String] {
         throw UsageError(message: "no such file or folder: \(path)")
     }
     guard isFolder.boolValue else { return [path] }
-    let root = URL(fileURLWithPath: path)
+    // Each file is named as the user named its folder, so the report's paths are theirs. `.build`
+    // and other hidden folders hold no registrations of theirs.
+    let root = URL(fileURLWithPath: path).standardizedFileURL
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
     var files: [String] = []
     for case let url as URL in walker {
         if url.lastPathComponent.hasPrefix(".") {
             walker.skipDescendants()
         } else if url.pathExtension == "swift" {
-            files.append(path == "." ? String(url.path.dropFirst(root.path.count + 1)) : url.relativePath)
+            files.append(prefix + url.standardizedFileURL.path.dropFirst(root.path.count + 1))
         }
     }
     return files.sorted()
@@ -90,8 +93,8 @@ func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     let draftPath = output ?? "services.json"
     let notMapped = result.findings.filter { $0.kind == .notMapped }.count
     let summary =
-        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) files; "
-        + "\(notMapped) parts not mapped; checking the draft:"
+        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) Swift files; "
+        + "\(notMapped) \(notMapped == 1 ? "part" : "parts") not mapped; checking the draft:"
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data((diagnostic.rendered(path: draftPath) + "\n").utf8))

@@ -1,31 +1,15 @@
+import Foundation
 import Testing
 
 @testable import ServiceGraphImporter
 
 /// Factory's registrations: properties of a container extension, their scopes, parameters and contexts.
 @Suite struct FactoryTests {
-    static let container = """
-        import Factory
-        import Foundation
-
-        protocol Logging {}
-        protocol APIClient {}
-
-        extension Container {
-            var logger: Factory<any Logging> { self { ConsoleLogger() }.singleton }
-            var api: Factory<APIClient> {
-                self { LiveAPIClient(baseURL: Config.baseURL, logger: self.logger()) }
-                    .onTest { MockAPIClient() }
-                    .onPreview { PreviewAPIClient() }
-                    .cached
-            }
-            var detail: ParameterFactory<String, DetailViewModel> {
-                self { id in DetailViewModel(id: id, api: self.api()) }
-            }
-            var feed: Factory<FeedViewModel> { Factory(self) { FeedViewModel(api: self.api(), logger: Container.shared.logger()) }.shared }
-            var formatter: Factory<Formatter> { self { Formatter() } }
-        }
-        """
+    static let container: String = {
+        let fixture = SampleRoundTripTests.repository.appendingPathComponent(
+            "Importer/Tests/ServiceGraphImporterTests/Fixtures/FactoryApp/Container+Services.swift")
+        return (try? String(contentsOf: fixture, encoding: .utf8)) ?? ""
+    }()
 
     @Test func propertiesAreServicesWithTheirScopes() {
         let draft = Drafting(Self.container)
@@ -83,5 +67,44 @@ import Testing
         draft.expect("network", #"{"type": "Network", "real": "Network"}"#)
         draft.expect("feed", #"{"type": "Feed", "real": {"type": "Feed", "dependencies": ["network"]}, "lifetime": "transient"}"#)
         draft.expectChecksClean()
+    }
+}
+
+/// What Factory code the importer does not read is reported, never dropped.
+@Suite struct FactoryReportsTests {
+    @Test func aRegistrationReplacedInTestsIsTheMock() {
+        let draft = Drafting([
+            "Container+Services.swift": """
+            extension Container {
+                var clock: Factory<Clock> { self { SystemClock() }.singleton }
+            }
+            """,
+            "ClockTests.swift": """
+            final class ClockTests: XCTestCase {
+                override func setUp() { Container.shared.clock.register { FixedClock(hour: 9) } }
+            }
+            """,
+        ])
+        draft.expect(
+            "clock", #"{"type": "Clock", "real": "SystemClock", "mock": {"type": "FixedClock", "dependencies": ["hour: 9"]}}"#)
+        draft.expectChecksClean()
+    }
+
+    @Test func aGetterOfSeveralStatementsIsReported() {
+        let draft = Drafting(
+            """
+            extension Container {
+                var api: Factory<API> {
+                    let factory = self { LiveAPI() }
+                    return factory.singleton
+                }
+            }
+            """)
+        draft.expectFinding(line: 2, "the Factory 'api' is built by code the importer does not read", form: "\"api\"")
+    }
+
+    @Test func aRegistrationInAnotherFormIsReported() {
+        let draft = Drafting("container.register(Feed.self, factory: Feed.make)")
+        draft.expectFinding(line: 1, "this registration of Feed is not in a form the importer reads", form: "register(Feed.self)")
     }
 }

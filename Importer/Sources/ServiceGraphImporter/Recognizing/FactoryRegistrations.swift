@@ -61,12 +61,46 @@ final class FactoryRegistrations: SyntaxVisitor {
         }
     }
 
+    /// Factory properties whose getter is not one expression, reported outside any registration.
+    private(set) var findings: [Finding] = []
+
     override func visit(_ binding: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let (parameterTypes, type) = Self.factoryType(of: binding),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let expression = Self.expression(of: binding)
-        else { return .skipChildren }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .visitChildren }
+        guard let expression = Self.expression(of: binding) else {
+            findings.append(
+                finding(
+                    binding, "the Factory '\(name)' is built by code the importer does not read",
+                    form: "\"\(name)\": {\"type\": \"\(type)\", \"real\": {\"type\": \"Impl\", \"dependencies\": [...]}}"))
+            return .skipChildren
+        }
         read(expression, name: name, type: type, parameterTypes: parameterTypes, at: binding)
+        return .skipChildren
+    }
+
+    /// `Container.shared.api.register { MockAPIClient() }`: Factory's way to replace a registration,
+    /// in tests and previews; elsewhere it is drafted as the mock, with a remark.
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard SyntaxShapes.calleeName(call) == "register", call.arguments.isEmpty,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let target = access.base?.as(MemberAccessExprSyntax.self), factoryNames.contains(target.declName.baseName.text),
+            let closure = call.trailingClosure
+        else { return .visitChildren }
+        let name = target.declName.baseName.text
+        var registration = Registration(
+            key: .member(name), type: nil, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            givenName: name, lifetime: .transient, body: .unreadable)
+        if registration.flavor == .real {
+            registration.flavor = .mock
+            registration.findings.append(
+                Finding(
+                    kind: .choice, spot: registration.spot,
+                    message: "'\(name)' is replaced at run time outside tests and previews; drafted as its mock",
+                    manifestForm: "a variant bound by an environment, \"variants\": {\"name\": ...}"))
+        }
+        registration.body = body(of: closure, registration: &registration)
+        registrations.append(registration)
         return .skipChildren
     }
 

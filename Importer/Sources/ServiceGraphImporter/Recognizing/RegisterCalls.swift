@@ -24,12 +24,13 @@ final class RegisterCalls: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Swinject's child containers, whose registrations the draft keeps as the app's.
-    private(set) var childContainers: [Finding] = []
+    /// What is reported outside any one registration: child containers, whose registrations the
+    /// draft keeps as the app's, and registrations it could not read at all.
+    private(set) var findings: [Finding] = []
 
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if call.calledExpression.trimmedDescription == "Container", SyntaxShapes.argument("parent", of: call) != nil {
-            childContainers.append(
+            findings.append(
                 finding(
                     call, "a child container: its registrations are drafted as the app's services",
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}: each of its components has "
@@ -40,6 +41,14 @@ final class RegisterCalls: SyntaxVisitor {
         if let registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call) {
             registrations.append(registration)
             return .skipChildren
+        }
+        // A registration of a type in a form not read (a function passed as the factory).
+        if let type = call.arguments.lazy.compactMap({ SyntaxShapes.metatype($0.expression) }).first {
+            findings.append(
+                finding(
+                    call, "this registration of \(type) is not in a form the importer reads",
+                    form: "register(\(type).self) { r in Impl(...) }, or write its entry by hand: "
+                        + "{\"type\": \"Impl\", \"dependencies\": [...]}"))
         }
         return .visitChildren
     }
