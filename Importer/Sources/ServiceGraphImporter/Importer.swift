@@ -20,9 +20,10 @@ public enum ServiceGraphImporter {
     }
 
     /// Modules a registration file imports that the draft does not: the containers themselves.
+    /// swift-dependencies stays: a key's value may use what it provides (`unimplemented`).
     static let containerModules: Set<String> = [
         "Swinject", "SwinjectAutoregistration", "SwinjectStoryboard", "Factory", "FactoryKit", "FactoryTesting",
-        "Dependencies", "DependenciesMacros", "ComposableArchitecture", "XCTest", "Testing",
+        "XCTest", "Testing",
     ]
 
     public static func draft(from sources: [SourceFile]) -> Result {

@@ -93,14 +93,14 @@ func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     let draftPath = output ?? "services.json"
     let notMapped = result.findings.filter { $0.kind == .notMapped }.count
     let summary =
-        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) Swift files; "
+        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) Swift \(sources.count == 1 ? "file" : "files"); "
         + "\(notMapped) \(notMapped == 1 ? "part" : "parts") not mapped; checking the draft:"
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data((diagnostic.rendered(path: draftPath) + "\n").utf8))
     }
     let errors = result.diagnostics.filter { $0.severity == .error }.count
-    FileHandle.standardError.write(Data((errors == 0 ? "the draft checks clean\n" : "\(errors) errors in the draft\n").utf8))
+    FileHandle.standardError.write(Data((errors == 0 ? "the draft checks clean\n" : "\(errors) \(errors == 1 ? "error" : "errors") in the draft\n").utf8))
     return errors == 0 ? 0 : 1
 }
 

@@ -100,6 +100,18 @@ import Testing
         draft.expectNoFindings()
     }
 
+    @Test func aContainerPassingItselfIsAView() {
+        let draft = Drafting(
+            """
+            final class AppContainer {
+                lazy var store = Store()
+                func makeSettingsModel() -> SettingsModel { SettingsModel(container: self) }
+            }
+            """)
+        draft.expectFinding(line: 3, "the container itself is passed ('self')", form: "a view")
+        #expect(!draft.result.manifest.contains("container: self"))
+    }
+
     @Test func aContainersStateIsNotAService() {
         let draft = Drafting(
             """

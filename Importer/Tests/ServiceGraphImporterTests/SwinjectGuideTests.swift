@@ -67,8 +67,8 @@ import Testing
             """)
         draft.expect("parser", #"{"type": "Parser", "real": "Parser", "lifetime": "transient"}"#)
         draft.expect("other", #"{"type": "Other", "real": "Other", "lifetime": "transient"}"#)
-        draft.expectFinding(.choice, line: 1, "default scope .graph", form: "remove \"lifetime\"")
-        draft.expectFinding(.choice, line: 2, "default scope .graph", form: "singleton")
+        draft.expectFinding(.choice, line: 1, ".graph scope (Swinject's default)", form: "remove \"lifetime\"")
+        draft.expectFinding(.choice, line: 2, ".graph scope (Swinject's default)", form: "singleton")
         draft.expectChecksClean()
     }
 
@@ -322,5 +322,45 @@ import Testing
         let draft = Drafting("container.register(Feed.self) { r in Feed(http: r ~> HTTP.self) }.inObjectScope(.container)")
         draft.expectFinding(line: 1, "asks for HTTP, which no registration provides", form: "declare 'http'")
         #expect(draft.result.diagnostics.contains { $0.severity == .error && $0.message.contains("'http'") })
+    }
+
+    @Test func anOperatorResolutionAssignedInInitCompletedIsAProperty() {
+        let draft = Drafting(
+            """
+            container.register(Toolbar.self) { _ in Toolbar() }
+                .inObjectScope(.container)
+                .initCompleted { r, s in s.log = r ~> Logger.self }
+            container.register(Logger.self) { _ in Logger() }.inObjectScope(.container)
+            """)
+        draft.expect("toolbar", #"{"type": "Toolbar", "real": {"type": "Toolbar", "properties": ["log: logger"]}}"#)
+        draft.expectNoFindings()
+        draft.expectChecksClean()
+    }
+
+    @Test func mockNamesAreWholeWords() {
+        let draft = Drafting(
+            """
+            final class LatestNewsAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(NewsFeed.self) { _ in LiveNewsFeed() }.inObjectScope(.container)
+                }
+            }
+            """)
+        draft.expect("newsFeed", #"{"type": "NewsFeed", "real": "LiveNewsFeed"}"#)
+        #expect(SyntaxShapes.camelCaseWords("XCTestCase") == ["XC", "Test", "Case"])
+        #expect(SyntaxShapes.flavor(named: "registerMocks") == .mock)
+        #expect(SyntaxShapes.flavor(named: "Contest") == nil)
+    }
+
+    @Test func resolvingWithArgumentsIsReportedOnceAndLeftOut() {
+        let draft = Drafting(
+            """
+            container.register(DetailModel.self) { r in DetailModel(item: r.resolve(Item.self, argument: "42")!) }
+                .inObjectScope(.container)
+            """)
+        #expect(draft.result.findings.filter { $0.kind == .notMapped }.count == 1)
+        draft.expectFinding(line: 1, "resolves with arguments inside a registration", form: "assisted factory")
+        let real = (draft.services["detailModel"] as? [String: Any])?["real"]
+        #expect(real == nil, "the construction is left out, not written with the resolution in it")
     }
 }

@@ -108,7 +108,7 @@ struct ServiceEntry {
             findings.append(
                 Finding(
                     kind: .choice, spot: registration.spot,
-                    message: "Swinject's default scope .graph shares an instance within one resolve only; drafted as transient",
+                    message: "the .graph scope (Swinject's default) shares an instance within one resolution only; drafted as transient",
                     manifestForm: "remove \"lifetime\" if '\(name)' is meant to be shared: a singleton, one per component"))
             return [("lifetime", .string("transient"))]
         }
@@ -121,7 +121,8 @@ struct ServiceEntry {
     /// What was left out of the entry, so the manifest says it too.
     private func doc() -> [(String, DraftJSON)] {
         let notes = findings.filter { $0.kind == .notMapped }.map {
-            "\($0.message) (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
+            // The place it was found is in the report; the doc says what, in a line that reads well.
+            "\($0.message.split(separator: "\n").first ?? "") (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
         }
         return notes.isEmpty ? [] : [("doc", .string("Not imported: " + notes.joined(separator: "; ") + "."))]
     }

@@ -75,12 +75,16 @@ extension ExpressionReader {
     private mutating func wiring(_ expression: ExprSyntax, of instance: String) -> (
         properties: [Argument], calls: [MethodCall]
     )? {
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        // `s.delegate = value`, and `s.delegate = r ~> Coordinator.self`, whose operators are not folded.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
             sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
             let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
-            target.base?.trimmedDescription == instance, let value = sequence.elements.last,
-            let argument = argument(value)
+            target.base?.trimmedDescription == instance
         {
+            let value = Array(sequence.elements.dropFirst(2))
+            let argument: ArgumentValue? =
+                if value.count == 1 { argument(value[0]) } else { resolution(operands: value).map { .service($0, member: nil) } }
+            guard let argument else { return nil }
             return ([Argument(label: target.declName.baseName.text, value: argument)], [])
         }
         if let call = unwrapped(expression).as(FunctionCallExprSyntax.self),

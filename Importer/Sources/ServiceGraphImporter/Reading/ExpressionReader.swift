@@ -141,6 +141,13 @@ struct ExpressionReader {
     /// false (with a finding) where a parameter is used inside.
     private mutating func collect(_ node: Syntax, into parts: inout [WrittenValue.Part], text: inout String) -> Bool {
         if let expression = node.as(ExprSyntax.self) {
+            if let call = expression.as(FunctionCallExprSyntax.self), isResolutionWithArguments(call) {
+                note(
+                    call, "\(call.trimmedDescription) resolves with arguments inside a registration",
+                    form: "depend on the assisted factory: \"label: service\" passes a function that makes one, "
+                        + "which the type calls with the value")
+                return false
+            }
             if let key = service(unwrapped(expression)) {
                 parts.append(.text(text))
                 text = ""
@@ -180,8 +187,12 @@ struct ExpressionReader {
     /// The resolver, or a container or locator reached by name (`ServiceLocator.shared`).
     private func isContainer(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return resolverNames.contains(reference.baseName.text)
-                || ["container", "resolver", "locator"].contains(reference.baseName.text)
+            let name = reference.baseName.text
+            if case .resolveCalls = style {
+                return resolverNames.contains(name) || ["container", "resolver", "locator"].contains(name)
+            }
+            // In a hand-written container's members and Factory's closures, `self` is the container.
+            return name == "self"
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "shared",
             let base = access.base?.trimmedDescription
@@ -227,20 +238,25 @@ struct ExpressionReader {
         if let call = expression.as(FunctionCallExprSyntax.self), SyntaxShapes.calleeName(call) == "resolve",
             let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
         {
-            if call.arguments.contains(where: { ["argument", "arguments"].contains($0.label?.text) }) {
-                note(
-                    call, "\(call.trimmedDescription) resolves with arguments inside a registration",
-                    form: "depend on the assisted factory and call it: \"make: \(TypeText.serviceName(type))\" passes "
-                        + "a function that makes one")
-                return nil
-            }
+            if isResolutionWithArguments(call) { return nil }
             return .ofType(type, name: SyntaxShapes.string(SyntaxShapes.argument("name", of: call)))
         }
-        // `r ~> X.self` is a sequence before operators are folded: [r, ~>, X.self].
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-            operation.operator.text == "~>", let target = sequence.elements.last
+        if let sequence = expression.as(SequenceExprSyntax.self) { return resolution(operands: Array(sequence.elements)) }
+        return nil
+    }
+
+    /// `r.resolve(VM.self, argument: id)`: the registration's own maker, called with a value.
+    private func isResolutionWithArguments(_ call: FunctionCallExprSyntax) -> Bool {
+        SyntaxShapes.calleeName(call) == "resolve"
+            && call.arguments.contains { ["argument", "arguments"].contains($0.label?.text) }
+    }
+
+    /// `r ~> X.self` is a sequence before operators are folded: [r, ~>, X.self].
+    func resolution(operands elements: [ExprSyntax]) -> ServiceKey? {
+        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+            operation.operator.text == "~>"
         {
+            let target = elements[2]
             if let type = SyntaxShapes.metatype(target) { return .ofType(type) }
             if let tuple = target.as(TupleExprSyntax.self), let first = tuple.elements.first,
                 let type = SyntaxShapes.metatype(first.expression)

@@ -66,11 +66,41 @@ enum SyntaxShapes {
         return .real
     }
 
+    /// By the words of the name (`DebugAssembly`, `registerMocks`, `FeedTests`, `XCTestCase`), so
+    /// `LatestNewsAssembly` is not a test's.
     static func flavor(named name: String) -> Flavor? {
-        let lowered = name.lowercased()
-        if lowered.contains("preview") { return .variant("preview") }
-        for word in ["mock", "debug", "stub", "fake", "test"] where lowered.contains(word) { return .mock }
-        return nil
+        let words = Set(camelCaseWords(name).map { $0.lowercased() })
+        if !words.isDisjoint(with: ["preview", "previews"]) { return .variant("preview") }
+        let mockWords: Set<String> = [
+            "mock", "mocks", "mocked", "debug", "stub", "stubs", "stubbed", "fake", "fakes", "test", "tests", "testing",
+        ]
+        return words.isDisjoint(with: mockWords) ? nil : .mock
+    }
+
+    /// `XCTestCase` -> XC, Test, Case; `registerMocks` -> register, Mocks; `API_Mocks` -> API, Mocks.
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let startsWord =
+                character.isUppercase
+                && (current.last?.isLowercase == true
+                    || (current.last?.isUppercase == true && index + 1 < characters.count
+                        && characters[index + 1].isLowercase))
+            if startsWord, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     private static func flavor(of clause: IfConfigClauseSyntax) -> Flavor? {

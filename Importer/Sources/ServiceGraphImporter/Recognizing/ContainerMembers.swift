@@ -62,7 +62,7 @@ final class ContainerMembers: SyntaxVisitor {
                     Finding(
                         kind: .choice, spot: registration.spot,
                         message: "'\(name)' is built with the container; drafted as a singleton built on first use",
-                        manifestForm: "\"eager\": true builds it when the component is made"))
+                        manifestForm: "\"eager\": true has warmUp() build it ahead of first use"))
             }
         } else if case .getter(let statements) = binding.accessorBlock?.accessors {
             registration.lifetime = .transient
