@@ -18,7 +18,7 @@ final class RegisterCalls: SyntaxVisitor {
 
     override func visit(_ binding: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = binding.identifier, let value = binding.initializer?.value {
-            var reader = ExpressionReader(file: file, style: .resolveCalls)
+            let reader = ExpressionReader(file: file, style: .resolveCalls)
             if let key = reader.service(value) { namesInUse.append((key, name)) }
         }
         return .visitChildren

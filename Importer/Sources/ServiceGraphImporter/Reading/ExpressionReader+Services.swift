@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// How each container style's code asks for a service, and for the container itself.
+extension ExpressionReader {
+    /// The resolver, or a container or locator reached by name (`ServiceLocator.shared`).
+    func isContainer(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if case .resolveCalls = style {
+                return resolverNames.contains(name) || ["container", "resolver", "locator"].contains(name)
+            }
+            // In a hand-written container's members and Factory's closures, `self` is the container.
+            return name == "self"
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "shared",
+            let base = access.base?.trimmedDescription
+        else { return false }
+        return ["Container", "Locator", "Resolver", "Registry"].contains { base.hasSuffix($0) }
+    }
+
+    // MARK: Asking for a service
+
+    /// The service an expression asks for, whichever way this container's code asks.
+    func service(_ expression: ExprSyntax) -> ServiceKey? {
+        let expression = unwrapped(expression)
+        switch style {
+        case .resolveCalls: return resolution(expression)
+        case .factoryCalls(let names):
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil, let name = SyntaxShapes.calleeName(call), names.contains(name)
+            else { return nil }
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                !["self", "Container.shared", "shared"].contains(base.trimmedDescription)
+                    && !base.trimmedDescription.hasSuffix(".shared")
+            {
+                return nil
+            }
+            return .member(name)
+        case .properties(let names):
+            if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
+                !parameters.contains(reference.baseName.text)
+            {
+                return .member(reference.baseName.text)
+            }
+            if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self",
+                names.contains(access.declName.baseName.text)
+            {
+                return .member(access.declName.baseName.text)
+            }
+            return nil
+        }
+    }
+
+    /// `r.resolve(X.self)`, `r.resolve(X.self, name: "n")`, `r ~> X.self`, `r ~> (X.self, name: "n")`.
+    private func resolution(_ expression: ExprSyntax) -> ServiceKey? {
+        if let call = expression.as(FunctionCallExprSyntax.self), SyntaxShapes.calleeName(call) == "resolve",
+            let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
+        {
+            if isResolutionWithArguments(call) { return nil }
+            return .ofType(type, name: SyntaxShapes.string(SyntaxShapes.argument("name", of: call)))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return resolution(operands: Array(sequence.elements)) }
+        return nil
+    }
+
+    /// `r.resolve(VM.self, argument: id)`: the registration's own maker, called with a value.
+    func isResolutionWithArguments(_ call: FunctionCallExprSyntax) -> Bool {
+        SyntaxShapes.calleeName(call) == "resolve"
+            && call.arguments.contains { ["argument", "arguments"].contains($0.label?.text) }
+    }
+
+    /// `r ~> X.self` is a sequence before operators are folded: [r, ~>, X.self].
+    func resolution(operands elements: [ExprSyntax]) -> ServiceKey? {
+        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+            operation.operator.text == "~>"
+        {
+            let target = elements[2]
+            if let type = SyntaxShapes.metatype(target) { return .ofType(type) }
+            if let tuple = target.as(TupleExprSyntax.self), let first = tuple.elements.first,
+                let type = SyntaxShapes.metatype(first.expression)
+            {
+                let name = SyntaxShapes.string(tuple.elements.first { $0.label?.text == "name" }?.expression)
+                return .ofType(type, name: name)
+            }
+        }
+        return nil
+    }
+}
