@@ -36,31 +36,42 @@ public enum ServiceGraphImporter {
         var protocols: Set<String> = []
         var fileFindings: [Finding] = []
         var namesInUse: [(key: ServiceKey, name: String)] = []
+        var containerParts: [(typeName: String, part: ContainerDeclaration.Part)] = []
         for file in files {
             let calls = RegisterCalls(file: file)
             calls.walk(file.tree)
             let factories = FactoryRegistrations(file: file, factoryNames: factoryNames)
             factories.walk(file.tree)
-            let containers = ContainerMembers(file: file)
+            let containers = ContainerDeclaration.Finder(file: file)
             containers.walk(file.tree)
+            containerParts += containers.parts
             let dependencyKeys = DependencyKeys(file: file)
             dependencyKeys.walk(file.tree)
             fileFindings += calls.findings + factories.findings
             namesInUse += calls.namesInUse
-            let found = calls.registrations + factories.registrations + containers.registrations
+            let found = calls.registrations + factories.registrations
             registrations += found
             keys += dependencyKeys.keys
             members += dependencyKeys.members
             let declarations = Declarations(viewMode: .sourceAccurate)
             declarations.walk(file.tree)
             protocols.formUnion(declarations.protocols)
-            if !found.isEmpty || !dependencyKeys.keys.isEmpty {
+            if !found.isEmpty || !dependencyKeys.keys.isEmpty || !containers.parts.isEmpty {
                 for module in declarations.imports where !containerModules.contains(module) && !imports.contains(module) {
                     imports.append(module)
                 }
             }
         }
         registrations += DependencyKeys.registrations(keys: keys, members: members)
+        var containers: [ContainerDeclaration] = []
+        for (typeName, part) in containerParts {
+            if let index = containers.firstIndex(where: { $0.typeName == typeName }) {
+                containers[index].parts.append(part)
+            } else {
+                containers.append(ContainerDeclaration(typeName: typeName, parts: [part]))
+            }
+        }
+        registrations += ContainerMembers.registrations(of: containers)
         var builder = DraftBuilder(registrations: registrations, namesInUse: namesInUse, protocols: protocols)
         let manifest = builder.build(imports: imports).document
         return Result(

@@ -100,6 +100,54 @@ import Testing
         draft.expectNoFindings()
     }
 
+    @Test func servicesSetByTheInitializerAreServices() {
+        let draft = Drafting(
+            """
+            final class ServiceContainer {
+                let api: APIClient
+                let store: Store
+                let configuration: Configuration
+                init(configuration: Configuration) {
+                    let api = LiveAPIClient(host: configuration.host)
+                    self.api = api
+                    self.store = Store(api: api)
+                    self.configuration = configuration
+                }
+            }
+            """)
+        draft.expect(
+            "api", #"{"type": "APIClient", "real": {"type": "LiveAPIClient", "dependencies": ["host: configuration.host"]}}"#)
+        draft.expect("store", #"{"type": "Store", "real": {"type": "Store", "dependencies": ["api"]}}"#)
+        #expect((draft.root["inputs"] as? [String: Any])?["configuration"] != nil)
+        draft.expectFinding(.choice, line: 6, "'api' is built with the container", form: "eager")
+        draft.expectChecksClean()
+    }
+
+    @Test func extensionsAndStaticMembersOfAContainerAreRead() {
+        let draft = Drafting([
+            "AppContainer.swift": """
+            final class AppContainer {
+                static let shared = AppContainer()
+                lazy var logger = Logger()
+            }
+            """,
+            "AppContainer+Screens.swift": """
+            extension AppContainer {
+                var api: APIClient { APIClient(logger: logger) }
+                func makeDetail(id: String) -> Detail { Detail(id: id, api: api) }
+            }
+            enum AppServices {
+                static let clock = SystemClock()
+                static let scheduler: Scheduler = .main
+            }
+            """,
+        ])
+        #expect(Set(draft.services.keys) == ["logger", "api", "detail", "clock", "scheduler"])
+        draft.expect("api", #"{"type": "APIClient", "real": {"type": "APIClient", "dependencies": ["logger"]}, "lifetime": "transient"}"#)
+        draft.expect("scheduler", #"{"type": "Scheduler", "real": {"factory": "Scheduler.main"}}"#)
+        draft.expectChecksClean()
+    }
+
     @Test func aContainerPassingItselfIsAView() {
         let draft = Drafting(
             """
@@ -117,6 +165,7 @@ import Testing
             """
             final class AppDependencies {
                 private var cache: [String: Any] = [:]
+                var showingPaywall = false
                 var onReset: (() -> Void)?
                 lazy var store = Store()
             }

@@ -19,6 +19,8 @@ struct ExpressionReader {
     var parameters: Set<String> = []
     /// The closure's resolver (Swinject's `r`), which passed on is the container itself.
     var resolverNames: Set<String> = []
+    /// The type the code builds, where the registration says it, so `.live` reads as `T.live`.
+    var contextType: String?
     /// `let client = try await registry.resolve(NetworkClient.self)` earlier in the closure.
     var locals: [String: ArgumentValue] = [:]
     var findings: [Finding] = []
@@ -81,8 +83,14 @@ struct ExpressionReader {
         var text = expression.trimmedDescription
         if text.hasSuffix(".init") { text.removeLast(5) }
         if isCall, SyntaxShapes.isTypeName(text), !text.contains(" ") { return .initializer(text) }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let member = access.declName.baseName.text
+        // `.live`, `.init(...)`: a member of the type the registration names.
+        guard let base = access.base else {
+            guard let contextType, SyntaxShapes.isTypeName(contextType), !contextType.contains(" ") else { return nil }
+            return member == "init"
+                ? .initializer(contextType) : .factory(base: WrittenValue(contextType), member: member, isCall: isCall)
+        }
         if SyntaxShapes.isTypeName(base.trimmedDescription) {
             return .factory(base: WrittenValue(base.trimmedDescription), member: member, isCall: isCall)
         }

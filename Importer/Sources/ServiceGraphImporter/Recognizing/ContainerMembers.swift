@@ -1,52 +1,88 @@
 import SwiftSyntax
 
-/// A hand-written container: a type named like one (`AppContainer`, `ServiceLocator`,
-/// `AppDependencies`) whose properties build the services (`lazy var network = Network(logger: logger)`),
-/// computed properties make a new one each time, `make` methods take parameters, and stored
-/// properties without a value are given at launch.
-final class ContainerMembers: SyntaxVisitor {
-    static let containerSuffixes = ["Container", "Locator", "Registry", "Dependencies", "Services", "CompositionRoot"]
-    private let file: ParsedFile
+/// A hand-written container's services: properties that build them (`lazy var network =
+/// Network(logger: logger)`, `static let`, or set by the initializer), computed properties that
+/// make a new one each time, `make` methods that take parameters, and stored properties given at
+/// launch (inputs). Its declaration and extensions are read together, across files.
+struct ContainerMembers {
+    private let container: ContainerDeclaration
+    private let names: Set<String>
+    private let flavor: Flavor
+    /// What the initializers set each stored property to.
+    private var assignments: [String: (value: ExprSyntax, parameters: Set<String>, locals: [String: ArgumentValue])] = [:]
     private(set) var registrations: [Registration] = []
 
-    init(file: ParsedFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
+    /// The registrations of every container among the declarations; one that builds nothing, or
+    /// whose properties are Factory's, is not read.
+    static func registrations(of declarations: [ContainerDeclaration]) -> [Registration] {
+        declarations.filter { $0.buildsServices && !$0.declaresFactories }.flatMap { declaration in
+            var members = ContainerMembers(declaration)
+            members.read()
+            return members.registrations
+        }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { read(node.name.text, node.memberBlock) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { read(node.name.text, node.memberBlock) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { read(node.name.text, node.memberBlock) }
-
-    private func read(_ typeName: String, _ body: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.containerSuffixes.contains(where: typeName.hasSuffix), buildsServices(body) else { return .visitChildren }
-        let members = body.members.map(\.decl)
-        let variables = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !isStatic($0.modifiers) }
-        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
-            !isStatic($0.modifiers) && $0.name.text.hasPrefix("make") && $0.genericParameterClause == nil
-        }
-        var names = Set(variables.flatMap { $0.bindings.compactMap(\.identifier) })
-        names.formUnion(functions.map { serviceName(ofMaker: $0.name.text) })
-        let flavor = SyntaxShapes.flavor(named: typeName) ?? .real
-        for variable in variables {
-            for binding in variable.bindings { read(binding, of: variable, names: names, flavor: flavor) }
-        }
-        for function in functions { read(function, names: names, flavor: flavor) }
-        return .skipChildren
+    private init(_ container: ContainerDeclaration) {
+        self.container = container
+        var names = Set(container.variables.flatMap { $0.0.bindings.compactMap(\.identifier) })
+        names.formUnion(container.makers.map { Self.serviceName(ofMaker: $0.0.name.text) })
+        self.names = names
+        flavor = SyntaxShapes.flavor(named: container.typeName) ?? .real
     }
 
-    private func read(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, names: Set<String>, flavor: Flavor) {
-        guard let name = binding.identifier, !isContainerPlumbing(binding) else { return }
+    private mutating func read() {
+        readInitializers()
+        for (variable, file) in container.variables {
+            for binding in variable.bindings { read(binding, of: variable, in: file) }
+        }
+        for (function, file) in container.makers { read(function, in: file) }
+    }
+
+    /// `let api = LiveAPIClient(); self.api = api; self.store = Store(api: api)`: each property
+    /// the initializer sets, with what the values it named stand for by then.
+    private mutating func readInitializers() {
+        for (initializer, _) in container.initializers {
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            var locals: [String: ArgumentValue] = [:]
+            var pending: [String: ExprSyntax] = [:]
+            for item in initializer.body?.statements ?? [] {
+                if let declaration = item.item.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
+                    let name = binding.identifier, let value = binding.initializer?.value
+                {
+                    pending[name] = value
+                    continue
+                }
+                guard let (property, value) = ContainerDeclaration.assignment(in: item), names.contains(property) else {
+                    continue
+                }
+                if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let built = pending[local] {
+                    assignments[property] = (built, parameters, locals)
+                    locals[local] = .service(.member(property), member: nil)
+                } else {
+                    assignments[property] = (value, parameters, locals)
+                }
+            }
+        }
+    }
+
+    private mutating func read(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in file: ParsedFile) {
+        guard let name = binding.identifier, !isPlumbing(binding) else { return }
         let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         var registration = Registration(
             key: .member(name), type: binding.typeAnnotation?.type.trimmedDescription, flavor: flavor,
             spot: file.spot(of: binding), givenName: name, lifetime: .singleton, body: .input)
         var reader = ExpressionReader(file: file, style: .properties(names.subtracting([name])))
+        reader.contextType = registration.type
         if let value = binding.initializer?.value {
-            // A collection, a closure or a flag the container keeps is its state, not a service.
+            // A collection, a closure, nil, or a `var` literal (a flag) is the container's state.
             if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(ClosureExprSyntax.self)
-                || value.is(NilLiteralExprSyntax.self)
+                || value.is(NilLiteralExprSyntax.self) || variable.bindingSpecifier.text == "var" && isLiteral(value)
             {
+                return
+            }
+            // `static let shared = AppContainer()`: the container itself.
+            if isStatic, value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == container.typeName {
                 return
             }
             // `lazy var x: T = { ... }()`: the closure's statements.
@@ -57,17 +93,22 @@ final class ContainerMembers: SyntaxVisitor {
             } else {
                 registration.body = reader.body(value)
             }
-            if !isLazy, case .construction = registration.body {
-                registration.findings.append(
-                    Finding(
-                        kind: .choice, spot: registration.spot,
-                        message: "'\(name)' is built with the container; drafted as a singleton built on first use",
-                        manifestForm: "\"eager\": true has warmUp() build it ahead of first use"))
-            }
+            if !isLazy, !isStatic, case .construction = registration.body { registration.findings.append(eagerRemark(registration)) }
         } else if case .getter(let statements) = binding.accessorBlock?.accessors {
             registration.lifetime = .transient
             registration.body = reader.body(of: statements, at: binding)
-        } else if binding.accessorBlock != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
+        } else if binding.accessorBlock != nil {
+            return
+        } else if let assigned = assignments[name] {
+            // Set by the initializer: from one of its parameters, an input; else what it builds.
+            let parameter = assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if parameter.map(assigned.parameters.contains) != true {
+                reader.locals = assigned.locals
+                registration.body = reader.body(assigned.value)
+                registration.spot = file.spot(of: assigned.value)
+                if case .construction = registration.body { registration.findings.append(eagerRemark(registration)) }
+            }
+        } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
             // An optional without a value starts as nil: the container's state, not an input.
             return
         }
@@ -76,66 +117,55 @@ final class ContainerMembers: SyntaxVisitor {
     }
 
     /// `func makeDetail(id: String) -> DetailViewModel { ... }`: an assisted factory.
-    private func read(_ function: FunctionDeclSyntax, names: Set<String>, flavor: Flavor) {
+    private mutating func read(_ function: FunctionDeclSyntax, in file: ParsedFile) {
         guard let statements = function.body?.statements else { return }
         let parameters = function.signature.parameterClause.parameters.map {
             Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
         }
-        let name = serviceName(ofMaker: function.name.text)
+        let name = Self.serviceName(ofMaker: function.name.text)
         var reader = ExpressionReader(
             file: file, style: .properties(names.subtracting([name])), parameters: Set(parameters.map(\.name)))
+        reader.contextType = function.signature.returnClause?.type.trimmedDescription
         var registration = Registration(
             key: .member(name), type: function.signature.returnClause?.type.trimmedDescription, flavor: flavor,
             spot: file.spot(of: function), givenName: name, lifetime: .transient, parameters: parameters,
             body: reader.body(of: statements, at: function))
         registration.findings += reader.findings
-        if function.signature.parameterClause.parameters.contains(where: { $0.firstName.text != "_" && $0.secondName != nil }) {
-            registration.findings.append(
-                Finding(
-                    kind: .choice, spot: registration.spot,
-                    message: "the generated maker labels each argument with its parameter's name",
-                    manifestForm: "\"parameters\": [{\"name\": \"id\", \"type\": \"String\"}] makes make\(name.prefix(1).uppercased() + name.dropFirst())(id:)")
-            )
-        }
         registrations.append(registration)
     }
 
-    /// Whether a member builds something as a container does: a `lazy var`, a `make` method, or a
-    /// property whose value or getter is one construction (`Network(logger: logger)`). A type
-    /// named like a container that only keeps state (a cache, a SwiftUI view) is not one.
-    private func buildsServices(_ body: MemberBlockSyntax) -> Bool {
-        body.members.contains { member in
-            if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text.hasPrefix("make") }
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !isStatic(variable.modifiers) else { return false }
-            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) { return true }
-            return variable.bindings.contains { binding in
-                let value: ExprSyntax? =
-                    if case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1 {
-                        statements.first?.item.as(ExprSyntax.self)
-                    } else {
-                        binding.initializer?.value
-                    }
-                guard let call = value?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
-                return SyntaxShapes.isTypeName(call.calledExpression.trimmedDescription)
-                    && !isContainerPlumbing(binding)
-            }
-        }
+    private func eagerRemark(_ registration: Registration) -> Finding {
+        Finding(
+            kind: .choice, spot: registration.spot,
+            message: "'\(registration.givenName ?? "")' is built with the container; drafted as a singleton built on first use",
+            manifestForm: "\"eager\": true has warmUp() build it ahead of first use")
     }
 
     /// `makeDetailViewModel` -> `detailViewModel`.
-    private func serviceName(ofMaker name: String) -> String {
+    private static func serviceName(ofMaker name: String) -> String {
         TypeText.lowerCamel(String(name.dropFirst(4)))
     }
 
-    /// The container's own machinery: a Swinject container, a resolver, a lock.
-    private func isContainerPlumbing(_ binding: PatternBindingSyntax) -> Bool {
+    /// The container's own machinery: a Swinject container, a resolver, Factory's manager, a lock.
+    private func isPlumbing(_ binding: PatternBindingSyntax) -> Bool {
         let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription ?? ""
-        return ["Container", "Resolver", "Assembler", "Lock", "NSLock", "Mutex"].contains { written.hasPrefix($0) }
-            || written.hasPrefix("[") && written.contains("ObjectIdentifier")
+        return ["Container", "Resolver", "Assembler", "ContainerManager", "Lock", "NSLock", "Mutex"].contains {
+            written.hasPrefix($0)
+        } || written.hasPrefix("[") && written.contains("ObjectIdentifier")
     }
 
-    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["static", "class"].contains($0.name.text) }
+    private func isLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+    }
+}
+
+extension ContainerDeclaration {
+    /// Factory's containers declare `Factory<T>` properties: FactoryRegistrations reads them.
+    var declaresFactories: Bool {
+        variables.contains { variable, _ in
+            variable.bindings.contains { FactoryRegistrations.factoryType(of: $0) != nil }
+        }
     }
 }
 

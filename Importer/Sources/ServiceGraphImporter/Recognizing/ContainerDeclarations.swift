@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// The declarations of a hand-written container: a type named like one (`AppContainer`,
+/// `ServiceLocator`, `AppDependencies`, `World`) and its extensions, in whichever files they are.
+struct ContainerDeclaration {
+    static let suffixes = [
+        "Container", "Locator", "Registry", "Dependencies", "Services", "CompositionRoot", "Environment", "World",
+        "Context",
+    ]
+
+    /// One declaration or extension of the type.
+    struct Part {
+        var members: MemberBlockItemListSyntax
+        var file: ParsedFile
+    }
+
+    let typeName: String
+    var parts: [Part]
+
+    var variables: [(VariableDeclSyntax, ParsedFile)] {
+        parts.flatMap { part in part.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, part.file) } }
+    }
+
+    /// `make` methods, which make a service from the values they take.
+    var makers: [(FunctionDeclSyntax, ParsedFile)] {
+        parts.flatMap { part in
+            part.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .filter { $0.name.text.hasPrefix("make") && $0.name.text.count > 4 && $0.genericParameterClause == nil }
+                .map { ($0, part.file) }
+        }
+    }
+
+    var initializers: [(InitializerDeclSyntax, ParsedFile)] {
+        parts.flatMap { part in part.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map { ($0, part.file) } }
+    }
+
+    /// Whether it builds something as a container does: a `lazy var`, a `make` method, a property
+    /// whose value or getter is one construction (`Network(logger: logger)`), or one its
+    /// initializer sets to one. A type named like a container that only keeps state (a cache, a
+    /// SwiftUI view) is not one.
+    var buildsServices: Bool {
+        if !makers.isEmpty { return true }
+        if variables.contains(where: { variable, _ in
+            variable.modifiers.contains { $0.name.text == "lazy" }
+                || variable.bindings.contains { Self.isConstruction(Self.value(of: $0)) }
+        }) {
+            return true
+        }
+        return initializers.contains { initializer, _ in
+            initializer.body?.statements.contains { Self.isConstruction(Self.assignment(in: $0)?.value) } ?? false
+        }
+    }
+
+    /// The value of a stored property, or the one expression of a getter.
+    static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1 {
+            return statements.first?.item.as(ExprSyntax.self)
+        }
+        return binding.initializer?.value
+    }
+
+    /// `Type(...)`, `try await Type(...)`, `Type.shared`, `Type.make(...)`.
+    static func isConstruction(_ expression: ExprSyntax?) -> Bool {
+        var expression = expression
+        while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
+            expression = inner
+        }
+        if let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            return SyntaxShapes.isTypeName(call.calledExpression.trimmedDescription)
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
+                    SyntaxShapes.isTypeName($0.trimmedDescription)
+                } == true
+        }
+        return false
+    }
+
+    /// `self.api = value` or `api = value` in an initializer.
+    static func assignment(in item: CodeBlockItemSyntax) -> (property: String, value: ExprSyntax)? {
+        guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = sequence.elements.first, let value = sequence.elements.last
+        else { return nil }
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            return (access.declName.baseName.text, value)
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, value) }
+        return nil
+    }
+
+    /// Every container type declared or extended in a file.
+    final class Finder: SyntaxVisitor {
+        private let file: ParsedFile
+        private(set) var parts: [(typeName: String, part: Part)] = []
+
+        init(file: ParsedFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.extendedType.trimmedDescription, node.memberBlock)
+        }
+
+        private func add(_ typeName: String, _ body: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+            guard ContainerDeclaration.suffixes.contains(where: typeName.hasSuffix), typeName != "DependencyValues"
+            else { return .visitChildren }
+            parts.append((typeName, Part(members: body.members, file: file)))
+            return .visitChildren
+        }
+    }
+}
