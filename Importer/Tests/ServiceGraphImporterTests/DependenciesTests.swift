@@ -68,3 +68,50 @@ import Testing
         draft.expectChecksClean()
     }
 }
+
+/// Forms of keys seen in real apps (TCA's examples, isowords).
+@Suite struct DependencyKeyFormsTests {
+    @Test func aKeyNestedInDependencyValues() {
+        let draft = Drafting(
+            """
+            extension DependencyValues {
+                var temporaryDirectory: URL {
+                    get { self[TemporaryDirectoryKey.self] }
+                    set { self[TemporaryDirectoryKey.self] = newValue }
+                }
+                enum TemporaryDirectoryKey: DependencyKey {
+                    static let liveValue = URL(fileURLWithPath: NSTemporaryDirectory())
+                }
+            }
+            """)
+        draft.expect(
+            "temporaryDirectory",
+            #"{"type": "URL", "real": {"type": "URL", "dependencies": ["fileURLWithPath: NSTemporaryDirectory()"]}}"#)
+    }
+
+    @Test func selfAndImplicitMembersAreTheKeysType() {
+        let draft = Drafting(
+            """
+            extension APIClient: DependencyKey {
+                static let liveValue = Self.live(baseURL: "https://api.example.com")
+                static let testValue: APIClient = .noop
+            }
+            """)
+        draft.expect(
+            "apiClient",
+            #"{"type": "APIClient", "real": {"factory": "APIClient.live", "dependencies": ["baseURL: \"https://api.example.com\""]}, "mock": {"factory": "APIClient.noop"}}"#
+        )
+        draft.expectNoFindings()
+        draft.expectChecksClean()
+    }
+
+    @Test func aPrivateKeysCodeIsReported() {
+        let draft = Drafting(
+            """
+            private enum WeatherKey: DependencyKey {
+                static let liveValue = WeatherClient(forecast: { "sunny" })
+            }
+            """)
+        draft.expectFinding(line: 2, "the key is private", form: "once the key is internal")
+    }
+}

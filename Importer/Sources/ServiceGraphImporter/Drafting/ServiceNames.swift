@@ -21,7 +21,12 @@ struct ServiceNames {
             let typeName = types[key].map(TypeText.serviceName)
             switch key {
             case .member(let member): assign(member, to: key)
-            case .type(let type, let name?):
+            case .type(let type, let written?):
+                // `Keys.primary.rawValue` is named `primary`.
+                let name =
+                    written.split(separator: ".").map(String.init).last {
+                        SwiftName.isIdentifier($0) && !["rawValue", "description", "self"].contains($0)
+                    } ?? written
                 let typed = name + TypeText.serviceName(type).prefix(1).uppercased() + TypeText.serviceName(type).dropFirst()
                 assign(SwiftName.isIdentifier(name) && !taken.contains(name) ? name : typed, to: key)
             case .type(let type, nil):

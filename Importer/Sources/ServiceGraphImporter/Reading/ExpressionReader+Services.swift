@@ -57,7 +57,7 @@ extension ExpressionReader {
             let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
         {
             if isResolutionWithArguments(call) { return nil }
-            return .ofType(type, name: SyntaxShapes.string(SyntaxShapes.argument("name", of: call)))
+            return .ofType(type, name: SyntaxShapes.registrationName(SyntaxShapes.argument("name", of: call)))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return resolution(operands: Array(sequence.elements)) }
         return nil
@@ -79,7 +79,7 @@ extension ExpressionReader {
             if let tuple = target.as(TupleExprSyntax.self), let first = tuple.elements.first,
                 let type = SyntaxShapes.metatype(first.expression)
             {
-                let name = SyntaxShapes.string(tuple.elements.first { $0.label?.text == "name" }?.expression)
+                let name = SyntaxShapes.registrationName(tuple.elements.first { $0.label?.text == "name" }?.expression)
                 return .ofType(type, name: name)
             }
         }

@@ -26,6 +26,12 @@ enum SyntaxShapes {
         call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
     }
 
+    /// A registration's name: the string a literal holds, or the code that names it as written
+    /// (`Keys.primary.rawValue`), so two names never merge into one.
+    static func registrationName(_ expression: ExprSyntax?) -> String? {
+        string(expression) ?? expression?.trimmedDescription
+    }
+
     /// The string a simple literal holds.
     static func string(_ expression: ExprSyntax?) -> String? {
         expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue

@@ -8,6 +8,8 @@ final class DependencyKeys: SyntaxVisitor {
         var values: [(flavor: Flavor, binding: PatternBindingSyntax, annotation: String?)]
         var spot: SourceSpot
         var file: ParsedFile
+        /// `private enum APIClientKey`: the component cannot read its values.
+        var isPrivate: Bool
     }
     /// A `DependencyValues` member and the key it reads.
     struct Member {
@@ -26,19 +28,19 @@ final class DependencyKeys: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
+        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
+        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
+        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
         guard extended == "DependencyValues" else {
-            return readKey(extended, node.inheritanceClause, node.memberBlock, at: node)
+            return readKey(extended, node.inheritanceClause, node.memberBlock, isPrivate: false, at: node)
         }
         for item in node.memberBlock.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
@@ -47,15 +49,21 @@ final class DependencyKeys: SyntaxVisitor {
             else { continue }
             members.append(Member(name: name, type: binding.typeAnnotation?.type.trimmedDescription, keyType: keyType))
         }
-        return .skipChildren
+        // Keys may be declared inside the extension, beside the member that reads them.
+        return .visitChildren
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     private func readKey(
-        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, at node: some SyntaxProtocol
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, isPrivate: Bool,
+        at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
         let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         guard conformances.contains(where: { $0.hasSuffix("DependencyKey") }) else { return .visitChildren }
-        var key = Key(typeName: name, values: [], spot: file.spot(of: node), file: file)
+        var key = Key(typeName: name, values: [], spot: file.spot(of: node), file: file, isPrivate: isPrivate)
         for item in body.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -112,6 +120,7 @@ final class DependencyKeys: SyntaxVisitor {
     /// key's own static value, which needs nothing but the key to be visible to the component.
     private static func read(_ binding: PatternBindingSyntax, of key: Key, into registration: inout Registration) {
         var reader = ExpressionReader(file: key.file, style: .properties([]))
+        reader.contextType = registration.type.map { $0 == "Self" ? key.typeName : $0 }
         var body: Body = .unreadable
         if let value = binding.initializer?.value {
             body = reader.body(value)
@@ -119,7 +128,15 @@ final class DependencyKeys: SyntaxVisitor {
             body = reader.body(of: statements, at: binding)
         }
         if case .construction(var construction) = body, reader.findings.isEmpty {
-            if case .initializer("Self") = construction.callee { construction.callee = .initializer(key.typeName) }
+            // `Self(...)`, `Self.live()`: the key's own type.
+            switch construction.callee {
+            case .initializer("Self"): construction.callee = .initializer(key.typeName)
+            case .factory(let base, let member, let isCall) where base.parts.count == 1:
+                if case .text("Self") = base.parts[0] {
+                    construction.callee = .factory(base: WrittenValue(key.typeName), member: member, isCall: isCall)
+                }
+            default: break
+            }
             registration.body = .construction(construction)
             return
         }
@@ -127,9 +144,14 @@ final class DependencyKeys: SyntaxVisitor {
         registration.body = .construction(
             Construction(callee: .factory(base: WrittenValue(key.typeName), member: member, isCall: false)))
         registration.findings.append(
-            Finding(
-                kind: .choice, spot: registration.spot,
-                message: "\(key.typeName).\(member) is code, not one construction; the draft reads the key's value",
-                manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}: the key must not be private"))
+            key.isPrivate
+                ? Finding(
+                    kind: .notMapped, spot: registration.spot,
+                    message: "\(key.typeName).\(member) is code, and the key is private: the component cannot read it",
+                    manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}, once the key is internal")
+                : Finding(
+                    kind: .choice, spot: registration.spot,
+                    message: "\(key.typeName).\(member) is code, not one construction; the draft reads the key's value",
+                    manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}: the key must not be private"))
     }
 }

@@ -36,14 +36,28 @@ final class RegisterCalls: SyntaxVisitor {
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}: each of its components has "
                         + "its own singletons and reads the app's services"))
         }
-        guard let callee = SyntaxShapes.calleeName(call), callee.hasPrefix("register") || callee == "autoregister"
+        guard let callee = SyntaxShapes.calleeName(call),
+            callee.hasPrefix("register") || callee.hasSuffix("InitCompleted")
+                || callee == "autoregister", !Self.isPlatformRegistration(call)
         else { return .visitChildren }
-        if let registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call) {
+        if ["storyboardInitCompleted", "registerForStoryboard"].contains(callee) {
+            findings.append(
+                finding(
+                    call, "a storyboard's view controller, wired after the storyboard made it",
+                    form: "a service whose factory makes it, {\"factory\": \"Storyboards.feed\", \"dependencies\": []}, "
+                        + "and \"properties\" that set what it needs"))
+            return .skipChildren
+        }
+        if let registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call)
+            ?? valueRegistration(call, callee: callee)
+        {
             registrations.append(registration)
             return .skipChildren
         }
         // A registration of a type in a form not read (a function passed as the factory).
-        if let type = call.arguments.lazy.compactMap({ SyntaxShapes.metatype($0.expression) }).first {
+        if Self.registrationCallees.contains(callee),
+            let type = call.arguments.lazy.compactMap({ SyntaxShapes.metatype($0.expression) }).first
+        {
             findings.append(
                 finding(
                     call, "this registration of \(type) is not in a form the importer reads",
@@ -57,15 +71,19 @@ final class RegisterCalls: SyntaxVisitor {
     private func closureRegistration(_ call: FunctionCallExprSyntax, callee: String) -> Registration? {
         guard let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
         else { return nil }
-        let name = SyntaxShapes.string(SyntaxShapes.argument("name", of: call))
+        let name = SyntaxShapes.registrationName(SyntaxShapes.argument("name", of: call))
         var registration = Registration(
             key: .ofType(type, name: name), type: type, flavor: SyntaxShapes.flavor(of: call),
             spot: file.spot(of: call), lifetime: .singleton, body: .unreadable)
         if callee == "autoregister" {
+            let initializer = SyntaxShapes.argument("initializer", of: call)?.trimmedDescription ?? "Impl.init"
             registration.findings.append(
                 finding(
-                    call, "autoregister passes the initializer's arguments without naming them",
-                    form: "{\"type\": \"Impl\", \"dependencies\": [...]}, the dependencies in the initializer's order"))
+                    call, "autoregister passes \(initializer)'s arguments without naming them",
+                    form: "{\"type\": \"\(initializer.replacingOccurrences(of: ".init", with: ""))\", "
+                        + "\"dependencies\": [...]}, the dependencies in the initializer's order"))
+            registration.lifetime = .graph
+            applyModifiers(above: call, to: &registration)
             return registration
         }
         if let mock = SyntaxShapes.argument("mock", of: call) {
@@ -79,11 +97,24 @@ final class RegisterCalls: SyntaxVisitor {
         let parameters = SyntaxShapes.parameters(of: closure)
         // A closure whose first parameter is the resolver is Swinject's (`{ r in }`, `{ _ in }`,
         // `{ (r: Resolver, id: String) in }`); one that takes nothing or only arguments, a locator's.
-        let isSwinject = parameters.first.map { $0.type == nil || $0.type!.hasSuffix("Resolver") } ?? false
+        // `{ Engine(log: $0.resolve(Logger.self)!) }` is Swinject's too.
+        let usesShorthand =
+            parameters.isEmpty
+            && closure.statements.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .dollarIdentifier("$0")
+            }
+        let isSwinject = usesShorthand || parameters.first.map { $0.type == nil || $0.type!.hasSuffix("Resolver") } ?? false
         registration.parameters = parameters.dropFirst(isSwinject ? 1 : 0).map { Parameter(name: $0.name, type: $0.type) }
+        for parameter in registration.parameters where parameter.type == nil {
+            registration.findings.append(
+                finding(
+                    closure, "the type of the argument '\(parameter.name)' is not written in the closure",
+                    form: "\"parameters\": [{\"name\": \"\(parameter.name)\", \"type\": \"String\"}], with its type"))
+        }
         var reader = ExpressionReader(
             file: file, style: .resolveCalls, parameters: Set(registration.parameters.map(\.name)))
-        reader.resolverNames = Set(parameters.prefix(isSwinject ? 1 : 0).map(\.name).filter { $0 != "_" })
+        reader.resolverNames =
+            usesShorthand ? ["$0"] : Set(parameters.prefix(isSwinject ? 1 : 0).map(\.name).filter { $0 != "_" })
         registration.body = reader.body(of: closure.statements, at: closure)
         registration.findings += reader.findings
         registration.lifetime = isSwinject ? .graph : .singleton
@@ -113,6 +144,56 @@ final class RegisterCalls: SyntaxVisitor {
             key: .ofType(type), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
             lifetime: .singleton, body: reader.body(instance.expression))
         registration.findings += reader.findings
+        return registration
+    }
+
+    static let registrationCallees: Set<String> = [
+        "register", "registerFactory", "registerSingleton", "registerLazy", "registerService", "registerInstance",
+        "registerMock", "autoregister",
+    ]
+
+    /// UIKit's and Foundation's own `register` calls: cells, supplementary views, undo, background
+    /// tasks, defaults, URL protocols.
+    private static func isPlatformRegistration(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            guard let label = argument.label?.text else { return false }
+            return label.contains("ReuseIdentifier") || label.contains("Kind") || label.contains("Identifier")
+                || ["withTarget", "defaults", "forName"].contains(label)
+        } || ["registerClass", "registerUndo"].contains(SyntaxShapes.calleeName(call) ?? "")
+    }
+
+    /// A locator's `register(service as UserServiceProtocol)`, `register(Logger(), for: .logger)`,
+    /// `register(appSettings: AppSettings())`: the type from `as`, the name from a key or a label.
+    private func valueRegistration(_ call: FunctionCallExprSyntax, callee: String) -> Registration? {
+        guard callee == "register", call.trailingClosure == nil, let value = call.arguments.first,
+            call.arguments.count == 1 || call.arguments.count == 2 && call.arguments.last?.label?.text == "for",
+            !value.expression.is(ClosureExprSyntax.self)
+        else { return nil }
+        var type: String?
+        if let sequence = value.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            type = sequence.elements.last?.trimmedDescription
+        }
+        let genericLabels: Set<String> = ["service", "instance", "object", "value", "dependency"]
+        let keyName =
+            call.arguments.count == 2
+            ? SyntaxShapes.caseName(call.arguments.last?.expression)
+            : value.label.map(\.text).flatMap { genericLabels.contains($0) ? nil : $0 }
+        var reader = ExpressionReader(file: file, style: .resolveCalls)
+        var registration = Registration(
+            key: .ofType(type ?? "?"), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            givenName: keyName, lifetime: .singleton, body: reader.body(value.expression))
+        registration.findings += reader.findings
+        if let keyName {
+            registration.key = .member(keyName)
+        } else if let type {
+            registration.key = .ofType(type)
+        } else if let built = registration.builtType {
+            registration.key = .ofType(built)
+        } else {
+            return nil
+        }
         return registration
     }
 
