@@ -28,7 +28,8 @@ public enum ServiceGraphImporter {
 
     public static func draft(from sources: [SourceFile]) -> Result {
         let files = sources.sorted { $0.path < $1.path }.map(ParsedFile.init)
-        let factoryNames = files.reduce(into: Set<String>()) { $0.formUnion(FactoryRegistrations.names(in: $1)) }
+        var factoryIndex = FactoryIndex()
+        for file in files { factoryIndex.add(file) }
         var registrations: [Registration] = []
         var keys: [DependencyKeys.Key] = []
         var members: [DependencyKeys.Member] = []
@@ -40,7 +41,7 @@ public enum ServiceGraphImporter {
         for file in files {
             let calls = RegisterCalls(file: file)
             calls.walk(file.tree)
-            let factories = FactoryRegistrations(file: file, factoryNames: factoryNames)
+            let factories = FactoryRegistrations(file: file, index: factoryIndex)
             factories.walk(file.tree)
             let containers = ContainerDeclaration.Finder(file: file)
             containers.walk(file.tree)

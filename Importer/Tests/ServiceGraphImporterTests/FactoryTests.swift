@@ -50,7 +50,7 @@ import Testing
             }
             """)
         draft.expectFinding(line: 2, "the custom scope '.session'", form: "\"scopes\"")
-        draft.expectFinding(line: 3, "'.timeToLive' on the Factory 'cache' is not mapped", form: "guide")
+        draft.expectFinding(line: 3, "'.timeToLive' on the Factory 'cache' is not mapped", form: "by hand")
         draft.expect(
             "cache", #"{"type": "Cache", "real": "Cache", "doc": "Not imported: '.timeToLive' on the Factory 'cache' is not mapped (Registrations.swift:3)."}"#)
         draft.expectChecksClean()

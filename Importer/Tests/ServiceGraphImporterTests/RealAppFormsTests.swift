@@ -80,3 +80,102 @@ import Testing
         draft.expectFinding(line: 1, "a storyboard's view controller", form: "\"properties\"")
     }
 }
+
+/// Factory forms met in real apps (Factory's demo app, Proton Pass).
+@Suite struct FactoryRealAppFormsTests {
+    @Test func theManagersDefaultScopeIsEachFactorysLifetime() {
+        let draft = Drafting(
+            """
+            final class ServiceContainer: SharedContainer, AutoRegistering {
+                static let shared = ServiceContainer()
+                let manager = ContainerManager()
+                func autoRegister() { manager.defaultScope = .singleton }
+            }
+            extension ServiceContainer {
+                var api: Factory<APIClient> { self { APIClient() } }
+                var search: Factory<Search> { self { Search(api: self.api()) }.unique }
+            }
+            """)
+        draft.expect("api", #"{"type": "APIClient", "real": "APIClient"}"#)
+        draft.expect("search", #"{"type": "Search", "real": {"type": "Search", "dependencies": ["api"]}, "lifetime": "transient"}"#)
+        #expect(draft.services["manager"] == nil && draft.services["shared"] == nil)
+        draft.expectChecksClean()
+    }
+
+    @Test func autoRegisterGivesTheAppsImplementation() {
+        let draft = Drafting(
+            """
+            extension Container: AutoRegistering {
+                public func autoRegister() {
+                    network.register { LiveNetwork() }
+                    logger.onArg("quiet") { QuietLogger() }
+                }
+            }
+            extension Container {
+                var network: Factory<Network?> { self { nil }.singleton }
+                var logger: Factory<Logger> { self { Logger() } }
+            }
+            """)
+        // The declaration's type and scope, autoRegister's implementation.
+        draft.expect("network", #"{"type": "Network?", "real": "LiveNetwork"}"#)
+        draft.expectFinding(line: 4, "'.onArg' on the Factory 'logger' at run time is not mapped", form: "variant")
+    }
+
+    @Test func registrationsInPreviewsAreThePreviewVariant() {
+        let draft = Drafting(
+            """
+            extension Container { var api: Factory<API> { self { LiveAPI() }.singleton } }
+            #Preview {
+                let _ = Container.shared.api.register { PreviewAPI() }
+                ContentView()
+            }
+            """)
+        draft.expect("api", #"{"type": "API", "real": "LiveAPI", "variants": {"preview": "PreviewAPI"}}"#)
+    }
+
+    @Test func factoryOnesStaticCallsAndForwardingPropertiesAreDependencies() {
+        let draft = Drafting(
+            """
+            extension Container {
+                static let network = Factory(scope: .shared) { Network() }
+                static let api = Factory<API> { API(network: Container.network(), log: logger) }
+                static let cache = Factory<Cache> {
+                    let repositories = RepositoryContainer.shared
+                    return Cache(store: repositories.store())
+                }
+            }
+            extension RepositoryContainer { var store: Factory<Store> { self { Store() } } }
+            extension ToolsContainer { var logger: Factory<Logger> { self { Logger() } } }
+            extension Container { static var logger: Logger { ToolsContainer.shared.logger() } }
+            """)
+        draft.expect("network", #"{"type": "Network", "real": "Network", "lifetime": "weak"}"#)
+        draft.expect("api", #"{"type": "API", "real": {"type": "API", "dependencies": ["network", "log: logger"]}, "lifetime": "transient"}"#)
+        draft.expect("cache", #"{"type": "Cache", "real": {"type": "Cache", "dependencies": ["store"]}, "lifetime": "transient"}"#)
+        draft.expectNoFindings()
+        draft.expectChecksClean()
+    }
+
+    @Test func anAliasKeepsItsDeclaredType() {
+        let draft = Drafting(
+            """
+            extension Container {
+                var implementsAB: Factory<ServiceAB> { self { ServiceAB() }.singleton }
+                var aService: Factory<AServiceType> { self { self.implementsAB() } }
+            }
+            """)
+        draft.expect("aService", #"{"alias": "implementsAB", "type": "AServiceType"}"#)
+        draft.expectChecksClean()
+    }
+
+    @Test func aProtocolsRequirementRegistersNothing() {
+        let draft = Drafting("protocol ServiceProviding { var api: Factory<APIClient> { get } }")
+        #expect(draft.services.isEmpty)
+        draft.expectNoFindings()
+    }
+
+    @Test func aFallbackInAnArgumentIsReported() {
+        let draft = Drafting(
+            "container.register(Cache.self) { r in Cache(store: r.resolve(Store.self) ?? MemoryStore()) }.inObjectScope(.container)")
+        draft.expectFinding(line: 1, "a fallback, 'r.resolve(Store.self) ?? MemoryStore()', is passed", form: "\"fallback\"")
+    }
+}

@@ -5,6 +5,8 @@ struct DraftBuilder {
     private let registrations: [Registration]
     private let protocols: Set<String>
     private var names: ServiceNames
+    /// Each service's type, as its first registration says or builds it.
+    private let types: [ServiceKey: String]
     private(set) var findings: [Finding] = []
 
     init(registrations: [Registration], namesInUse: [(key: ServiceKey, name: String)], protocols: Set<String>) {
@@ -24,6 +26,7 @@ struct DraftBuilder {
             }
         }
         names = ServiceNames(registrations: registrations, namesInUse: namesInUse, keys: keys, types: types)
+        self.types = types
     }
 
     /// The draft, and the report's findings in source order.
@@ -36,7 +39,8 @@ struct DraftBuilder {
         var seen: Set<ServiceKey> = []
         for registration in registrations where seen.insert(registration.key).inserted {
             let group = groups[registration.key]!
-            let entry = ServiceEntry(group: group, name: names[registration.key], names: names, protocols: protocols)
+            let entry = ServiceEntry(
+                group: group, name: names[registration.key], names: names, types: types, protocols: protocols)
             findings += entry.findings
             switch entry.section {
             case .service(let json): services.append((entry.name, json))

@@ -14,10 +14,12 @@ struct ServiceEntry {
     private(set) var findings: [Finding] = []
     private let names: ServiceNames
 
-    init(group: [Registration], name: String, names: ServiceNames, protocols: Set<String>) {
+    init(group: [Registration], name: String, names: ServiceNames, types: [ServiceKey: String], protocols: Set<String>) {
         self.name = name
         self.names = names
-        let reals = group.filter { $0.flavor == .real }
+        // The last real registration wins, as in Swinject; one made at start-up over the
+        // declaration's (Factory's `autoRegister()`) wins over it.
+        let reals = group.filter { $0.flavor == .real && !$0.isOverride } + group.filter { $0.flavor == .real && $0.isOverride }
         let mock = group.last { $0.flavor == .mock }
         var variants: [(String, Registration)] = []
         for registration in group {
@@ -26,7 +28,9 @@ struct ServiceEntry {
             variants.append((variant, registration))
         }
         let primary = reals.last ?? mock ?? variants[0].1
-        findings = group.flatMap(\.findings)
+        // What a registration left out matters only if the draft keeps it.
+        let superseded = reals.dropLast().map(\.spot)
+        findings = group.filter { !superseded.contains($0.spot) }.flatMap(\.findings)
         for earlier in reals.dropLast() {
             findings.append(
                 Finding(
@@ -41,7 +45,15 @@ struct ServiceEntry {
                     message: "\(name) is registered only for tests, debug builds or a variant, with no implementation for the app",
                     manifestForm: "\"real\": the implementation the app uses (its mock stays \"mock\")"))
         }
-        let type = serviceType(primary, protocols: protocols)
+        // A registration made at run time does not say the type, lifetime or parameters; the
+        // declaration does.
+        var typed = primary
+        typed.type = primary.type ?? group.lazy.compactMap(\.type).first
+        if primary.isOverride, let declaration = reals.first(where: { !$0.isOverride }) {
+            typed.lifetime = declaration.lifetime
+            typed.parameters = declaration.parameters
+        }
+        let type = serviceType(typed, protocols: protocols)
         switch primary.body {
         case .literal(let literalType, let value):
             let literal = { (text: String) -> DraftJSON in literalType == "String" ? .string(text) : .raw(text) }
@@ -54,7 +66,10 @@ struct ServiceEntry {
             return
         case .alias(let target):
             var entry: [(String, DraftJSON)] = [("alias", .string(names[target]))]
-            if case .type(let targetType, _) = target, TypeText.withoutExistential(targetType) != TypeText.withoutExistential(type) {
+            // An alias of another type says which: a supertype, or Factory's declared type.
+            let targetType: String? =
+                if case .type(let written, _) = target { written } else { types[target] }
+            if primary.type != nil, targetType.map(TypeText.withoutExistential) != TypeText.withoutExistential(type) {
                 entry.append(("type", .string(type)))
             }
             section = .service(.object(entry + doc()))
@@ -76,10 +91,10 @@ struct ServiceEntry {
         let variantEntries = variants.compactMap { variant in implementation(variant.1).map { (variant.0, $0) } }
         if !variantEntries.isEmpty { entry.append(("variants", .object(variantEntries))) }
         variantNames = variantEntries.map(\.0)
-        if primary.parameters.isEmpty {
-            entry += lifetime(primary)
+        if typed.parameters.isEmpty {
+            entry += lifetime(typed)
         } else {
-            entry.append(("parameters", .array(primary.parameters.map(parameter))))
+            entry.append(("parameters", .array(typed.parameters.map(parameter))))
         }
         section = .service(.object(entry + doc()))
         aliases = primary.alsoImplements.map { supertype in

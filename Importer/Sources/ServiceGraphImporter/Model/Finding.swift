@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a Swift file.
 public struct SourceSpot: Hashable, Comparable, Sendable {
     public var file: String
@@ -24,6 +26,16 @@ public struct Finding: Equatable, Sendable {
     public var message: String
     /// The manifest's form for it.
     public var manifestForm: String
+
+    /// A finding whose message is one line, however many lines the code it quotes spans.
+    init(kind: Kind, spot: SourceSpot, message: String, manifestForm: String) {
+        self.kind = kind
+        self.spot = spot
+        let words = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let line = words.joined(separator: " ")
+        self.message = line.count > 160 ? String(line.prefix(157)) + "..." : line
+        self.manifestForm = manifestForm
+    }
 
     /// `path:line:col: warning: message` and a note with the manifest's form, as a compiler says it.
     public var rendered: String {

@@ -19,6 +19,8 @@ struct Registration {
     var alsoImplements: [String] = []
     /// What could not be mapped, or was mapped by a choice the user should confirm.
     var findings: [Finding] = []
+    /// Registered at start-up over the declaration's own (Factory's `autoRegister()`): it wins.
+    var isOverride = false
 }
 
 /// How code asks for a service: by type (and a name, Swinject's `name:`), or by a member of a

@@ -25,13 +25,22 @@ extension ExpressionReader {
         let expression = unwrapped(expression)
         switch style {
         case .resolveCalls: return resolution(expression)
-        case .factoryCalls(let names):
+        case .factoryCalls(let index):
+            // `self.logger` or `logger`, a property forwarding to the Factory `logger`.
+            if let name = (expression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+                ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }),
+                let target = index.forwards[name], index.names.contains(target), !parameters.contains(name)
+            {
+                return .member(target)
+            }
             guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                call.trailingClosure == nil, let name = SyntaxShapes.calleeName(call), names.contains(name)
+                call.trailingClosure == nil, let name = SyntaxShapes.calleeName(call), index.names.contains(name)
             else { return nil }
-            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-                !["self", "Container.shared", "shared"].contains(base.trimmedDescription)
-                    && !base.trimmedDescription.hasSuffix(".shared")
+            // `self.x()`, `x()`, `Container.shared.x()`, Factory 1's `Container.x()`, and a
+            // container kept in a local, `repositories.x()`.
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.trimmedDescription,
+                !(["self", "shared"].contains(base) || base.hasSuffix(".shared") || containerLocals.contains(base)
+                    || SyntaxShapes.isTypeName(base) && !base.contains("("))
             {
                 return nil
             }

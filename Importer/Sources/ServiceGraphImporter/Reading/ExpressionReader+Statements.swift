@@ -13,6 +13,10 @@ extension ExpressionReader {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             {
+                if isContainer(unwrapped(value)) {
+                    containerLocals.insert(name)
+                    continue
+                }
                 if instance == nil, service(value) == nil, Self.isReturned(name, in: statements),
                     let construction = construction(value)
                 {

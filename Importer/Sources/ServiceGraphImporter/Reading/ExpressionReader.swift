@@ -7,8 +7,8 @@ struct ExpressionReader {
     enum MemberStyle {
         /// Swinject and locators: `r.resolve(X.self)!`, `r ~> X.self`.
         case resolveCalls
-        /// Factory: `self.logger()`, `logger()`, `Container.shared.logger()`.
-        case factoryCalls(Set<String>)
+        /// Factory: `self.logger()`, `logger()`, `Container.shared.logger()`, `Container.logger()`.
+        case factoryCalls(FactoryIndex)
         /// A hand-written container: `logger`, `self.logger`.
         case properties(Set<String>)
     }
@@ -21,6 +21,8 @@ struct ExpressionReader {
     var resolverNames: Set<String> = []
     /// The type the code builds, where the registration says it, so `.live` reads as `T.live`.
     var contextType: String?
+    /// `let repositories = RepositoryContainer.shared` earlier in the closure: a container.
+    var containerLocals: Set<String> = []
     /// `let client = try await registry.resolve(NetworkClient.self)` earlier in the closure.
     var locals: [String: ArgumentValue] = [:]
     var findings: [Finding] = []
@@ -171,7 +173,14 @@ struct ExpressionReader {
                 return false
             }
         }
+        if let operation = node.as(BinaryOperatorExprSyntax.self), operation.operator.text == "??" {
+            note(
+                operation, "a fallback, \(expressionText(of: node)), is passed as an argument",
+                form: "\"failable\": true or \"result\": true on the service's implementation, and its \"fallback\"")
+            return false
+        }
         if let token = node.as(TokenSyntax.self) {
+            if token.leadingTrivia.contains(where: \.isSpaceOrTab), !text.isEmpty, text.last != " " { text += " " }
             text += token.text
             if token.trailingTrivia.contains(where: \.isSpaceOrTab) { text += " " }
             return true

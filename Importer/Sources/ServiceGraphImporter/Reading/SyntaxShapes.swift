@@ -66,6 +66,11 @@ enum SyntaxShapes {
         var current: Syntax? = Syntax(node)
         while let syntax = current {
             if let clause = syntax.as(IfConfigClauseSyntax.self), let flavor = flavor(of: clause) { return flavor }
+            if syntax.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+                || syntax.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+            {
+                return .variant("preview")
+            }
             if let name = declarationName(syntax), let flavor = flavor(named: name) { return flavor }
             current = syntax.parent
         }

@@ -164,7 +164,7 @@ extension ContainerDeclaration {
     /// Factory's containers declare `Factory<T>` properties: FactoryRegistrations reads them.
     var declaresFactories: Bool {
         variables.contains { variable, _ in
-            variable.bindings.contains { FactoryRegistrations.factoryType(of: $0) != nil }
+            variable.bindings.contains { FactoryIndex.factoryType(of: $0) != nil }
         }
     }
 }
