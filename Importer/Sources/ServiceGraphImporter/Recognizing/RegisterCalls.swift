@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `register(T.self) { ... }` or `register(instance, for: T.self)`, with Swinject's chained
 /// `.inObjectScope`, `.initCompleted` and `.implements`.
 final class RegisterCalls: SyntaxVisitor {
-    private let file: ParsedFile
+    let file: ParsedFile
     private(set) var registrations: [Registration] = []
 
     init(file: ParsedFile) {
@@ -147,56 +147,6 @@ final class RegisterCalls: SyntaxVisitor {
         return registration
     }
 
-    static let registrationCallees: Set<String> = [
-        "register", "registerFactory", "registerSingleton", "registerLazy", "registerService", "registerInstance",
-        "registerMock", "autoregister",
-    ]
-
-    /// UIKit's and Foundation's own `register` calls: cells, supplementary views, undo, background
-    /// tasks, defaults, URL protocols.
-    private static func isPlatformRegistration(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { argument in
-            guard let label = argument.label?.text else { return false }
-            return label.contains("ReuseIdentifier") || label.contains("Kind") || label.contains("Identifier")
-                || ["withTarget", "defaults", "forName"].contains(label)
-        } || ["registerClass", "registerUndo"].contains(SyntaxShapes.calleeName(call) ?? "")
-    }
-
-    /// A locator's `register(service as UserServiceProtocol)`, `register(Logger(), for: .logger)`,
-    /// `register(appSettings: AppSettings())`: the type from `as`, the name from a key or a label.
-    private func valueRegistration(_ call: FunctionCallExprSyntax, callee: String) -> Registration? {
-        guard callee == "register", call.trailingClosure == nil, let value = call.arguments.first,
-            call.arguments.count == 1 || call.arguments.count == 2 && call.arguments.last?.label?.text == "for",
-            !value.expression.is(ClosureExprSyntax.self)
-        else { return nil }
-        var type: String?
-        if let sequence = value.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
-        {
-            type = sequence.elements.last?.trimmedDescription
-        }
-        let genericLabels: Set<String> = ["service", "instance", "object", "value", "dependency"]
-        let keyName =
-            call.arguments.count == 2
-            ? SyntaxShapes.caseName(call.arguments.last?.expression)
-            : value.label.map(\.text).flatMap { genericLabels.contains($0) ? nil : $0 }
-        var reader = ExpressionReader(file: file, style: .resolveCalls)
-        var registration = Registration(
-            key: .ofType(type ?? "?"), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
-            givenName: keyName, lifetime: .singleton, body: reader.body(value.expression))
-        registration.findings += reader.findings
-        if let keyName {
-            registration.key = .member(keyName)
-        } else if let type {
-            registration.key = .ofType(type)
-        } else if let built = registration.builtType {
-            registration.key = .ofType(built)
-        } else {
-            return nil
-        }
-        return registration
-    }
-
     /// `.inObjectScope(.container)`, `.initCompleted { r, s in ... }`, `.implements(Q.self)`.
     private func applyModifiers(above call: FunctionCallExprSyntax, to registration: inout Registration) {
         var node = Syntax(call)
@@ -253,7 +203,7 @@ final class RegisterCalls: SyntaxVisitor {
         }
     }
 
-    private func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
+    func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
         Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form)
     }
 }
