@@ -110,6 +110,12 @@ enum ArgumentValue {
     case written(WrittenValue)
 }
 
+extension ArgumentValue {
+    var serviceKey: ServiceKey? {
+        if case .service(let key, _) = self { key } else { nil }
+    }
+}
+
 /// Text of Swift code in which some parts are services, named once the draft has named them.
 struct WrittenValue {
     enum Part {

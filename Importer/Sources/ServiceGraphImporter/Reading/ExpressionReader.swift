@@ -106,8 +106,8 @@ struct ExpressionReader {
     // MARK: What an argument passes
 
     /// A service, a member of one, a parameter, or code written out in which services are named.
-    mutating func argument(_ expression: ExprSyntax) -> ArgumentValue? {
-        let expression = unwrapped(expression)
+    mutating func argument(_ written: ExprSyntax) -> ArgumentValue? {
+        let expression = unwrapped(written)
         if let key = service(expression) { return .service(key, member: nil) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -126,7 +126,10 @@ struct ExpressionReader {
         {
             return .service(key, member: access.declName.baseName.text)
         }
-        return written(expression)
+        // Written out as it is, with its `!` and casts: only `try` and `await` are the caller's.
+        var value = written
+        while let inner = value.as(TryExprSyntax.self)?.expression ?? value.as(AwaitExprSyntax.self)?.expression { value = inner }
+        return self.written(value)
     }
 
     // MARK: Helpers

@@ -10,7 +10,10 @@ struct ContainerMembers {
     private let flavor: Flavor
     /// What the initializers set each stored property to.
     private var assignments: [String: (value: ExprSyntax, parameters: Set<String>, locals: [String: ArgumentValue])] = [:]
+    /// Services an initializer builds that no property keeps.
+    private var intermediates: [(name: String, value: ExprSyntax, parameters: Set<String>, locals: [String: ArgumentValue], file: ParsedFile)] = []
     private(set) var registrations: [Registration] = []
+    private var hasEagerRemark = false
 
     /// The registrations of every container among the declarations; one that builds nothing, or
     /// whose properties are Factory's, is not read.
@@ -38,31 +41,70 @@ struct ContainerMembers {
         for (function, file) in container.makers { read(function, in: file) }
     }
 
-    /// `let api = LiveAPIClient(); self.api = api; self.store = Store(api: api)`: each property
-    /// the initializer sets, with what the values it named stand for by then.
+    /// `let api = LiveAPIClient(); self.api = api; self.store = Store(api: api)`, or a convenience
+    /// initializer that builds every service in a `let` and passes them on, `self.init(api: api)`:
+    /// each property set, and each service built on the way that no property keeps (a
+    /// composition root's intermediate services), with what each `let` stands for.
     private mutating func readInitializers() {
-        for (initializer, _) in container.initializers {
+        for (initializer, file) in container.initializers {
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            var locals: [String: ArgumentValue] = [:]
-            var pending: [String: ExprSyntax] = [:]
-            for item in initializer.body?.statements ?? [] {
+            let statements = initializer.body?.statements ?? []
+            var built: [(name: String, value: ExprSyntax)] = []
+            var kept: [String: String] = [:]
+            for item in statements {
                 if let declaration = item.item.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
-                    let name = binding.identifier, let value = binding.initializer?.value
+                    let name = binding.identifier, let value = binding.initializer?.value,
+                    ContainerDeclaration.isConstruction(value)
                 {
-                    pending[name] = value
-                    continue
+                    built.append((name, value))
+                } else if let (property, value) = ContainerDeclaration.assignment(in: item), names.contains(property) {
+                    if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(where: { $0.name == local }) {
+                        kept[local] = property
+                    } else if assignments[property] == nil || !isParameter(value, parameters) {
+                        assignments[property] = (value, parameters, [:])
+                    }
+                } else if let call = Self.delegatingCall(item) {
+                    for argument in call.arguments {
+                        guard let label = argument.label?.text, names.contains(label),
+                            let local = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                            built.contains(where: { $0.name == local })
+                        else { continue }
+                        kept[local] = label
+                    }
                 }
-                guard let (property, value) = ContainerDeclaration.assignment(in: item), names.contains(property) else {
-                    continue
-                }
-                if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let built = pending[local] {
-                    assignments[property] = (built, parameters, locals)
-                    locals[local] = .service(.member(property), member: nil)
-                } else {
-                    assignments[property] = (value, parameters, locals)
+            }
+            // Each `let` is the service of the property that keeps it, or one of its own.
+            var locals: [String: ArgumentValue] = [:]
+            for local in built { locals[local.name] = .service(.member(kept[local.name] ?? local.name), member: nil) }
+            for local in built {
+                if let property = kept[local.name] {
+                    assignments[property] = (local.value, parameters, locals)
+                } else if !names.contains(local.name) {
+                    intermediates.append((local.name, local.value, parameters, locals, file))
                 }
             }
         }
+        for intermediate in intermediates {
+            var reader = ExpressionReader(file: intermediate.file, style: .properties(names))
+            reader.locals = intermediate.locals.filter { $0.key != intermediate.name }
+            var registration = Registration(
+                key: .member(intermediate.name), type: nil, flavor: flavor, spot: intermediate.file.spot(of: intermediate.value),
+                givenName: intermediate.name, lifetime: .singleton, body: reader.body(intermediate.value))
+            registration.findings += reader.findings
+            registrations.append(registration)
+        }
+    }
+
+    /// `self.init(api: api, ...)`: a convenience initializer handing over what it built.
+    private static func delegatingCall(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "self.init"
+        else { return nil }
+        return call
+    }
+
+    private func isParameter(_ value: ExprSyntax, _ parameters: Set<String>) -> Bool {
+        value.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
     }
 
     private mutating func read(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in file: ParsedFile) {
@@ -93,7 +135,7 @@ struct ContainerMembers {
             } else {
                 registration.body = reader.body(value)
             }
-            if !isLazy, !isStatic, case .construction = registration.body { registration.findings.append(eagerRemark(registration)) }
+            if !isLazy, !isStatic, case .construction = registration.body { registration.findings += eagerRemark(registration) }
         } else if case .getter(let statements) = binding.accessorBlock?.accessors {
             registration.lifetime = .transient
             registration.body = reader.body(of: statements, at: binding)
@@ -103,10 +145,11 @@ struct ContainerMembers {
             // Set by the initializer: from one of its parameters, an input; else what it builds.
             let parameter = assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.text
             if parameter.map(assigned.parameters.contains) != true {
-                reader.locals = assigned.locals
+                // The initializer's parameters it keeps are inputs, names like the services.
+                reader.locals = assigned.locals.filter { $0.value.serviceKey != .member(name) }
                 registration.body = reader.body(assigned.value)
                 registration.spot = file.spot(of: assigned.value)
-                if case .construction = registration.body { registration.findings.append(eagerRemark(registration)) }
+                if case .construction = registration.body { registration.findings += eagerRemark(registration) }
             }
         } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
             // An optional without a value starts as nil: the container's state, not an input.
@@ -134,11 +177,17 @@ struct ContainerMembers {
         registrations.append(registration)
     }
 
-    private func eagerRemark(_ registration: Registration) -> Finding {
-        Finding(
-            kind: .choice, spot: registration.spot,
-            message: "'\(registration.givenName ?? "")' is built with the container; drafted as a singleton built on first use",
-            manifestForm: "\"eager\": true has warmUp() build it ahead of first use")
+    /// Said once per container, at the first service it builds at once.
+    private mutating func eagerRemark(_ registration: Registration) -> [Finding] {
+        guard !hasEagerRemark else { return [] }
+        hasEagerRemark = true
+        return [
+            Finding(
+                kind: .choice, spot: registration.spot,
+                message: "'\(registration.givenName ?? "")' and the other services \(container.typeName) builds when it is "
+                    + "made are drafted as singletons built on first use",
+                manifestForm: "\"eager\": true has warmUp() build one ahead of first use")
+        ]
     }
 
     /// `makeDetailViewModel` -> `detailViewModel`.

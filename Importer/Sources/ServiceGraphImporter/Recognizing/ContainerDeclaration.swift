@@ -47,7 +47,10 @@ struct ContainerDeclaration {
             return true
         }
         return initializers.contains { initializer, _ in
-            initializer.body?.statements.contains { Self.isConstruction(Self.assignment(in: $0)?.value) } ?? false
+            initializer.body?.statements.contains {
+                Self.isConstruction(Self.assignment(in: $0)?.value)
+                    || Self.isConstruction($0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value)
+            } ?? false
         }
     }
 
