@@ -179,3 +179,18 @@ import Testing
         draft.expectFinding(line: 1, "a fallback, 'r.resolve(Store.self) ?? MemoryStore()', is passed", form: "\"fallback\"")
     }
 }
+
+/// What a construction's callee may be.
+@Suite struct CalleeFormsTests {
+    @Test func aGenericTypesInitializerAndAMemberOfAValue() {
+        let draft = Drafting(
+            """
+            extension Container {
+                var box: Factory<Box<Int>> { self { Box<Int>.init(value: 1) } }
+                var loader: Factory<LoadFunction> { self { NetworkLoader(path: "/api").load } }
+            }
+            """)
+        draft.expect("box", #"{"type": "Box<Int>", "real": {"type": "Box<Int>", "dependencies": ["value: 1"]}, "lifetime": "transient"}"#)
+        draft.expectFinding(line: 3, "returns 'NetworkLoader(path: \"/api\").load'", form: "\"factory\"")
+    }
+}

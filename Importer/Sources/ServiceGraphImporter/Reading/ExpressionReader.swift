@@ -82,9 +82,11 @@ struct ExpressionReader {
     }
 
     private mutating func callee(_ expression: ExprSyntax, isCall: Bool) -> Construction.Callee? {
-        var text = expression.trimmedDescription
-        if text.hasSuffix(".init") { text.removeLast(5) }
-        if isCall, SyntaxShapes.isTypeName(text), !text.contains(" ") { return .initializer(text) }
+        // `Impl(...)`, `Module.Impl(...)`, `Impl.init(...)`.
+        let type =
+            expression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base : nil }
+            ?? expression
+        if isCall, SyntaxShapes.isTypeReference(type) { return .initializer(type.trimmedDescription) }
         guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let member = access.declName.baseName.text
         // `.live`, `.init(...)`: a member of the type the registration names.
@@ -93,7 +95,7 @@ struct ExpressionReader {
             return member == "init"
                 ? .initializer(contextType) : .factory(base: WrittenValue(contextType), member: member, isCall: isCall)
         }
-        if SyntaxShapes.isTypeName(base.trimmedDescription) {
+        if SyntaxShapes.isTypeReference(base) {
             return .factory(base: WrittenValue(base.trimmedDescription), member: member, isCall: isCall)
         }
         // `r.resolve(TimelineFactory.self)!.makeTimeline(...)`: a method of another service.

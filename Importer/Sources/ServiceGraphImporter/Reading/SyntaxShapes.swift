@@ -54,6 +54,20 @@ enum SyntaxShapes {
         }
     }
 
+    /// Whether the expression names a type, and nothing else: `Impl`, `Module.Impl`, `Box<Int>`;
+    /// not `Loader(path: "/")` or `Impl.shared.value`.
+    static func isTypeReference(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return isTypeReference(specialized.expression)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            return isTypeName(access.declName.baseName.text)
+                && (isTypeReference(base) || base.is(DeclReferenceExprSyntax.self))
+        }
+        return false
+    }
+
     /// Whether an upper-case name, as types are spelled: `Impl`, `Module.Impl`.
     static func isTypeName(_ text: String) -> Bool {
         guard let first = text.split(separator: ".").last?.first else { return false }
