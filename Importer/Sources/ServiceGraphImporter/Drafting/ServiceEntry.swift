@@ -12,7 +12,7 @@ struct ServiceEntry {
     private(set) var aliases: [(String, DraftJSON)] = []
     private(set) var variantNames: [String] = []
     private(set) var findings: [Finding] = []
-    private let names: ServiceNames
+    let names: ServiceNames
 
     init(group: [Registration], name: String, names: ServiceNames, types: [ServiceKey: String], protocols: Set<String>) {
         self.name = name
@@ -28,23 +28,7 @@ struct ServiceEntry {
             variants.append((variant, registration))
         }
         let primary = reals.last ?? mock ?? variants[0].1
-        // What a registration left out matters only if the draft keeps it.
-        let superseded = reals.dropLast().map(\.spot)
-        findings = group.filter { !superseded.contains($0.spot) }.flatMap(\.findings)
-        for earlier in reals.dropLast() {
-            findings.append(
-                Finding(
-                    kind: .choice, spot: earlier.spot,
-                    message: "\(name) is registered again at \(primary.spot.file):\(primary.spot.line); the draft keeps the last",
-                    manifestForm: "one entry per service; an implementation for some environments only is \"mock\" or a variant"))
-        }
-        if reals.isEmpty {
-            findings.append(
-                Finding(
-                    kind: .notMapped, spot: primary.spot,
-                    message: "\(name) is registered only for tests, debug builds or a variant, with no implementation for the app",
-                    manifestForm: "\"real\": the implementation the app uses (its mock stays \"mock\")"))
-        }
+        noteFindings(of: group, reals: reals, primary: primary)
         // A registration made at run time does not say the type, lifetime or parameters; the
         // declaration does.
         var typed = primary
@@ -54,36 +38,9 @@ struct ServiceEntry {
             typed.parameters = declaration.parameters
         }
         let type = serviceType(typed, protocols: protocols)
-        switch primary.body {
-        case .literal(let literalType, let value):
-            let literal = { (text: String) -> DraftJSON in literalType == "String" ? .string(text) : .raw(text) }
-            var entry: [(String, DraftJSON)] = [("type", .string(literalType)), ("value", literal(value))]
-            if case .literal(_, let mockValue) = mock?.body { entry += [("dev", literal(mockValue)), ("test", literal(mockValue))] }
-            section = .config(.object(entry))
+        if let section = otherSection(primary, type: type, mock: mock, isOnlyReal: reals.count <= 1, types: types) {
+            self.section = section
             return
-        case .input:
-            section = .input(.object([("type", .string(type))]))
-            return
-        case .alias(let target):
-            var entry: [(String, DraftJSON)] = [("alias", .string(names[target]))]
-            // An alias of another type says which: a supertype, or Factory's declared type.
-            let targetType: String? =
-                if case .type(let written, _) = target { written } else { types[target] }
-            if primary.type != nil, targetType.map(TypeText.withoutExistential) != TypeText.withoutExistential(type) {
-                entry.append(("type", .string(type)))
-            }
-            section = .service(.object(entry + doc()))
-            return
-        case .construction(let construction):
-            // `session.apiService`: a member of another service is an alias with a type.
-            if case .factory(let base, let member, false) = construction.callee, base.parts.count == 1,
-                case .service(let target) = base.parts[0], reals.count <= 1, mock == nil
-            {
-                let entry: [(String, DraftJSON)] = [("alias", .string(names[target] + "." + member)), ("type", .string(type))]
-                section = .service(.object(entry + doc()))
-                return
-            }
-        case .unreadable: break
         }
         var entry: [(String, DraftJSON)] = [("type", .string(type))]
         if let real = reals.last, let implementation = implementation(real) { entry.append(("real", implementation)) }
@@ -100,6 +57,60 @@ struct ServiceEntry {
         aliases = primary.alsoImplements.map { supertype in
             let aliasType = TypeText.serviceType(supertype, protocols: protocols.union([TypeText.withoutExistential(supertype)]))
             return (TypeText.serviceName(supertype), .object([("alias", .string(name)), ("type", .string(aliasType))]))
+        }
+    }
+
+    /// The registrations' findings, but those of one a later registration replaces, and what the
+    /// group itself says: a service registered twice, or only for tests.
+    private mutating func noteFindings(of group: [Registration], reals: [Registration], primary: Registration) {
+        let superseded = reals.dropLast().map(\.spot)
+        findings = group.filter { !superseded.contains($0.spot) }.flatMap(\.findings)
+        for earlier in reals.dropLast() {
+            findings.append(
+                Finding(
+                    kind: .choice, spot: earlier.spot,
+                    message: "\(name) is registered again at \(primary.spot.file):\(primary.spot.line); the draft keeps the last",
+                    manifestForm: "one entry per service; an implementation for some environments only is \"mock\" or a variant"))
+        }
+        if reals.isEmpty {
+            findings.append(
+                Finding(
+                    kind: .notMapped, spot: primary.spot,
+                    message: "\(name) is registered only for tests, debug builds or a variant, with no implementation for the app",
+                    manifestForm: "\"real\": the implementation the app uses (its mock stays \"mock\")"))
+        }
+    }
+
+    /// A config value (a literal), an input, or an alias (another registration returned, or a
+    /// member of another service); nil for a service with implementations.
+    private func otherSection(
+        _ primary: Registration, type: String, mock: Registration?, isOnlyReal: Bool, types: [ServiceKey: String]
+    ) -> Section? {
+        switch primary.body {
+        case .literal(let literalType, let value):
+            let literal = { (text: String) -> DraftJSON in literalType == "String" ? .string(text) : .raw(text) }
+            var entry: [(String, DraftJSON)] = [("type", .string(literalType)), ("value", literal(value))]
+            if case .literal(_, let mockValue) = mock?.body { entry += [("dev", literal(mockValue)), ("test", literal(mockValue))] }
+            return .config(.object(entry))
+        case .input:
+            return .input(.object([("type", .string(type))]))
+        case .alias(let target):
+            var entry: [(String, DraftJSON)] = [("alias", .string(names[target]))]
+            // An alias of another type says which: a supertype, or Factory's declared type.
+            let targetType: String? =
+                if case .type(let written, _) = target { written } else { types[target] }
+            if primary.type != nil, targetType.map(TypeText.withoutExistential) != TypeText.withoutExistential(type) {
+                entry.append(("type", .string(type)))
+            }
+            return .service(.object(entry + doc()))
+        case .construction(let construction):
+            // `session.apiService`: a member of another service is an alias with a type.
+            guard case .factory(let base, let member, false) = construction.callee, base.parts.count == 1,
+                case .service(let target) = base.parts[0], isOnlyReal, mock == nil
+            else { return nil }
+            let entry: [(String, DraftJSON)] = [("alias", .string(names[target] + "." + member)), ("type", .string(type))]
+            return .service(.object(entry + doc()))
+        case .unreadable: return nil
         }
     }
 
@@ -140,65 +151,5 @@ struct ServiceEntry {
             "\($0.message.split(separator: "\n").first ?? "") (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
         }
         return notes.isEmpty ? [] : [("doc", .string("Not imported: " + notes.joined(separator: "; ") + "."))]
-    }
-
-    // MARK: Implementations
-
-    private func implementation(_ registration: Registration) -> DraftJSON? {
-        guard case .construction(let construction) = registration.body else { return nil }
-        var members: [(String, DraftJSON)] = []
-        var takesArguments = !construction.arguments.isEmpty
-        switch construction.callee {
-        case .initializer(let type):
-            if construction.arguments.isEmpty, construction.properties.isEmpty, construction.calls.isEmpty,
-                !construction.isAsync, !construction.isThrowing
-            {
-                return .string(type)
-            }
-            members.append(("type", .string(type)))
-        case .factory(let base, let member, let isCall):
-            members.append(("factory", .string(text(base) + "." + member)))
-            takesArguments = takesArguments || isCall
-        }
-        if takesArguments { members.append(("dependencies", .array(construction.arguments.map(dependency)))) }
-        if !construction.properties.isEmpty {
-            members.append(("properties", .array(construction.properties.map(dependency))))
-        }
-        if !construction.calls.isEmpty {
-            members.append(
-                (
-                    "calls",
-                    .array(
-                        construction.calls.map { call in
-                            var entry: [(String, DraftJSON)] = [("method", .string(call.method))]
-                            if !call.arguments.isEmpty { entry.append(("dependencies", .array(call.arguments.map(dependency)))) }
-                            return .object(entry)
-                        })
-                ))
-        }
-        if construction.isAsync { members.append(("async", .bool(true))) }
-        if construction.isThrowing { members.append(("throws", .bool(true))) }
-        return .object(members)
-    }
-
-    /// `"http"`, `"cache: cachesFiles"`, `"_: store"`, `"userID: user.id"`, `"timeout: .seconds(5)"`.
-    private func dependency(_ argument: Argument) -> DraftJSON {
-        let value: String
-        switch argument.value {
-        case .service(let key, let member): value = names[key] + (member.map { "." + $0 } ?? "")
-        case .parameter(let parameter): value = parameter
-        case .written(let written): value = text(written)
-        }
-        guard let label = argument.label else { return .string("_: " + value) }
-        return .string(label == value ? label : label + ": " + value)
-    }
-
-    private func text(_ value: WrittenValue) -> String {
-        value.parts.map { part in
-            switch part {
-            case .text(let text): text
-            case .service(let key): names[key]
-            }
-        }.joined()
     }
 }
