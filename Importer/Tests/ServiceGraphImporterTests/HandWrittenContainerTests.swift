@@ -227,3 +227,78 @@ import Testing
         #expect(draft.result.diagnostics.contains { $0.severity == .error && $0.message.contains("'real'") })
     }
 }
+
+/// Hand-written containers' forms from the second round of real apps.
+@Suite struct ContainerFormsTests {
+    @Test func debugBranchesAreTheMock() {
+        let draft = Drafting(
+            """
+            final class AppContainer {
+                let api: APIClient
+                #if DEBUG
+                lazy var clock: Clock = FixedClock()
+                #else
+                lazy var clock: Clock = SystemClock()
+                #endif
+                init() {
+                    #if DEBUG
+                    api = MockAPIClient()
+                    #else
+                    api = LiveAPIClient()
+                    #endif
+                }
+            }
+            """)
+        draft.expect("api", #"{"type": "APIClient", "real": "LiveAPIClient", "mock": "MockAPIClient"}"#)
+        draft.expect("clock", #"{"type": "Clock", "real": "SystemClock", "mock": "FixedClock"}"#)
+        draft.expectChecksClean()
+    }
+
+    @Test func makeMethodsThatReturnAPropertyAndCallsToMakeMethods() {
+        let draft = Drafting(
+            """
+            final class DependencyContainer {
+                let authClient: AuthClient
+                lazy var store = Store()
+                init(authClient: AuthClient) { self.authClient = authClient }
+                func makeAuthClient() -> AuthClient { authClient }
+                func makeStore() -> Store { store }
+                func makeLogger() -> Logger { Logger() }
+                func makeProfile() -> Profile { Profile(auth: makeAuthClient(), store: self.makeStore(), logger: makeLogger()) }
+                func makeDetail(id: String) -> Detail { Detail(id: id) }
+                func makeDetail(item: Item) -> Detail { Detail(id: item.id) }
+            }
+            """)
+        #expect((draft.root["inputs"] as? [String: Any])?.keys.sorted() == ["authClient"])
+        draft.expect("store", #"{"type": "Store", "real": "Store"}"#)
+        draft.expect("logger", #"{"type": "Logger", "real": "Logger", "lifetime": "transient"}"#)
+        draft.expect(
+            "profile",
+            #"{"type": "Profile", "real": {"type": "Profile", "dependencies": ["auth: authClient", "store", "logger"]}, "lifetime": "transient"}"#)
+        // Overloads stay two services; the second's name is said.
+        #expect(draft.services["detail"] != nil && draft.services["detail2"] != nil)
+        draft.expectFinding(.choice, line: 10, "named 'detail2'", form: "rename")
+    }
+
+    @Test func anEnvironmentsTestValueIsNotAService() {
+        let draft = Drafting(
+            """
+            public struct ServerEnvironment {
+                public var database: DatabaseClient
+                public var mailgun: MailgunClient
+            }
+            extension ServerEnvironment {
+                public static let testValue = Self(database: .testValue, mailgun: .testValue)
+            }
+            """)
+        #expect(draft.services.isEmpty && draft.root["inputs"] == nil)
+    }
+
+    @Test func registrationsInATestTargetAreMocks() {
+        let draft = Drafting([
+            "App/Container+Services.swift": "extension Container { var clock: Factory<Clock> { self { SystemClock() } } }",
+            "AppTests/Container+Fakes.swift": "extension Container { var fakeSession: Factory<Session> { self { FakeSession() } } }",
+        ])
+        draft.expectFinding(line: 1, "fakeSession is registered only for tests", form: "\"real\"")
+    }
+}

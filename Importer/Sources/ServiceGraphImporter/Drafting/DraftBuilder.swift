@@ -51,6 +51,14 @@ struct DraftBuilder {
             for variant in entry.variantNames where !variantNames.contains(variant) { variantNames.append(variant) }
         }
         findings += missingServices()
+        for renamed in names.renamed {
+            guard let registration = registrations.first(where: { $0.key == renamed.key }) else { continue }
+            findings.append(
+                Finding(
+                    kind: .choice, spot: registration.spot,
+                    message: "named '\(renamed.name)': '\(renamed.wanted)' names another service",
+                    manifestForm: "rename it in the draft; the name is the component's property"))
+        }
         var root: [(String, DraftJSON)] = [("version", .raw("1"))]
         if !imports.isEmpty { root.append(("imports", .array(imports.map(DraftJSON.string)))) }
         if !variantNames.isEmpty {

@@ -25,7 +25,9 @@ struct ServiceNames {
                 // `Keys.primary.rawValue` is named `primary`.
                 let name =
                     written.split(separator: ".").map(String.init).last {
-                        SwiftName.isIdentifier($0) && !["rawValue", "description", "self"].contains($0)
+                        SwiftName.isIdentifier($0)
+                            && !["rawValue", "description", "self", "title", "name", "id", "identifier", "key", "value"]
+                                .contains($0)
                     } ?? written
                 let typed = name + TypeText.serviceName(type).prefix(1).uppercased() + TypeText.serviceName(type).dropFirst()
                 assign(SwiftName.isIdentifier(name) && !taken.contains(name) ? name : typed, to: key)
@@ -38,8 +40,12 @@ struct ServiceNames {
 
     subscript(key: ServiceKey) -> String { names[key] ?? "unnamed" }
 
+    /// Names given a number because the name was taken: the key, its name, the name it wanted.
+    private(set) var renamed: [(key: ServiceKey, name: String, wanted: String)] = []
+
     private mutating func assign(_ proposed: String, to key: ServiceKey) {
-        var base = SwiftName.isIdentifier(proposed) ? proposed : "service"
+        // Service names start lower-case, as properties do: `PopularMovies` -> `popularMovies`.
+        var base = SwiftName.isIdentifier(proposed) ? TypeText.lowerCamel(proposed) : "service"
         if SwiftName.keywords.contains(base) { base += "Service" }
         var name = base
         var number = 2
@@ -47,6 +53,7 @@ struct ServiceNames {
             name = base + String(number)
             number += 1
         }
+        if name != base { renamed.append((key, name, base)) }
         taken.insert(name)
         names[key] = name
     }

@@ -46,15 +46,22 @@ extension ExpressionReader {
             }
             return .member(name)
         case .properties(let names):
-            if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
+            if let reference = expression.as(DeclReferenceExprSyntax.self), names.members.contains(reference.baseName.text),
                 !parameters.contains(reference.baseName.text)
             {
                 return .member(reference.baseName.text)
             }
             if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self",
-                names.contains(access.declName.baseName.text)
+                names.members.contains(access.declName.baseName.text)
             {
                 return .member(access.declName.baseName.text)
+            }
+            // `makeStore()`, `self.makeStore()`: what that method makes.
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                let name = SyntaxShapes.calleeName(call), let key = names.makers[name + "()"],
+                call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base?.trimmedDescription == "self" }) ?? true
+            {
+                return key
             }
             return nil
         }

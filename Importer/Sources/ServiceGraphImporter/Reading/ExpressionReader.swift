@@ -9,8 +9,8 @@ struct ExpressionReader {
         case resolveCalls
         /// Factory: `self.logger()`, `logger()`, `Container.shared.logger()`, `Container.logger()`.
         case factoryCalls(FactoryIndex)
-        /// A hand-written container: `logger`, `self.logger`.
-        case properties(Set<String>)
+        /// A hand-written container: `logger`, `self.logger`, `makeLogger()`.
+        case properties(ContainerNames)
     }
 
     let file: ParsedFile

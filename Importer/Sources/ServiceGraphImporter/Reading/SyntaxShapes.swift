@@ -10,6 +10,28 @@ enum SyntaxShapes {
         return base.trimmedDescription
     }
 
+    /// A type's member declarations, those inside `#if` clauses too.
+    static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { item -> [DeclSyntax] in
+            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else { return [item.decl] }
+            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+                if case .decls(let inner) = clause.elements { return declarations(in: inner) }
+                return []
+            }
+        }
+    }
+
+    /// A body's statements, those inside `#if` clauses too.
+    static func statements(in items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
+            return ifConfig.clauses.flatMap { clause -> [CodeBlockItemSyntax] in
+                if case .statements(let inner) = clause.elements { return statements(in: inner) }
+                return []
+            }
+        }
+    }
+
     /// The name a call is made to: `register` in `container.register(...)` and `register(...)`.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
@@ -76,6 +98,20 @@ enum SyntaxShapes {
 
     /// How an enclosing declaration marks what it registers: a `#if DEBUG` branch, or a type or
     /// function named for mocks (`DebugAssembly`, `registerMocks`, `PreviewContainer`).
+    /// As `flavor(of:)`, and else as its file says: a file or folder named for tests, mocks or
+    /// previews (`AppTests/`, `Mocks/`, `FeedView+Previews.swift`).
+    static func flavor(of node: some SyntaxProtocol, in file: ParsedFile) -> Flavor {
+        let declared = flavor(of: node)
+        guard declared == .real else { return declared }
+        for component in file.path.split(separator: "/").map({ String($0.split(separator: ".").first ?? $0) }) {
+            if ["Preview", "Previews"].contains(where: component.hasSuffix) { return .variant("preview") }
+            if ["Test", "Tests", "Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs"].contains(where: component.hasSuffix) {
+                return .mock
+            }
+        }
+        return .real
+    }
+
     static func flavor(of node: some SyntaxProtocol) -> Flavor {
         var current: Syntax? = Syntax(node)
         while let syntax = current {

@@ -17,21 +17,28 @@ struct ContainerDeclaration {
     let typeName: String
     var parts: [Part]
 
+    /// The stored and computed properties that may be services: not a dependency key's values
+    /// (`static let testValue = Self(...)`) nor the container itself (`static let shared = Self()`).
     var variables: [(VariableDeclSyntax, ParsedFile)] {
-        parts.flatMap { part in part.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { ($0, part.file) } }
+        parts.flatMap { part in
+            SyntaxShapes.declarations(in: part.members).compactMap { $0.as(VariableDeclSyntax.self) }
+                .filter { !isOwnValue($0) }.map { ($0, part.file) }
+        }
     }
 
     /// `make` methods, which make a service from the values they take.
     var makers: [(FunctionDeclSyntax, ParsedFile)] {
         parts.flatMap { part in
-            part.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            SyntaxShapes.declarations(in: part.members).compactMap { $0.as(FunctionDeclSyntax.self) }
                 .filter { $0.name.text.hasPrefix("make") && $0.name.text.count > 4 && $0.genericParameterClause == nil }
                 .map { ($0, part.file) }
         }
     }
 
     var initializers: [(InitializerDeclSyntax, ParsedFile)] {
-        parts.flatMap { part in part.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map { ($0, part.file) } }
+        parts.flatMap { part in
+            SyntaxShapes.declarations(in: part.members).compactMap { $0.as(InitializerDeclSyntax.self) }.map { ($0, part.file) }
+        }
     }
 
     /// Whether it builds something as a container does: a `lazy var`, a `make` method, a property
@@ -47,10 +54,19 @@ struct ContainerDeclaration {
             return true
         }
         return initializers.contains { initializer, _ in
-            initializer.body?.statements.contains {
+            SyntaxShapes.statements(in: initializer.body?.statements ?? []).contains {
                 Self.isConstruction(Self.assignment(in: $0)?.value)
                     || Self.isConstruction($0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value)
-            } ?? false
+            }
+        }
+    }
+
+    private func isOwnValue(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return false }
+        return variable.bindings.contains { binding in
+            let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            return ["liveValue", "testValue", "previewValue"].contains(binding.identifier ?? "")
+                || callee == "Self" || callee == typeName || callee == "Self.init" || callee == typeName + ".init"
         }
     }
 
@@ -100,16 +116,29 @@ struct ContainerDeclaration {
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, node.memberBlock) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.inheritanceClause, node.memberBlock)
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.inheritanceClause, node.memberBlock)
+        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.inheritanceClause, node.memberBlock)
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.inheritanceClause, node.memberBlock)
+        }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.extendedType.trimmedDescription, node.memberBlock)
+            add(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
         }
 
-        private func add(_ typeName: String, _ body: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-            guard ContainerDeclaration.suffixes.contains(where: typeName.hasSuffix), typeName != "DependencyValues"
+        /// Not a dependency key (swift-dependencies' reader has those) nor a SwiftUI view or app.
+        private func add(_ typeName: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax)
+            -> SyntaxVisitorContinueKind
+        {
+            let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            guard ContainerDeclaration.suffixes.contains(where: typeName.hasSuffix), typeName != "DependencyValues",
+                !conformances.contains(where: { $0.hasSuffix("DependencyKey") || ["View", "App", "Scene"].contains($0) })
             else { return .visitChildren }
             parts.append((typeName, Part(members: body.members, file: file)))
             return .visitChildren

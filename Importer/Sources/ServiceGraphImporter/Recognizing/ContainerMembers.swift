@@ -2,16 +2,24 @@ import SwiftSyntax
 
 /// A hand-written container's services: properties that build them (`lazy var network =
 /// Network(logger: logger)`, `static let`, or set by the initializer), computed properties that
-/// make a new one each time, `make` methods that take parameters, and stored properties given at
-/// launch (inputs). Its declaration and extensions are read together, across files.
+/// make a new one each time, `make` methods (`makeDetail(id:)` takes parameters; `makeStore()`
+/// that returns `store` is only a way to reach it), and stored properties given at launch
+/// (inputs). Its declaration and extensions are read together, across files, `#if` branches too:
+/// a `DEBUG` branch is the mock.
 struct ContainerMembers {
+    /// What an initializer sets a property to, and what its earlier `let`s stand for then.
+    private struct Assignment {
+        var value: ExprSyntax
+        var parameters: Set<String>
+        var locals: [String: ArgumentValue]
+        var file: ParsedFile
+    }
+
     private let container: ContainerDeclaration
-    private let names: Set<String>
-    private let flavor: Flavor
-    /// What the initializers set each stored property to.
-    private var assignments: [String: (value: ExprSyntax, parameters: Set<String>, locals: [String: ArgumentValue])] = [:]
-    /// Services an initializer builds that no property keeps.
-    private var intermediates: [(name: String, value: ExprSyntax, parameters: Set<String>, locals: [String: ArgumentValue], file: ParsedFile)] = []
+    private let names: ContainerNames
+    private var assignments: [String: [Assignment]] = [:]
+    /// Services an initializer builds that no property keeps, named by their `let`.
+    private var intermediates: [(name: String, assignment: Assignment)] = []
     private(set) var registrations: [Registration] = []
     private var hasEagerRemark = false
 
@@ -27,10 +35,7 @@ struct ContainerMembers {
 
     private init(_ container: ContainerDeclaration) {
         self.container = container
-        var names = Set(container.variables.flatMap { $0.0.bindings.compactMap(\.identifier) })
-        names.formUnion(container.makers.map { Self.serviceName(ofMaker: $0.0.name.text) })
-        self.names = names
-        flavor = SyntaxShapes.flavor(named: container.typeName) ?? .real
+        names = ContainerNames(container)
     }
 
     private mutating func read() {
@@ -38,34 +43,45 @@ struct ContainerMembers {
         for (variable, file) in container.variables {
             for binding in variable.bindings { read(binding, of: variable, in: file) }
         }
-        for (function, file) in container.makers { read(function, in: file) }
+        for (function, file) in container.makers where !names.accessors.contains(ContainerNames.signature(of: function)) {
+            read(function, in: file)
+        }
+        for intermediate in intermediates {
+            var registration = registration(
+                .member(intermediate.name), type: nil, at: intermediate.assignment.value, in: intermediate.assignment.file)
+            var reader = reader(excluding: intermediate.name, in: intermediate.assignment.file)
+            reader.locals = intermediate.assignment.locals.filter { $0.key != intermediate.name }
+            registration.body = reader.body(intermediate.assignment.value)
+            registration.findings += reader.findings
+            registrations.append(registration)
+        }
     }
 
     /// `let api = LiveAPIClient(); self.api = api; self.store = Store(api: api)`, or a convenience
-    /// initializer that builds every service in a `let` and passes them on, `self.init(api: api)`:
-    /// each property set, and each service built on the way that no property keeps (a
-    /// composition root's intermediate services), with what each `let` stands for.
+    /// initializer that builds every service in a `let` and hands them over, `self.init(api: api)`.
     private mutating func readInitializers() {
         for (initializer, file) in container.initializers {
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            let statements = initializer.body?.statements ?? []
             var built: [(name: String, value: ExprSyntax)] = []
             var kept: [String: String] = [:]
-            for item in statements {
+            var set: [(property: String, value: ExprSyntax)] = []
+            for item in SyntaxShapes.statements(in: initializer.body?.statements ?? []) {
                 if let declaration = item.item.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
                     let name = binding.identifier, let value = binding.initializer?.value,
                     ContainerDeclaration.isConstruction(value)
                 {
                     built.append((name, value))
-                } else if let (property, value) = ContainerDeclaration.assignment(in: item), names.contains(property) {
+                } else if let (property, value) = ContainerDeclaration.assignment(in: item), names.members.contains(property) {
                     if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text, built.contains(where: { $0.name == local }) {
                         kept[local] = property
-                    } else if assignments[property] == nil || !isParameter(value, parameters) {
-                        assignments[property] = (value, parameters, [:])
+                    } else {
+                        set.append((property, value))
                     }
-                } else if let call = Self.delegatingCall(item) {
+                } else if let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription == "self.init"
+                {
                     for argument in call.arguments {
-                        guard let label = argument.label?.text, names.contains(label),
+                        guard let label = argument.label?.text, names.members.contains(label),
                             let local = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                             built.contains(where: { $0.name == local })
                         else { continue }
@@ -76,55 +92,30 @@ struct ContainerMembers {
             // Each `let` is the service of the property that keeps it, or one of its own.
             var locals: [String: ArgumentValue] = [:]
             for local in built { locals[local.name] = .service(.member(kept[local.name] ?? local.name), member: nil) }
+            let assignment = { (value: ExprSyntax) in Assignment(value: value, parameters: parameters, locals: locals, file: file) }
             for local in built {
                 if let property = kept[local.name] {
-                    assignments[property] = (local.value, parameters, locals)
-                } else if !names.contains(local.name) {
-                    intermediates.append((local.name, local.value, parameters, locals, file))
+                    assignments[property, default: []].append(assignment(local.value))
+                } else if !names.members.contains(local.name) {
+                    intermediates.append((local.name, assignment(local.value)))
                 }
             }
+            for (property, value) in set { assignments[property, default: []].append(assignment(value)) }
         }
-        for intermediate in intermediates {
-            var reader = ExpressionReader(file: intermediate.file, style: .properties(names))
-            reader.locals = intermediate.locals.filter { $0.key != intermediate.name }
-            var registration = Registration(
-                key: .member(intermediate.name), type: nil, flavor: flavor, spot: intermediate.file.spot(of: intermediate.value),
-                givenName: intermediate.name, lifetime: .singleton, body: reader.body(intermediate.value))
-            registration.findings += reader.findings
-            registrations.append(registration)
-        }
-    }
-
-    /// `self.init(api: api, ...)`: a convenience initializer handing over what it built.
-    private static func delegatingCall(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
-        guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "self.init"
-        else { return nil }
-        return call
-    }
-
-    private func isParameter(_ value: ExprSyntax, _ parameters: Set<String>) -> Bool {
-        value.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
     }
 
     private mutating func read(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in file: ParsedFile) {
         guard let name = binding.identifier, !isPlumbing(binding) else { return }
         let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        var registration = Registration(
-            key: .member(name), type: binding.typeAnnotation?.type.trimmedDescription, flavor: flavor,
-            spot: file.spot(of: binding), givenName: name, lifetime: .singleton, body: .input)
-        var reader = ExpressionReader(file: file, style: .properties(names.subtracting([name])))
+        var registration = registration(.member(name), type: binding.typeAnnotation?.type.trimmedDescription, at: binding, in: file)
+        var reader = reader(excluding: name, in: file)
         reader.contextType = registration.type
         if let value = binding.initializer?.value {
             // A collection, a closure, nil, or a `var` literal (a flag) is the container's state.
             if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(ClosureExprSyntax.self)
                 || value.is(NilLiteralExprSyntax.self) || variable.bindingSpecifier.text == "var" && isLiteral(value)
             {
-                return
-            }
-            // `static let shared = AppContainer()`: the container itself.
-            if isStatic, value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == container.typeName {
                 return
             }
             // `lazy var x: T = { ... }()`: the closure's statements.
@@ -142,15 +133,27 @@ struct ContainerMembers {
         } else if binding.accessorBlock != nil {
             return
         } else if let assigned = assignments[name] {
-            // Set by the initializer: from one of its parameters, an input; else what it builds.
-            let parameter = assigned.value.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if parameter.map(assigned.parameters.contains) != true {
-                // The initializer's parameters it keeps are inputs, names like the services.
-                reader.locals = assigned.locals.filter { $0.value.serviceKey != .member(name) }
-                registration.body = reader.body(assigned.value)
-                registration.spot = file.spot(of: assigned.value)
-                if case .construction = registration.body { registration.findings += eagerRemark(registration) }
+            // Set by the initializer, in each `#if` branch, to what it builds; a property only ever
+            // set from the initializer's parameters is an input.
+            let isParameter = { (assignment: Assignment) in
+                assignment.value.as(DeclReferenceExprSyntax.self).map { assignment.parameters.contains($0.baseName.text) } ?? false
             }
+            let built = assigned.filter { !isParameter($0) }
+            guard !built.isEmpty else {
+                registrations.append(registration)
+                return
+            }
+            for assignment in built {
+                var each = self.registration(.member(name), type: registration.type, at: assignment.value, in: assignment.file)
+                var reader = self.reader(excluding: name, in: assignment.file)
+                reader.contextType = registration.type
+                reader.locals = assignment.locals.filter { $0.value.serviceKey != .member(name) }
+                each.body = reader.body(assignment.value)
+                if case .construction = each.body { each.findings += eagerRemark(each) }
+                each.findings += reader.findings
+                registrations.append(each)
+            }
+            return
         } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
             // An optional without a value starts as nil: the container's state, not an input.
             return
@@ -159,22 +162,36 @@ struct ContainerMembers {
         registrations.append(registration)
     }
 
-    /// `func makeDetail(id: String) -> DetailViewModel { ... }`: an assisted factory.
+    /// `func makeDetail(id: String) -> DetailViewModel { ... }`: an assisted factory, or without
+    /// parameters a service made on each call.
     private mutating func read(_ function: FunctionDeclSyntax, in file: ParsedFile) {
-        guard let statements = function.body?.statements else { return }
+        guard let statements = function.body?.statements, let key = names.makers[ContainerNames.signature(of: function)]
+        else { return }
         let parameters = function.signature.parameterClause.parameters.map {
             Parameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedDescription)
         }
-        let name = Self.serviceName(ofMaker: function.name.text)
+        let type = function.signature.returnClause?.type.trimmedDescription
+        var registration = registration(key, type: type, at: function, in: file)
+        registration.givenName = ContainerNames.serviceName(ofMaker: function.name.text)
+        registration.lifetime = .transient
+        registration.parameters = parameters
         var reader = ExpressionReader(
-            file: file, style: .properties(names.subtracting([name])), parameters: Set(parameters.map(\.name)))
-        reader.contextType = function.signature.returnClause?.type.trimmedDescription
-        var registration = Registration(
-            key: .member(name), type: function.signature.returnClause?.type.trimmedDescription, flavor: flavor,
-            spot: file.spot(of: function), givenName: name, lifetime: .transient, parameters: parameters,
-            body: reader.body(of: statements, at: function))
+            file: file, style: .properties(names), parameters: Set(parameters.map(\.name)))
+        reader.contextType = type
+        registration.body = reader.body(of: statements, at: function)
         registration.findings += reader.findings
         registrations.append(registration)
+    }
+
+    private func registration(_ key: ServiceKey, type: String?, at node: some SyntaxProtocol, in file: ParsedFile) -> Registration {
+        let givenName: String? = if case .member(let name) = key { name } else { nil }
+        return Registration(
+            key: key, type: type, flavor: SyntaxShapes.flavor(of: node, in: file), spot: file.spot(of: node),
+            givenName: givenName, lifetime: .singleton, body: .input)
+    }
+
+    private func reader(excluding name: String, in file: ParsedFile) -> ExpressionReader {
+        ExpressionReader(file: file, style: .properties(names.excluding(name)))
     }
 
     /// Said once per container, at the first service it builds at once.
@@ -188,11 +205,6 @@ struct ContainerMembers {
                     + "made are drafted as singletons built on first use",
                 manifestForm: "\"eager\": true has warmUp() build one ahead of first use")
         ]
-    }
-
-    /// `makeDetailViewModel` -> `detailViewModel`.
-    private static func serviceName(ofMaker name: String) -> String {
-        TypeText.lowerCamel(String(name.dropFirst(4)))
     }
 
     /// The container's own machinery: a Swinject container, a resolver, Factory's manager, a lock.

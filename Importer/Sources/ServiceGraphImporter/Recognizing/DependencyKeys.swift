@@ -42,8 +42,8 @@ final class DependencyKeys: SyntaxVisitor {
         guard extended == "DependencyValues" else {
             return readKey(extended, node.inheritanceClause, node.memberBlock, isPrivate: false, at: node)
         }
-        for item in node.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+        for declaration in SyntaxShapes.declarations(in: node.memberBlock.members) {
+            guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let keyType = subscriptKey(in: binding)
             else { continue }
@@ -64,17 +64,19 @@ final class DependencyKeys: SyntaxVisitor {
         let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         guard conformances.contains(where: { $0.hasSuffix("DependencyKey") }) else { return .visitChildren }
         var key = Key(typeName: name, values: [], spot: file.spot(of: node), file: file, isPrivate: isPrivate)
-        for item in body.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+        for declaration in SyntaxShapes.declarations(in: body.members) {
+            guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            let flavor: Flavor? =
+            var flavor: Flavor? =
                 switch member {
                 case "liveValue": .real
                 case "testValue": .mock
                 case "previewValue": .variant("preview")
                 default: nil
                 }
+            // A live value in a `#if DEBUG` branch, or in a test's file, is the mock.
+            if flavor == .real { flavor = SyntaxShapes.flavor(of: binding, in: file) }
             if let flavor { key.values.append((flavor, binding, binding.typeAnnotation?.type.trimmedDescription)) }
         }
         keys.append(key)
@@ -119,7 +121,7 @@ final class DependencyKeys: SyntaxVisitor {
     /// A plain construction maps as it is; anything else (a struct of closures, code) reads the
     /// key's own static value, which needs nothing but the key to be visible to the component.
     private static func read(_ binding: PatternBindingSyntax, of key: Key, into registration: inout Registration) {
-        var reader = ExpressionReader(file: key.file, style: .properties([]))
+        var reader = ExpressionReader(file: key.file, style: .properties(ContainerNames.none))
         reader.contextType = registration.type.map { $0 == "Self" ? key.typeName : $0 }
         var body: Body = .unreadable
         if let value = binding.initializer?.value {

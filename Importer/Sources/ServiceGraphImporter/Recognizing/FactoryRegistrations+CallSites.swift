@@ -11,7 +11,7 @@ extension FactoryRegistrations {
         else { return .visitChildren }
         let modifier = access.declName.baseName.text
         var registration = Registration(
-            key: .member(name), type: nil, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            key: .member(name), type: nil, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
             givenName: name, lifetime: .transient, body: .unreadable)
         switch modifier {
         case "register" where call.arguments.isEmpty:

@@ -80,7 +80,8 @@ final class FactoryRegistrations: SyntaxVisitor {
         // Factory's default scope is `.unique`, unless the container's manager sets another.
         let defaultScope = FactoryIndex.containerType(of: binding).flatMap { index.defaultScopes[$0] } ?? "unique"
         var registration = Registration(
-            key: .member(name), type: type, flavor: .real, spot: file.spot(of: binding), givenName: name,
+            key: .member(name), type: type, flavor: SyntaxShapes.flavor(of: binding, in: file), spot: file.spot(of: binding),
+            givenName: name,
             lifetime: lifetime(named: defaultScope), body: .unreadable)
         guard let root, let closure = SyntaxShapes.closure(of: root) else {
             registration.findings.append(

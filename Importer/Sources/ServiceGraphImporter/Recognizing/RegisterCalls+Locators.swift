@@ -37,7 +37,7 @@ extension RegisterCalls {
             : value.label.map(\.text).flatMap { genericLabels.contains($0) ? nil : $0 }
         var reader = ExpressionReader(file: file, style: .resolveCalls)
         var registration = Registration(
-            key: .ofType(type ?? "?"), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            key: .ofType(type ?? "?"), type: type, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
             givenName: keyName, lifetime: .singleton, body: reader.body(value.expression))
         registration.findings += reader.findings
         if let keyName {

@@ -73,7 +73,7 @@ final class RegisterCalls: SyntaxVisitor {
         else { return nil }
         let name = SyntaxShapes.registrationName(SyntaxShapes.argument("name", of: call))
         var registration = Registration(
-            key: .ofType(type, name: name), type: type, flavor: SyntaxShapes.flavor(of: call),
+            key: .ofType(type, name: name), type: type, flavor: SyntaxShapes.flavor(of: call, in: file),
             spot: file.spot(of: call), lifetime: .singleton, body: .unreadable)
         if callee == "autoregister" {
             let initializer = SyntaxShapes.argument("initializer", of: call)?.trimmedDescription ?? "Impl.init"
@@ -141,7 +141,7 @@ final class RegisterCalls: SyntaxVisitor {
         else { return nil }
         var reader = ExpressionReader(file: file, style: .resolveCalls)
         var registration = Registration(
-            key: .ofType(type), type: type, flavor: SyntaxShapes.flavor(of: call), spot: file.spot(of: call),
+            key: .ofType(type), type: type, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
             lifetime: .singleton, body: reader.body(instance.expression))
         registration.findings += reader.findings
         return registration
