@@ -35,11 +35,12 @@ public enum ServiceGraphImporter {
         var members: [DependencyKeys.Member] = []
         var imports: [String] = []
         var protocols: Set<String> = []
+        var privateTypes: Set<String> = []
         var fileFindings: [Finding] = []
         var namesInUse: [(key: ServiceKey, name: String)] = []
         var containerParts: [(typeName: String, part: ContainerDeclaration.Part)] = []
         for file in files {
-            let calls = RegisterCalls(file: file)
+            let calls = RegisterCalls(file: file, factoryNames: factoryIndex.names)
             calls.walk(file.tree)
             let factories = FactoryRegistrations(file: file, index: factoryIndex)
             factories.walk(file.tree)
@@ -54,9 +55,11 @@ public enum ServiceGraphImporter {
             registrations += found
             keys += dependencyKeys.keys
             members += dependencyKeys.members
-            let declarations = Declarations(viewMode: .sourceAccurate)
+            let declarations = Declarations(file: file)
             declarations.walk(file.tree)
             protocols.formUnion(declarations.protocols)
+            privateTypes.formUnion(declarations.privateTypes)
+            fileFindings += declarations.syntaxError.map { [$0] } ?? []
             if !found.isEmpty || !dependencyKeys.keys.isEmpty || !containers.parts.isEmpty {
                 for module in declarations.imports where !containerModules.contains(module) && !imports.contains(module) {
                     imports.append(module)
@@ -73,7 +76,8 @@ public enum ServiceGraphImporter {
             }
         }
         registrations += ContainerMembers.registrations(of: containers)
-        var builder = DraftBuilder(registrations: registrations, namesInUse: namesInUse, protocols: protocols)
+        var builder = DraftBuilder(
+            registrations: registrations, namesInUse: namesInUse, protocols: protocols, privateTypes: privateTypes)
         let manifest = builder.build(imports: imports).document
         return Result(
             manifest: manifest, findings: (builder.findings + fileFindings).sorted { $0.spot < $1.spot },
@@ -86,6 +90,36 @@ public enum ServiceGraphImporter {
 private final class Declarations: SyntaxVisitor {
     var protocols: Set<String> = []
     var imports: [String] = []
+    /// `private` and `fileprivate` types, which the generated component cannot name.
+    var privateTypes: Set<String> = []
+    /// Where the file first fails to parse: what follows may hold registrations not read.
+    var syntaxError: Finding?
+    private let file: ParsedFile
+
+    init(file: ParsedFile) {
+        self.file = file
+        super.init(viewMode: .all)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if syntaxError == nil, token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+            syntaxError = Finding(
+                kind: .notMapped, spot: file.spot(of: token),
+                message: "this file does not parse here; registrations after this point may not be read",
+                manifestForm: "fix the Swift, then import again")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { notePrivate(node.name, node.modifiers) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { notePrivate(node.name, node.modifiers) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { notePrivate(node.name, node.modifiers) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { notePrivate(node.name, node.modifiers) }
+
+    private func notePrivate(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+        if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { privateTypes.insert(name.text) }
+        return .visitChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.insert(node.name.text)

@@ -194,3 +194,137 @@ import Testing
         draft.expectFinding(line: 3, "returns 'NetworkLoader(path: \"/api\").load'", form: "\"factory\"")
     }
 }
+
+/// Forms from the second round of real apps: each mapped, or reported where it is.
+@Suite struct SecondRoundFormsTests {
+    @Test func implementsIsWhatCodeAsksForThatSupertype() {
+        let draft = Drafting(
+            """
+            container.register(SystemKeyboard.self) { _ in SystemKeyboard() }.inObjectScope(.container).implements(KeyboardObserver.self)
+            container.register(Panel.self) { r in Panel(observer: r ~> KeyboardObserver.self) }.inObjectScope(.container)
+            """)
+        // Named by the label that receives it; `observer` is the component's own, so it has a suffix.
+        draft.expect("panel", #"{"type": "Panel", "real": {"type": "Panel", "dependencies": ["observer: observerService"]}}"#)
+        draft.expect("observerService", #"{"alias": "systemKeyboard", "type": "any KeyboardObserver"}"#)
+        draft.expectNoFindings()
+        draft.expectChecksClean()
+    }
+
+    @Test func severalMocksOfOneServiceAreSaid() {
+        let draft = Drafting(
+            """
+            extension Container { var api: Factory<API> { self { LiveAPI() } } }
+            func setupMocks() { Container.shared.api.register { MockAPI(0) } }
+            enum Stubs { static func install() { Container.shared.api.register { StubAPI() } } }
+            """)
+        draft.expectFinding(.choice, line: 2, "another implementation of api for the same environment", form: "variants")
+    }
+
+    @Test func aRegistrationUnderARunTimeConditionIsReported() {
+        let draft = Drafting(
+            """
+            if !ProcessInfo.processInfo.arguments.contains("-uitest") {
+                locator.register(LiveAPI() as any API, for: (any API).self)
+            } else {
+                locator.register(StubAPI() as any API, for: (any API).self)
+            }
+            """)
+        // The draft keeps the last, and says both where they are.
+        draft.expectFinding(.choice, line: 2, "registered again", form: "variant")
+        draft.expectFinding(line: 4, "registered under a condition the manifest does not read", form: "variant")
+    }
+
+    @Test func factoryShorthandResolvingAndKeyPathRegistrations() {
+        let draft = Drafting(
+            """
+            extension Container { var api: Factory<API> { self { LiveAPI() } } }
+            #Preview { let _ = Container.shared.api { PreviewAPI() } }
+            func setUp() {
+                register { SimpleService() }
+                container.register(\\.service3) { MockService() }
+            }
+            """)
+        draft.expect("api", #"{"type": "API", "real": "LiveAPI", "variants": {"preview": "PreviewAPI"}, "lifetime": "transient"}"#)
+        draft.expectFinding(line: 4, "a registration whose type Swift infers", form: "by hand")
+        draft.expectFinding(line: 5, "a registration whose type Swift infers", form: "by hand")
+    }
+
+    @Test func helpersCalledFromAutoRegisterRegisterTheApps() {
+        let draft = Drafting(
+            """
+            extension Container: AutoRegistering {
+                public func autoRegister() { networkSetup() }
+                func networkSetup() { network.register { CommonNetwork() } }
+                var network: Factory<Network> { self { Network() } }
+            }
+            """)
+        draft.expect("network", #"{"type": "Network", "real": "CommonNetwork", "lifetime": "transient"}"#)
+    }
+
+    @Test func resolverInferredResolutionsAndArgumentsThroughTheOperator() {
+        let draft = Drafting(
+            """
+            container.register(UserStore.self) { _ in UserStore(network: resolve()) }.inObjectScope(.container)
+            container.register(Screen.self) { r in Screen(detail: r ~> (Detail.self, argument: "y")) }.inObjectScope(.container)
+            """)
+        draft.expectFinding(line: 1, "'resolve()' resolves a type Swift infers", form: "by name")
+        draft.expectFinding(line: 2, "resolves with arguments inside a registration", form: "assisted factory")
+    }
+
+    @Test func overloadsByArgumentsAreTwoServices() {
+        let draft = Drafting(
+            """
+            container.register(DetailModel.self) { (r, movie: Movie) in DetailModel(movie: movie) }
+            container.register(DetailModel.self) { (r, id: Int, title: String) in DetailModel(id: id, title: title) }
+            """)
+        #expect(draft.services["detailModel"] != nil && draft.services["detailModel2"] != nil)
+        draft.expectFinding(.choice, line: 2, "named 'detailModel2'", form: "rename")
+    }
+
+    @Test func guardLetResolutionsAreDependencies() {
+        let draft = Drafting(
+            """
+            container.register(Interactor.self) { r in
+                guard let repository = r.resolve(Repository.self) else { fatalError("no repository") }
+                return Interactor(repository: repository)
+            }.inObjectScope(.container)
+            container.register(Repository.self) { _ in Repository() }.inObjectScope(.container)
+            """)
+        draft.expect("interactor", #"{"type": "Interactor", "real": {"type": "Interactor", "dependencies": ["repository"]}}"#)
+        draft.expectNoFindings()
+    }
+
+    @Test func privateTypesAndCallsThatAreNotRegistrations() {
+        let draft = Drafting(
+            """
+            private final class Common: Service {}
+            extension Container { var common: Factory<Service> { self { Common() }.singleton } }
+            notificationProvider.register(in: application)
+            tableView.register(cellType: SearchCell.self)
+            rootViewController.dismiss(animated: true) { print("done") }
+            extension Container { var rootViewController: Factory<UIViewController> { self { UIViewController() } } }
+            """)
+        draft.expectFinding(line: 2, "Common is private to its file", form: "internal")
+        #expect(Set(draft.services.keys) == ["common", "rootViewController"])
+        #expect(draft.result.findings.count == 1)
+    }
+
+    @Test func aMemberOfATypeIsNotAServiceOfTheSameName() {
+        let draft = Drafting(
+            """
+            final class AppContainer {
+                static let shared = AppContainer()
+                lazy var realm = Realm()
+                lazy var quotes = QuotesViewModel(realm: .shared, theme: Theme.shared)
+            }
+            """)
+        draft.expect(
+            "quotes", #"{"type": "QuotesViewModel", "real": {"type": "QuotesViewModel", "dependencies": ["realm: .shared", "theme: Theme.shared"]}}"#)
+        draft.expectNoFindings()
+    }
+
+    @Test func aFileThatDoesNotParseIsReported() {
+        let draft = Drafting("container.register(A.self) { _ in A( }\ncontainer.register(B.self) { _ in B() }")
+        #expect(draft.result.findings.contains { $0.message.contains("this file does not parse here") })
+    }
+}

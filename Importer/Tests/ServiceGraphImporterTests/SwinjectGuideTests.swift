@@ -67,8 +67,8 @@ import Testing
             """)
         draft.expect("parser", #"{"type": "Parser", "real": "Parser", "lifetime": "transient"}"#)
         draft.expect("other", #"{"type": "Other", "real": "Other", "lifetime": "transient"}"#)
-        draft.expectFinding(.choice, line: 1, ".graph scope (Swinject's default)", form: "remove \"lifetime\"")
-        draft.expectFinding(.choice, line: 2, ".graph scope (Swinject's default)", form: "singleton")
+        draft.expectFinding(.choice, line: 1, ".graph scope (Swinject's when none is set)", form: "remove \"lifetime\"")
+        draft.expectFinding(.choice, line: 2, ".graph scope (Swinject's when none is set)", form: "singleton")
         draft.expectChecksClean()
     }
 

@@ -9,7 +9,23 @@ struct DraftBuilder {
     private let types: [ServiceKey: String]
     private(set) var findings: [Finding] = []
 
-    init(registrations: [Registration], namesInUse: [(key: ServiceKey, name: String)], protocols: Set<String>) {
+    init(
+        registrations found: [Registration], namesInUse: [(key: ServiceKey, name: String)], protocols: Set<String>,
+        privateTypes: Set<String>
+    ) {
+        // Swinject's `.implements(Q.self)`: code asks for `Q`, which is an alias of the registration.
+        var registrations = found
+        var protocols = protocols
+        for registration in found {
+            for supertype in registration.alsoImplements {
+                protocols.insert(TypeText.withoutExistential(supertype))
+                registrations.append(
+                    Registration(
+                        key: .ofType(supertype), type: supertype, flavor: registration.flavor, spot: registration.spot,
+                        lifetime: registration.lifetime, body: .alias(registration.key)))
+            }
+        }
+        for index in registrations.indices { registrations[index].notePrivateTypes(privateTypes) }
         self.registrations = registrations
         self.protocols = protocols
         var keys: [ServiceKey] = []
@@ -47,7 +63,6 @@ struct DraftBuilder {
             case .config(let json): config.append((entry.name, json))
             case .input(let json): inputs.append((entry.name, json))
             }
-            services += entry.aliases
             for variant in entry.variantNames where !variantNames.contains(variant) { variantNames.append(variant) }
         }
         findings += missingServices()
@@ -99,6 +114,21 @@ extension ServiceKey {
 }
 
 extension Registration {
+    /// A construction of a `private` or `fileprivate` type, which the component cannot make.
+    mutating func notePrivateTypes(_ privateTypes: Set<String>) {
+        guard case .construction(let construction) = body else { return }
+        let type: String? =
+            switch construction.callee {
+            case .initializer(let type): type
+            case .factory(let base, _, _): base.parts.count == 1 ? { if case .text(let text) = base.parts[0] { text } else { nil } }() : nil
+            }
+        guard let type, privateTypes.contains(TypeText.withoutExistential(type)) else { return }
+        findings.append(
+            Finding(
+                kind: .notMapped, spot: spot, message: "\(type) is private to its file: the component cannot make it",
+                manifestForm: "make \(type) internal, or name a factory that can"))
+    }
+
     /// The services its construction names.
     var askedFor: [ServiceKey] {
         var keys: [ServiceKey] = []

@@ -8,8 +8,6 @@ struct ServiceEntry {
     }
     let name: String
     private(set) var section: Section = .service(.object([]))
-    /// Swinject's `.implements(Q.self)`: an alias per supertype.
-    private(set) var aliases: [(String, DraftJSON)] = []
     private(set) var variantNames: [String] = []
     private(set) var findings: [Finding] = []
     let names: ServiceNames
@@ -54,17 +52,28 @@ struct ServiceEntry {
             entry.append(("parameters", .array(typed.parameters.map(parameter))))
         }
         section = .service(.object(entry + doc()))
-        aliases = primary.alsoImplements.map { supertype in
-            let aliasType = TypeText.serviceType(supertype, protocols: protocols.union([TypeText.withoutExistential(supertype)]))
-            return (TypeText.serviceName(supertype), .object([("alias", .string(name)), ("type", .string(aliasType))]))
-        }
     }
 
     /// The registrations' findings, but those of one a later registration replaces, and what the
     /// group itself says: a service registered twice, or only for tests.
     private mutating func noteFindings(of group: [Registration], reals: [Registration], primary: Registration) {
-        let superseded = reals.dropLast().map(\.spot)
+        // A mock or variant replaced by a later one of the same flavor is said too.
+        let mocks = group.filter { $0.flavor == .mock }
+        let replacedVariants = group.filter { registration in
+            guard case .variant = registration.flavor else { return false }
+            return group.last { $0.flavor == registration.flavor }?.spot != registration.spot
+        }
+        let superseded = (reals.dropLast() + mocks.dropLast() + replacedVariants).map(\.spot)
         findings = group.filter { !superseded.contains($0.spot) }.flatMap(\.findings)
+        for earlier in mocks.dropLast() + replacedVariants {
+            let kept = group.last { $0.flavor == earlier.flavor }!
+            findings.append(
+                Finding(
+                    kind: .choice, spot: earlier.spot,
+                    message: "another implementation of \(name) for the same environment is at \(kept.spot.file):\(kept.spot.line); "
+                        + "the draft keeps that one",
+                    manifestForm: "one implementation per environment; more of them are variants, each bound by an environment"))
+        }
         for earlier in reals.dropLast() {
             findings.append(
                 Finding(
@@ -134,7 +143,7 @@ struct ServiceEntry {
             findings.append(
                 Finding(
                     kind: .choice, spot: registration.spot,
-                    message: "the .graph scope (Swinject's default) shares an instance within one resolution only; drafted as transient",
+                    message: "the .graph scope (Swinject's when none is set) shares an instance within one resolution only; drafted as transient",
                     manifestForm: "remove \"lifetime\" if '\(name)' is meant to be shared: a singleton, one per component"))
             return [("lifetime", .string("transient"))]
         }

@@ -1,3 +1,5 @@
+import ServiceGraphGenerator
+
 /// The name each service gets in the draft, as a person would choose it: the name the source
 /// gives it (a Factory property, a container's member, Swinject's `name:`), else the label its
 /// users pass it under most often (`http:` in `AuthService(http: r ~> HTTPClient.self)`), else
@@ -21,7 +23,11 @@ struct ServiceNames {
             let typeName = types[key].map(TypeText.serviceName)
             switch key {
             case .member(let member): assign(member, to: key)
-            case .type(let type, let written?):
+            case .type(let type, let written?) where written.hasPrefix("#"):
+                // Told apart by its arguments only: named as an unnamed registration is.
+                assign(typeName ?? TypeText.serviceName(type), to: key)
+            case .type(let type, let signed?):
+                let written = String(signed.split(separator: "#", omittingEmptySubsequences: false)[0])
                 // `Keys.primary.rawValue` is named `primary`.
                 let name =
                     written.split(separator: ".").map(String.init).last {
@@ -44,9 +50,10 @@ struct ServiceNames {
     private(set) var renamed: [(key: ServiceKey, name: String, wanted: String)] = []
 
     private mutating func assign(_ proposed: String, to key: ServiceKey) {
-        // Service names start lower-case, as properties do: `PopularMovies` -> `popularMovies`.
+        // Service names start lower-case, as properties do: `PopularMovies` -> `popularMovies`; a
+        // name Swift or the component keeps (`default`, `observer`) gets a suffix.
         var base = SwiftName.isIdentifier(proposed) ? TypeText.lowerCamel(proposed) : "service"
-        if SwiftName.keywords.contains(base) { base += "Service" }
+        if !ComponentGenerator.isAvailableServiceName(base) { base += "Service" }
         var name = base
         var number = 2
         while taken.contains(name) {
@@ -96,14 +103,6 @@ extension Registration {
 
 /// What a name must be to be a service's name.
 enum SwiftName {
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where",
-        "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self", "throw", "throws", "true", "try",
-        "any", "some", "Type", "actor", "await", "async",
-    ]
-
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

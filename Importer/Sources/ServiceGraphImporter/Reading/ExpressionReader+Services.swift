@@ -72,7 +72,7 @@ extension ExpressionReader {
         if let call = expression.as(FunctionCallExprSyntax.self), SyntaxShapes.calleeName(call) == "resolve",
             let first = call.arguments.first, first.label == nil, let type = SyntaxShapes.metatype(first.expression)
         {
-            if isResolutionWithArguments(call) { return nil }
+            if isResolutionWithArguments(ExprSyntax(call)) { return nil }
             return .ofType(type, name: SyntaxShapes.registrationName(SyntaxShapes.argument("name", of: call)))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return resolution(operands: Array(sequence.elements)) }
@@ -80,9 +80,17 @@ extension ExpressionReader {
     }
 
     /// `r.resolve(VM.self, argument: id)`: the registration's own maker, called with a value.
-    func isResolutionWithArguments(_ call: FunctionCallExprSyntax) -> Bool {
-        SyntaxShapes.calleeName(call) == "resolve"
-            && call.arguments.contains { ["argument", "arguments"].contains($0.label?.text) }
+    /// `r.resolve(VM.self, argument: id)`, `r ~> (VM.self, argument: id)`.
+    func isResolutionWithArguments(_ expression: ExprSyntax) -> Bool {
+        let isArgument = { (label: String?) in ["argument", "arguments"].contains(label) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return SyntaxShapes.calleeName(call) == "resolve" && call.arguments.contains { isArgument($0.label?.text) }
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "~>",
+            let tuple = sequence.elements.last?.as(TupleExprSyntax.self)
+        else { return false }
+        return tuple.elements.contains { isArgument($0.label?.text) }
     }
 
     /// `r ~> X.self` is a sequence before operators are folded: [r, ~>, X.self].
@@ -93,7 +101,8 @@ extension ExpressionReader {
             let target = elements[2]
             if let type = SyntaxShapes.metatype(target) { return .ofType(type) }
             if let tuple = target.as(TupleExprSyntax.self), let first = tuple.elements.first,
-                let type = SyntaxShapes.metatype(first.expression)
+                let type = SyntaxShapes.metatype(first.expression),
+                !tuple.elements.contains(where: { ["argument", "arguments"].contains($0.label?.text) })
             {
                 let name = SyntaxShapes.registrationName(tuple.elements.first { $0.label?.text == "name" }?.expression)
                 return .ofType(type, name: name)

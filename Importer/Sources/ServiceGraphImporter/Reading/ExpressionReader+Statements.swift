@@ -28,6 +28,12 @@ extension ExpressionReader {
                 }
                 continue
             }
+            // `guard let x = r.resolve(X.self) else { fatalError() }`: the manifest makes the else
+            // a build error, so `x` is the service.
+            if let guardStatement = item.item.as(GuardStmtSyntax.self), let bindings = resolvedBindings(guardStatement) {
+                for (name, key) in bindings { locals[name] = .service(key, member: nil) }
+                continue
+            }
             if let returned = item.item.as(ReturnStmtSyntax.self) {
                 guard let expression = returned.expression else { break }
                 if let instance, returns(instance.name, item) { return .construction(instance.construction) }
@@ -53,6 +59,19 @@ extension ExpressionReader {
             node, "this registration returns nothing the importer could read",
             form: "{\"type\": \"Impl\", \"dependencies\": [...]} or {\"factory\": \"Type.make\"}")
         return .unreadable
+    }
+
+    /// The names a `guard` binds, when each is a service asked for.
+    private mutating func resolvedBindings(_ statement: GuardStmtSyntax) -> [(String, ServiceKey)]? {
+        var bindings: [(String, ServiceKey)] = []
+        for condition in statement.conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, let key = service(value)
+            else { return nil }
+            bindings.append((name, key))
+        }
+        return bindings
     }
 
     /// Swinject's `initCompleted { r, s in s.delegate = r ~> X.self }`: the properties set and

@@ -25,11 +25,20 @@ extension ExpressionReader {
     /// false (with a finding) where a parameter is used inside.
     private mutating func collect(_ node: Syntax, into parts: inout [WrittenValue.Part], text: inout String) -> Bool {
         if let expression = node.as(ExprSyntax.self) {
-            if let call = expression.as(FunctionCallExprSyntax.self), isResolutionWithArguments(call) {
+            if isResolutionWithArguments(expression) {
                 note(
-                    call, "\(call.trimmedDescription) resolves with arguments inside a registration",
+                    expression, "\(expression.trimmedDescription) resolves with arguments inside a registration",
                     form: "depend on the assisted factory: \"label: service\" passes a function that makes one, "
                         + "which the type calls with the value")
+                return false
+            }
+            // Resolver's `resolve()`, whose type Swift infers: the importer does not know it.
+            if let call = expression.as(FunctionCallExprSyntax.self), SyntaxShapes.calleeName(call) == "resolve",
+                call.arguments.first.flatMap({ SyntaxShapes.metatype($0.expression) }) == nil
+            {
+                note(
+                    call, "'\(call.trimmedDescription)' resolves a type Swift infers, which the importer does not know",
+                    form: "the dependency by name, \"label: service\"")
                 return false
             }
             if let key = service(unwrapped(expression)) {
@@ -52,6 +61,13 @@ extension ExpressionReader {
                 operation, "a fallback, \(expressionText(of: node)), is passed as an argument",
                 form: "\"failable\": true or \"result\": true on the service's implementation, and its \"fallback\"")
             return false
+        }
+        // `.shared`, `Theme.main`: a member's name is not a service of the same name.
+        if let access = node.as(MemberAccessExprSyntax.self) {
+            if let base = access.base, !collect(Syntax(base), into: &parts, text: &text) { return false }
+            text += access.period.text + access.declName.trimmedDescription
+            if access.trailingTrivia.contains(where: \.isSpaceOrTab) { text += " " }
+            return true
         }
         if let token = node.as(TokenSyntax.self) {
             if token.leadingTrivia.contains(where: \.isSpaceOrTab), !text.isEmpty, text.last != " " { text += " " }

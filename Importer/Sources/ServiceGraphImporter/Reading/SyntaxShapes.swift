@@ -10,6 +10,22 @@ enum SyntaxShapes {
         return base.trimmedDescription
     }
 
+    /// The run-time condition a registration is made under (`if useStubs`, `switch environment`),
+    /// within the function or closure that makes it.
+    static func condition(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(InitializerDeclSyntax.self) {
+                return nil
+            }
+            if let statement = syntax.as(IfExprSyntax.self) { return "if " + statement.conditions.trimmedDescription }
+            if let statement = syntax.as(SwitchExprSyntax.self) { return "switch " + statement.subject.trimmedDescription }
+            if let statement = syntax.as(GuardStmtSyntax.self) { return "guard " + statement.conditions.trimmedDescription }
+            current = syntax.parent
+        }
+        return nil
+    }
+
     /// A type's member declarations, those inside `#if` clauses too.
     static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
         members.flatMap { item -> [DeclSyntax] in

@@ -10,6 +10,8 @@ struct FactoryIndex {
     var forwards: [String: String] = [:]
     /// A container type -> the scope its `manager.defaultScope` sets.
     var defaultScopes: [String: String] = [:]
+    /// The functions `autoRegister()` calls (`networkSetup()`): they register at start-up too.
+    var startUpFunctions: Set<String> = ["autoRegister"]
 
     mutating func add(_ file: ParsedFile) {
         let finder = Finder(viewMode: .sourceAccurate)
@@ -17,6 +19,7 @@ struct FactoryIndex {
         names.formUnion(finder.names)
         forwards.merge(finder.forwards) { first, _ in first }
         defaultScopes.merge(finder.defaultScopes) { first, _ in first }
+        startUpFunctions.formUnion(finder.startUpFunctions)
     }
 
     /// `Factory<T>` -> ([], T); `ParameterFactory<P, T>` -> ([P], T); Factory 1's
@@ -67,6 +70,17 @@ struct FactoryIndex {
         var names: Set<String> = []
         var forwards: [String: String] = [:]
         var defaultScopes: [String: String] = [:]
+        var startUpFunctions: Set<String> = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.name.text == "autoRegister", let body = node.body else { return .visitChildren }
+            for item in body.statements {
+                guard let call = item.item.as(FunctionCallExprSyntax.self) else { continue }
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                if base == nil || base == "self", let name = SyntaxShapes.calleeName(call) { startUpFunctions.insert(name) }
+            }
+            return .visitChildren
+        }
 
         // A protocol's requirement `var api: Factory<API> { get }` registers nothing.
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

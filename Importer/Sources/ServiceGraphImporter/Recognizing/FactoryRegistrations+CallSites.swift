@@ -6,10 +6,16 @@ extension FactoryRegistrations {
     /// `autoRegister()`, Factory's start-up hook, they are the app's implementations; in tests
     /// the mock; in previews a variant; elsewhere the mock, with a remark.
     func readCallSite(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let name = factoryName(access.base),
-            let closure = call.trailingClosure
+        guard let closure = call.trailingClosure, call.arguments.isEmpty || call.calledExpression.is(MemberAccessExprSyntax.self)
         else { return .visitChildren }
-        let modifier = access.declName.baseName.text
+        // `Container.shared.api { PreviewAPI() }`, Factory's shorthand for `register`.
+        let shorthand = factoryName(call.calledExpression)
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let name = shorthand ?? factoryName(access.base)
+        else { return .visitChildren }
+        let modifier = shorthand == nil ? access.declName.baseName.text : "register"
+        // Other calls on something named like a Factory (`rootViewController.dismiss { }`) are not its.
+        guard Self.callSiteModifiers.contains(modifier) else { return .visitChildren }
         var registration = Registration(
             key: .member(name), type: nil, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
             givenName: name, lifetime: .transient, body: .unreadable)
@@ -37,9 +43,19 @@ extension FactoryRegistrations {
             return .skipChildren
         }
         registration.body = body(of: closure, registration: &registration)
+        if let condition = SyntaxShapes.condition(of: call) {
+            registration.findings.append(
+                finding(
+                    call, "registered under a condition the manifest does not read, '\(condition)'",
+                    form: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}"))
+        }
         registrations.append(registration)
         return .skipChildren
     }
+
+    static let callSiteModifiers: Set<String> = [
+        "register", "onTest", "onPreview", "onDebug", "context", "onArg", "onArgs", "onSimulator", "onDevice",
+    ]
 
     /// `Container.shared.api`, `self.api`, `api`: a Factory property reached.
     private func factoryName(_ base: ExprSyntax?) -> String? {
@@ -55,7 +71,7 @@ extension FactoryRegistrations {
     private func isInAutoRegister(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {
-            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text == "autoRegister" }
+            if let function = syntax.as(FunctionDeclSyntax.self) { return index.startUpFunctions.contains(function.name.text) }
             current = syntax.parent
         }
         return false

@@ -7,12 +7,13 @@ extension RegisterCalls {
         "registerMock", "autoregister",
     ]
 
-    /// UIKit's and Foundation's own `register` calls: cells, supplementary views, undo, background
-    /// tasks, defaults, URL protocols.
+    /// UIKit's and Foundation's own `register` calls: cells and nibs, supplementary views, undo,
+    /// background tasks, defaults, URL protocols.
     static func isPlatformRegistration(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.contains { argument in
             guard let label = argument.label?.text else { return false }
-            return label.contains("ReuseIdentifier") || label.contains("Kind") || label.contains("Identifier")
+            let lowered = label.lowercased()
+            return ["cell", "nib", "kind", "identifier", "headerfooter", "viewtype"].contains(where: lowered.contains)
                 || ["withTarget", "defaults", "forName"].contains(label)
         } || ["registerClass", "registerUndo"].contains(SyntaxShapes.calleeName(call) ?? "")
     }
@@ -30,6 +31,8 @@ extension RegisterCalls {
         {
             type = sequence.elements.last?.trimmedDescription
         }
+        // A value built here or cast to its type; not `register(in: application)` or a metatype.
+        guard type != nil || ContainerDeclaration.isConstruction(value.expression) else { return nil }
         let genericLabels: Set<String> = ["service", "instance", "object", "value", "dependency"]
         let keyName =
             call.arguments.count == 2

@@ -7,8 +7,12 @@ final class RegisterCalls: SyntaxVisitor {
     let file: ParsedFile
     private(set) var registrations: [Registration] = []
 
-    init(file: ParsedFile) {
+    /// Factory's properties: `Container.shared.api.register { }` is Factory's, not a locator's.
+    private let factoryNames: Set<String>
+
+    init(file: ParsedFile, factoryNames: Set<String>) {
         self.file = file
+        self.factoryNames = factoryNames
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -48,10 +52,23 @@ final class RegisterCalls: SyntaxVisitor {
                         + "and \"properties\" that set what it needs"))
             return .skipChildren
         }
-        if let registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call)
+        if var registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call)
             ?? valueRegistration(call, callee: callee)
         {
+            if let condition = SyntaxShapes.condition(of: call) { registration.findings.append(conditionFinding(condition, call)) }
             registrations.append(registration)
+            return .skipChildren
+        }
+        // `register { MyService() as MyServiceType }` (Resolver, Factory's Resolving), or a key
+        // path's: the type is Swift's to infer.
+        if callee == "register", call.trailingClosure != nil,
+            call.arguments.isEmpty || call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true,
+            !isFactoryRegistration(call)
+        {
+            findings.append(
+                finding(
+                    call, "a registration whose type Swift infers, which the importer does not read",
+                    form: "an entry written by hand: {\"type\": \"T\", \"real\": {\"type\": \"Impl\", \"dependencies\": [...]}}"))
             return .skipChildren
         }
         // A registration of a type in a form not read (a function passed as the factory).
@@ -105,6 +122,12 @@ final class RegisterCalls: SyntaxVisitor {
             }
         let isSwinject = usesShorthand || parameters.first.map { $0.type == nil || $0.type!.hasSuffix("Resolver") } ?? false
         registration.parameters = parameters.dropFirst(isSwinject ? 1 : 0).map { Parameter(name: $0.name, type: $0.type) }
+        // Swinject tells registrations apart by their arguments too: `{ (r, movie: Movie) in }` and
+        // `{ (r, id: Int) in }` of one type are two services.
+        if !registration.parameters.isEmpty {
+            let signature = registration.parameters.map { "\($0.name):\($0.type ?? "")" }.joined(separator: ",")
+            registration.key = .ofType(type, name: (name ?? "") + "#" + signature)
+        }
         for parameter in registration.parameters where parameter.type == nil {
             registration.findings.append(
                 finding(
@@ -201,6 +224,19 @@ final class RegisterCalls: SyntaxVisitor {
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
             return .singleton
         }
+    }
+
+    private func isFactoryRegistration(_ call: FunctionCallExprSyntax) -> Bool {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let name =
+            base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(factoryNames.contains) ?? false
+    }
+
+    func conditionFinding(_ condition: String, _ call: some SyntaxProtocol) -> Finding {
+        finding(
+            call, "registered under a condition the manifest does not read, '\(condition)'",
+            form: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}")
     }
 
     func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
