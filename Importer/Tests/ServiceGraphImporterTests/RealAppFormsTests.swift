@@ -328,3 +328,28 @@ import Testing
         #expect(draft.result.findings.contains { $0.message.contains("this file does not parse here") })
     }
 }
+
+/// `any` where a protocol declared in the files read is used as a type inside another.
+@Suite struct ExistentialTypesTests {
+    @Test func protocolsInsideOtherTypes() {
+        let protocols: Set<String> = ["Network", "Review"]
+        #expect(TypeText.serviceType("Network?", protocols: protocols) == "(any Network)?")
+        #expect(TypeText.serviceType("[Network]", protocols: protocols) == "[any Network]")
+        #expect(TypeText.serviceType("[String: Network]", protocols: protocols) == "[String: any Network]")
+        #expect(TypeText.serviceType("Array<Review>", protocols: protocols) == "Array<any Review>")
+        #expect(TypeText.serviceType("Box<Network>", protocols: protocols) == "Box<Network>")
+        #expect(TypeText.serviceType("any Network", protocols: protocols) == "any Network")
+        #expect(TypeText.serviceType("some Network", protocols: protocols) == "some Network")
+        #expect(TypeText.serviceType("Network & Review", protocols: protocols) == "Network & Review")
+        #expect(TypeText.serviceType("(Network) -> Review", protocols: protocols) == "(any Network) -> any Review")
+    }
+
+    @Test func aParametersTypeToo() {
+        let draft = Drafting(
+            """
+            protocol Review {}
+            container.register(Screen.self) { (r, review: Review?) in Screen(review: review) }
+            """)
+        #expect(draft.result.manifest.contains(#"{"name": "review", "type": "(any Review)?"}"#))
+    }
+}

@@ -11,10 +11,13 @@ struct ServiceEntry {
     private(set) var variantNames: [String] = []
     private(set) var findings: [Finding] = []
     let names: ServiceNames
+    /// The protocols the files declare, written `any P` where used as a type.
+    private let protocols: Set<String>
 
     init(group: [Registration], name: String, names: ServiceNames, types: [ServiceKey: String], protocols: Set<String>) {
         self.name = name
         self.names = names
+        self.protocols = protocols
         // The last real registration wins, as in Swinject; one made at start-up over the
         // declaration's (Factory's `autoRegister()`) wins over it.
         let reals = group.filter { $0.flavor == .real && !$0.isOverride } + group.filter { $0.flavor == .real && $0.isOverride }
@@ -150,7 +153,10 @@ struct ServiceEntry {
     }
 
     private func parameter(_ parameter: Parameter) -> DraftJSON {
-        .object([("name", .string(parameter.name)), ("type", .string(parameter.type ?? "<#Type#>"))])
+        .object([
+            ("name", .string(parameter.name)),
+            ("type", .string(parameter.type.map { TypeText.serviceType($0, protocols: protocols) } ?? "<#Type#>")),
+        ])
     }
 
     /// What was left out of the entry, so the manifest says it too.

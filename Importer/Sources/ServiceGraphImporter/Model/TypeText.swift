@@ -20,7 +20,7 @@ enum TypeText {
     /// The manifest's spelling of a registered type: `any P` where `P` is a protocol.
     static func serviceType(_ written: String, protocols: Set<String>) -> String {
         let bare = withoutExistential(written)
-        return protocols.contains(bare) ? "any " + bare : withoutParentheses(written)
+        return protocols.contains(bare) ? "any " + bare : withExistentials(withoutParentheses(written), protocols: protocols)
     }
 
     /// A service name from a type: `HTTPClient` -> `httpClient`, `any HealthServiceProtocol` ->
