@@ -14,9 +14,11 @@ struct DraftBuilder {
         privateTypes: Set<String>
     ) {
         // Swinject's `.implements(Q.self)`: code asks for `Q`, which is an alias of the registration.
-        var registrations = found
+        // Each alias follows its registration, so the draft reads in the sources' order.
+        var registrations: [Registration] = []
         var protocols = protocols
         for registration in found {
+            registrations.append(registration)
             for supertype in registration.alsoImplements {
                 protocols.insert(TypeText.withoutExistential(supertype))
                 registrations.append(
