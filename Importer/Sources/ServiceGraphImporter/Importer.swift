@@ -31,7 +31,8 @@ public enum ServiceGraphImporter {
         var factoryIndex = FactoryIndex()
         for file in files { factoryIndex.add(file) }
         var registrations: [Registration] = []
-        var keys: [DependencyKeys.Key] = []
+        var conformances: [DependencyKeys.Conformance] = []
+        var values: [DependencyKeys.Value] = []
         var members: [DependencyKeys.Member] = []
         var imports: [String] = []
         var protocols: Set<String> = []
@@ -53,20 +54,23 @@ public enum ServiceGraphImporter {
             namesInUse += calls.namesInUse
             let found = calls.registrations + factories.registrations
             registrations += found
-            keys += dependencyKeys.keys
+            conformances += dependencyKeys.conformances
+            values += dependencyKeys.values
             members += dependencyKeys.members
             let declarations = Declarations(file: file)
             declarations.walk(file.tree)
             protocols.formUnion(declarations.protocols)
             privateTypes.formUnion(declarations.privateTypes)
             fileFindings += declarations.syntaxError.map { [$0] } ?? []
-            if !found.isEmpty || !dependencyKeys.keys.isEmpty || !containers.parts.isEmpty {
+            if !found.isEmpty || !dependencyKeys.conformances.isEmpty || !containers.parts.isEmpty {
                 for module in declarations.imports where !containerModules.contains(module) && !imports.contains(module) {
                     imports.append(module)
                 }
             }
         }
-        registrations += DependencyKeys.registrations(keys: keys, members: members)
+        let dependencies = DependencyKeys.registrations(conformances: conformances, values: values, members: members)
+        registrations += dependencies.registrations
+        fileFindings += dependencies.findings
         var containers: [ContainerDeclaration] = []
         for (typeName, part) in containerParts {
             if let index = containers.firstIndex(where: { $0.typeName == typeName }) {

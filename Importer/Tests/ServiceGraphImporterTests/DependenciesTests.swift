@@ -112,6 +112,25 @@ import Testing
                 static let liveValue = WeatherClient(forecast: { "sunny" })
             }
             """)
-        draft.expectFinding(line: 2, "the key is private", form: "once the key is internal")
+        draft.expectFinding(line: 2, "WeatherKey is private to its file", form: "internal")
+        #expect(draft.result.findings.filter { $0.kind == .notMapped }.count == 1, "said once")
+    }
+
+    @Test func valuesInAnotherExtensionAndMembersWithoutTheirKey() {
+        let draft = Drafting(
+            """
+            extension Clock: DependencyKey {}
+            extension Clock { static let liveValue = Clock() }
+            extension DependencyValues {
+                var clock: Clock { get { self[Clock.self] } set { self[Clock.self] = newValue } }
+                var timer: Clock { get { self[Clock.self] } set { self[Clock.self] = newValue } }
+                var apiClient: APIClient { get { self[APIClient.self] } set { self[APIClient.self] = newValue } }
+            }
+            enum EmptyKey: DependencyKey {}
+            """)
+        draft.expect("clock", #"{"type": "Clock", "real": "Clock"}"#)
+        draft.expect("timer", #"{"alias": "clock"}"#)
+        draft.expectFinding(line: 6, "'apiClient' reads the key APIClient, which is not in the files read", form: "declare 'apiClient'")
+        draft.expectFinding(line: 8, "the key EmptyKey has no liveValue", form: "import the files")
     }
 }

@@ -39,12 +39,18 @@ struct ServiceEntry {
             typed.parameters = declaration.parameters
         }
         let type = serviceType(typed, protocols: protocols)
-        if let section = otherSection(primary, type: type, mock: mock, isOnlyReal: reals.count <= 1, types: types) {
+        let others = ([mock].compactMap { $0 } + variants.map(\.1)).filter { $0.spot != primary.spot }
+        if let section = otherSection(primary, type: type, others: others, isOnlyReal: reals.count <= 1, types: types) {
             self.section = section
             return
         }
         var entry: [(String, DraftJSON)] = [("type", .string(type))]
         if let real = reals.last, let implementation = implementation(real) { entry.append(("real", implementation)) }
+        // An unreadable one has said why already.
+        for other in others where implementation(other) == nil {
+            if case .unreadable = other.body { continue }
+            noteUnheld(other, in: "an implementation")
+        }
         if let mock, let implementation = implementation(mock) { entry.append(("mock", implementation)) }
         let variantEntries = variants.compactMap { variant in implementation(variant.1).map { (variant.0, $0) } }
         if !variantEntries.isEmpty { entry.append(("variants", .object(variantEntries))) }
@@ -55,6 +61,24 @@ struct ServiceEntry {
             entry.append(("parameters", .array(typed.parameters.map(parameter))))
         }
         section = .service(.object(entry + doc()))
+    }
+
+    /// A registration for tests or previews the entry has no place for (its real one is an alias,
+    /// a config value or an input, or it returns another registration or a literal itself).
+    private mutating func noteUnheld(_ registration: Registration, in entry: String) {
+        guard case .construction = registration.body else {
+            findings.append(
+                Finding(
+                    kind: .notMapped, spot: registration.spot,
+                    message: "this \(registration.flavor.described) of \(name) is not an implementation the entry can hold",
+                    manifestForm: "\"mock\" or a variant is an implementation: {\"type\": \"Impl\"} or {\"factory\": \"Type.make\"}"))
+            return
+        }
+        findings.append(
+            Finding(
+                kind: .notMapped, spot: registration.spot,
+                message: "this \(registration.flavor.described) of \(name) is left out: the entry is \(entry)",
+                manifestForm: "a service with \"real\", \"mock\" and \"variants\", if it has implementations per environment"))
     }
 
     /// The registrations' findings, but those of one a later registration replaces, and what the
@@ -95,18 +119,26 @@ struct ServiceEntry {
 
     /// A config value (a literal), an input, or an alias (another registration returned, or a
     /// member of another service); nil for a service with implementations.
-    private func otherSection(
-        _ primary: Registration, type: String, mock: Registration?, isOnlyReal: Bool, types: [ServiceKey: String]
+    private mutating func otherSection(
+        _ primary: Registration, type: String, others: [Registration], isOnlyReal: Bool, types: [ServiceKey: String]
     ) -> Section? {
         switch primary.body {
         case .literal(let literalType, let value):
             let literal = { (text: String) -> DraftJSON in literalType == "String" ? .string(text) : .raw(text) }
             var entry: [(String, DraftJSON)] = [("type", .string(literalType)), ("value", literal(value))]
-            if case .literal(_, let mockValue) = mock?.body { entry += [("dev", literal(mockValue)), ("test", literal(mockValue))] }
+            for other in others {
+                if other.flavor == .mock, case .literal(_, let mockValue) = other.body {
+                    entry += [("dev", literal(mockValue)), ("test", literal(mockValue))]
+                } else {
+                    noteUnheld(other, in: "a config value, which has a literal per environment")
+                }
+            }
             return .config(.object(entry))
         case .input:
+            for other in others { noteUnheld(other, in: "an input, given at launch") }
             return .input(.object([("type", .string(type))]))
         case .alias(let target):
+            for other in others { noteUnheld(other, in: "an alias of another service") }
             var entry: [(String, DraftJSON)] = [("alias", .string(names[target]))]
             // An alias of another type says which: a supertype, or Factory's declared type.
             let targetType: String? =
@@ -118,7 +150,7 @@ struct ServiceEntry {
         case .construction(let construction):
             // `session.apiService`: a member of another service is an alias with a type.
             guard case .factory(let base, let member, false) = construction.callee, base.parts.count == 1,
-                case .service(let target) = base.parts[0], isOnlyReal, mock == nil
+                case .service(let target) = base.parts[0], isOnlyReal, others.isEmpty
             else { return nil }
             let entry: [(String, DraftJSON)] = [("alias", .string(names[target] + "." + member)), ("type", .string(type))]
             return .service(.object(entry + doc()))

@@ -44,6 +44,17 @@ enum Flavor: Hashable {
     case variant(String)
 }
 
+extension Flavor {
+    /// How the report names a registration of this flavor.
+    var described: String {
+        switch self {
+        case .real: "implementation"
+        case .mock: "mock"
+        case .variant(let name): "'\(name)' variant"
+        }
+    }
+}
+
 enum Lifetime: Equatable {
     case singleton
     case transient

@@ -48,6 +48,28 @@ enum SyntaxShapes {
         }
     }
 
+    /// A property's value, or the one expression its getter gives: `{ X() }`, `{ return X() }`,
+    /// `get { X() }`.
+    static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        return getter(of: binding).flatMap(onlyExpression)
+    }
+
+    /// A computed property's getter: `{ ... }` or `get { ... }`.
+    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): statements
+        case .accessors(let accessors): accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: nil
+        }
+    }
+
+    /// The one expression a body gives: `X()` or `return X()`.
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     /// The name a call is made to: `register` in `container.register(...)` and `register(...)`.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }

@@ -49,7 +49,7 @@ struct ContainerDeclaration {
         if !makers.isEmpty { return true }
         if variables.contains(where: { variable, _ in
             variable.modifiers.contains { $0.name.text == "lazy" }
-                || variable.bindings.contains { Self.isConstruction(Self.value(of: $0)) }
+                || variable.bindings.contains { Self.isConstruction(SyntaxShapes.value(of: $0)) }
         }) {
             return true
         }
@@ -66,16 +66,9 @@ struct ContainerDeclaration {
         return variable.bindings.contains { binding in
             let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
             return ["liveValue", "testValue", "previewValue"].contains(binding.identifier ?? "")
-                || callee == "Self" || callee == typeName || callee == "Self.init" || callee == typeName + ".init"
+                || ["Self", typeName, "Self.init", typeName + ".init"].contains(callee)
+                || callee == ".init" && ["Self", typeName].contains(binding.typeAnnotation?.type.trimmedDescription)
         }
-    }
-
-    /// The value of a stored property, or the one expression of a getter.
-    static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
-        if case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1 {
-            return statements.first?.item.as(ExprSyntax.self)
-        }
-        return binding.initializer?.value
     }
 
     /// `Type(...)`, `try await Type(...)`, `Type.shared`, `Type.make(...)`.

@@ -18,6 +18,8 @@ struct ContainerMembers {
     private let container: ContainerDeclaration
     private let names: ContainerNames
     private var assignments: [String: [Assignment]] = [:]
+    /// Properties the initializer sets only inside an `if` or `switch`, and that condition.
+    private var conditionalAssignments: [String: (node: Syntax, text: String)] = [:]
     /// Services an initializer builds that no property keeps, named by their `let`.
     private var intermediates: [(name: String, assignment: Assignment)] = []
     private(set) var registrations: [Registration] = []
@@ -77,6 +79,10 @@ struct ContainerMembers {
                     } else {
                         set.append((property, value))
                     }
+                } else if let statement = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self),
+                    statement.is(IfExprSyntax.self) || statement.is(SwitchExprSyntax.self)
+                {
+                    noteConditionalAssignments(in: statement)
                 } else if let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
                     call.calledExpression.trimmedDescription == "self.init"
                 {
@@ -104,6 +110,28 @@ struct ContainerMembers {
         }
     }
 
+    /// `if useStubs { api = StubAPI() } else { api = LiveAPI() }`: each property it sets.
+    private mutating func noteConditionalAssignments(in statement: ExprSyntax) {
+        let text =
+            statement.as(IfExprSyntax.self).map { "if " + $0.conditions.trimmedDescription }
+            ?? statement.as(SwitchExprSyntax.self).map { "switch " + $0.subject.trimmedDescription } ?? ""
+        final class Statements: SyntaxVisitor {
+            var items: [CodeBlockItemSyntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                items.append(node)
+                return .visitChildren
+            }
+        }
+        let statements = Statements(viewMode: .sourceAccurate)
+        statements.walk(statement)
+        for item in statements.items {
+            guard let (property, _) = ContainerDeclaration.assignment(in: item), names.members.contains(property),
+                conditionalAssignments[property] == nil
+            else { continue }
+            conditionalAssignments[property] = (Syntax(statement), text)
+        }
+    }
+
     private mutating func read(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in file: ParsedFile) {
         guard let name = binding.identifier, !isPlumbing(binding) else { return }
         let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
@@ -127,11 +155,18 @@ struct ContainerMembers {
                 registration.body = reader.body(value)
             }
             if !isLazy, !isStatic, case .construction = registration.body { registration.findings += eagerRemark(registration) }
-        } else if case .getter(let statements) = binding.accessorBlock?.accessors {
+        } else if let getter = SyntaxShapes.getter(of: binding) {
             registration.lifetime = .transient
-            registration.body = reader.body(of: statements, at: binding)
+            registration.body = reader.body(of: getter, at: binding)
         } else if binding.accessorBlock != nil {
             return
+        } else if assignments[name] == nil, let condition = conditionalAssignments[name] {
+            registration.body = .unreadable
+            registration.findings.append(
+                Finding(
+                    kind: .notMapped, spot: file.spot(of: condition.node),
+                    message: "'\(name)' is set under a condition in the initializer, '\(condition.text)'",
+                    manifestForm: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}"))
         } else if let assigned = assignments[name] {
             // Set by the initializer, in each `#if` branch, to what it builds; a property only ever
             // set from the initializer's parameters is an input.
@@ -154,8 +189,12 @@ struct ContainerMembers {
                 registrations.append(each)
             }
             return
-        } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false {
+        } else if let type = binding.typeAnnotation?.type,
+            type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        {
             // An optional without a value starts as nil: the container's state, not an input.
+            return
+        } else if binding.typeAnnotation == nil {
             return
         }
         registration.findings += reader.findings

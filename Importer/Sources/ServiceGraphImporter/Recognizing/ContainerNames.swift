@@ -15,8 +15,9 @@ struct ContainerNames {
         members = Set(container.variables.flatMap { $0.0.bindings.compactMap(\.identifier) })
         for (function, _) in container.makers {
             let signature = Self.signature(of: function)
-            if function.signature.parameterClause.parameters.isEmpty, let statements = function.body?.statements,
-                statements.count == 1, let returned = Self.returnedMember(statements.first?.item), members.contains(returned)
+            if function.signature.parameterClause.parameters.isEmpty,
+                let returned = function.body.flatMap({ SyntaxShapes.onlyExpression($0.statements) }).flatMap(Self.member),
+                members.contains(returned)
             {
                 makers[signature] = .member(returned)
                 accessors.insert(signature)
@@ -48,11 +49,10 @@ struct ContainerNames {
         TypeText.lowerCamel(String(name.dropFirst(4)))
     }
 
-    /// `store` or `self.store`, returned.
-    private static func returnedMember(_ item: CodeBlockItemSyntax.Item?) -> String? {
-        let expression = item?.as(ExprSyntax.self) ?? item?.as(ReturnStmtSyntax.self)?.expression
-        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let access = expression?.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+    /// `store` or `self.store`.
+    private static func member(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             return access.declName.baseName.text
         }
         return nil

@@ -2,24 +2,32 @@ import SwiftSyntax
 
 /// swift-dependencies: a `DependencyKey`'s `liveValue`, `testValue` and `previewValue`, named by
 /// the `DependencyValues` member that reads it (`var apiClient: APIClient { self[APIClientKey.self] }`).
+/// A key's conformance and its values may be in different declarations and files; each part
+/// found is gathered here, and joined by `registrations(of:)`.
 final class DependencyKeys: SyntaxVisitor {
-    struct Key {
+    /// A static `liveValue`, `testValue` or `previewValue` of some type.
+    struct Value {
         var typeName: String
-        var values: [(flavor: Flavor, binding: PatternBindingSyntax, annotation: String?)]
-        var spot: SourceSpot
+        var flavor: Flavor
+        var binding: PatternBindingSyntax
         var file: ParsedFile
-        /// `private enum APIClientKey`: the component cannot read its values.
-        var isPrivate: Bool
     }
     /// A `DependencyValues` member and the key it reads.
     struct Member {
         var name: String
         var type: String?
         var keyType: String
+        var spot: SourceSpot
+    }
+    /// A type that conforms to `DependencyKey` or `TestDependencyKey`, where it says so.
+    struct Conformance {
+        var typeName: String
+        var spot: SourceSpot
     }
 
     private let file: ParsedFile
-    private(set) var keys: [Key] = []
+    private(set) var conformances: [Conformance] = []
+    private(set) var values: [Value] = []
     private(set) var members: [Member] = []
 
     init(file: ParsedFile) {
@@ -28,45 +36,42 @@ final class DependencyKeys: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
+        read(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
+        read(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        readKey(node.name.text, node.inheritanceClause, node.memberBlock, isPrivate: Self.isPrivate(node.modifiers), at: node)
+        read(node.name.text, node.inheritanceClause, node.memberBlock, at: node)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
         guard extended == "DependencyValues" else {
-            return readKey(extended, node.inheritanceClause, node.memberBlock, isPrivate: false, at: node)
+            return read(extended, node.inheritanceClause, node.memberBlock, at: node)
         }
         for declaration in SyntaxShapes.declarations(in: node.memberBlock.members) {
             guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let keyType = subscriptKey(in: binding)
+                let name = binding.identifier, let keyType = subscriptKey(in: binding)
             else { continue }
-            members.append(Member(name: name, type: binding.typeAnnotation?.type.trimmedDescription, keyType: keyType))
+            members.append(
+                Member(name: name, type: binding.typeAnnotation?.type.trimmedDescription, keyType: keyType, spot: file.spot(of: binding)))
         }
         // Keys may be declared inside the extension, beside the member that reads them.
         return .visitChildren
     }
 
-    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-    }
-
-    private func readKey(
-        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, isPrivate: Bool,
-        at node: some SyntaxProtocol
+    private func read(
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        guard conformances.contains(where: { $0.hasSuffix("DependencyKey") }) else { return .visitChildren }
-        var key = Key(typeName: name, values: [], spot: file.spot(of: node), file: file, isPrivate: isPrivate)
+        let typeName = String(name.split(separator: ".").last ?? Substring(name))
+        if inheritance?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("DependencyKey") }) == true {
+            conformances.append(Conformance(typeName: typeName, spot: file.spot(of: node)))
+        }
         for declaration in SyntaxShapes.declarations(in: body.members) {
-            guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard let variable = declaration.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
+                let member = binding.identifier
             else { continue }
             var flavor: Flavor? =
                 switch member {
@@ -77,10 +82,9 @@ final class DependencyKeys: SyntaxVisitor {
                 }
             // A live value in a `#if DEBUG` branch, or in a test's file, is the mock.
             if flavor == .real { flavor = SyntaxShapes.flavor(of: binding, in: file) }
-            if let flavor { key.values.append((flavor, binding, binding.typeAnnotation?.type.trimmedDescription)) }
+            if let flavor { values.append(Value(typeName: typeName, flavor: flavor, binding: binding, file: file)) }
         }
-        keys.append(key)
-        return .skipChildren
+        return .visitChildren
     }
 
     /// `self[APIClientKey.self]` in the member's getter.
@@ -91,7 +95,7 @@ final class DependencyKeys: SyntaxVisitor {
                 if key == nil, node.calledExpression.trimmedDescription == "self",
                     let argument = node.arguments.first?.expression
                 {
-                    key = SyntaxShapes.metatype(argument)
+                    key = SyntaxShapes.metatype(argument).map { String($0.split(separator: ".").last ?? Substring($0)) }
                 }
                 return .skipChildren
             }
@@ -100,60 +104,89 @@ final class DependencyKeys: SyntaxVisitor {
         finder.walk(binding)
         return finder.key
     }
+}
 
-    /// Each key's values as registrations, named by the `DependencyValues` member that reads it.
-    static func registrations(keys: [Key], members: [Member]) -> [Registration] {
-        keys.flatMap { key -> [Registration] in
-            let member = members.first { TypeText.withoutParentheses($0.keyType) == key.typeName }
-            let annotated = key.values.lazy.compactMap(\.annotation).first { $0 != "Self" && $0 != "Value" }
-            let type = member?.type ?? annotated ?? key.typeName
-            return key.values.map { value in
+extension DependencyKeys {
+    /// Each key's values as registrations, named by the `DependencyValues` member that reads it
+    /// (a second member reading it is an alias); a key without values, and a member whose key is
+    /// not in the files read, are reported.
+    static func registrations(
+        conformances: [Conformance], values: [Value], members: [Member]
+    ) -> (registrations: [Registration], findings: [Finding]) {
+        var registrations: [Registration] = []
+        var findings: [Finding] = []
+        var keyTypes: [String] = []
+        for conformance in conformances where !keyTypes.contains(conformance.typeName) { keyTypes.append(conformance.typeName) }
+        for typeName in keyTypes {
+            let readers = members.filter { $0.keyType == typeName }
+            let keyValues = values.filter { $0.typeName == typeName }
+            guard !keyValues.isEmpty else {
+                let spot = conformances.first { $0.typeName == typeName }!.spot
+                findings.append(
+                    Finding(
+                        kind: .notMapped, spot: spot, message: "the key \(typeName) has no liveValue, testValue or previewValue in the files read",
+                        manifestForm: "import the files that declare its values too"))
+                continue
+            }
+            let name = readers.first?.name ?? TypeText.serviceName(typeName)
+            let annotated = keyValues.lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedDescription }.first {
+                $0 != "Self" && $0 != "Value"
+            }
+            let type = readers.first?.type ?? annotated ?? typeName
+            for value in keyValues {
                 var registration = Registration(
-                    key: .member(member?.name ?? TypeText.serviceName(key.typeName)), type: type, flavor: value.flavor,
-                    spot: key.file.spot(of: value.binding), givenName: member?.name ?? TypeText.serviceName(key.typeName),
-                    lifetime: .singleton, body: .unreadable)
-                read(value.binding, of: key, into: &registration)
-                return registration
+                    key: .member(name), type: type, flavor: value.flavor, spot: value.file.spot(of: value.binding),
+                    givenName: name, lifetime: .singleton, body: .unreadable)
+                read(value, into: &registration)
+                registrations.append(registration)
+            }
+            for reader in readers.dropFirst() {
+                registrations.append(
+                    Registration(
+                        key: .member(reader.name), type: reader.type, flavor: .real, spot: reader.spot, givenName: reader.name,
+                        lifetime: .singleton, body: .alias(.member(name))))
             }
         }
+        for member in members where !keyTypes.contains(member.keyType) {
+            findings.append(
+                Finding(
+                    kind: .notMapped, spot: member.spot, message: "'\(member.name)' reads the key \(member.keyType), which is not in the files read",
+                    manifestForm: "import the file that declares \(member.keyType) too, or declare '\(member.name)' by hand"))
+        }
+        return (registrations, findings)
     }
 
     /// A plain construction maps as it is; anything else (a struct of closures, code) reads the
     /// key's own static value, which needs nothing but the key to be visible to the component.
-    private static func read(_ binding: PatternBindingSyntax, of key: Key, into registration: inout Registration) {
-        var reader = ExpressionReader(file: key.file, style: .properties(ContainerNames.none))
-        reader.contextType = registration.type.map { $0 == "Self" ? key.typeName : $0 }
+    private static func read(_ value: Value, into registration: inout Registration) {
+        var reader = ExpressionReader(file: value.file, style: .properties(ContainerNames.none))
+        reader.contextType = registration.type.map { $0 == "Self" ? value.typeName : $0 }
         var body: Body = .unreadable
-        if let value = binding.initializer?.value {
-            body = reader.body(value)
-        } else if case .getter(let statements) = binding.accessorBlock?.accessors {
-            body = reader.body(of: statements, at: binding)
+        if let expression = value.binding.initializer?.value {
+            body = reader.body(expression)
+        } else if let getter = SyntaxShapes.getter(of: value.binding) {
+            body = reader.body(of: getter, at: value.binding)
         }
         if case .construction(var construction) = body, reader.findings.isEmpty {
             // `Self(...)`, `Self.live()`: the key's own type.
             switch construction.callee {
-            case .initializer("Self"): construction.callee = .initializer(key.typeName)
+            case .initializer("Self"): construction.callee = .initializer(value.typeName)
             case .factory(let base, let member, let isCall) where base.parts.count == 1:
                 if case .text("Self") = base.parts[0] {
-                    construction.callee = .factory(base: WrittenValue(key.typeName), member: member, isCall: isCall)
+                    construction.callee = .factory(base: WrittenValue(value.typeName), member: member, isCall: isCall)
                 }
             default: break
             }
             registration.body = .construction(construction)
             return
         }
-        let member = binding.pattern.trimmedDescription
+        let member = value.binding.pattern.trimmedDescription
         registration.body = .construction(
-            Construction(callee: .factory(base: WrittenValue(key.typeName), member: member, isCall: false)))
+            Construction(callee: .factory(base: WrittenValue(value.typeName), member: member, isCall: false)))
         registration.findings.append(
-            key.isPrivate
-                ? Finding(
-                    kind: .notMapped, spot: registration.spot,
-                    message: "\(key.typeName).\(member) is code, and the key is private: the component cannot read it",
-                    manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}, once the key is internal")
-                : Finding(
-                    kind: .choice, spot: registration.spot,
-                    message: "\(key.typeName).\(member) is code, not one construction; the draft reads the key's value",
-                    manifestForm: "{\"factory\": \"\(key.typeName).\(member)\"}: the key must not be private"))
+            Finding(
+                kind: .choice, spot: registration.spot,
+                message: "\(value.typeName).\(member) is code, not one construction; the draft reads the key's value",
+                manifestForm: "{\"factory\": \"\(value.typeName).\(member)\"}: the key must not be private"))
     }
 }

@@ -28,7 +28,7 @@ final class FactoryRegistrations: SyntaxVisitor {
         guard let (parameterTypes, type) = FactoryIndex.factoryType(of: binding),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return .visitChildren }
-        guard let expression = Self.expression(of: binding) else {
+        guard let expression = SyntaxShapes.value(of: binding) else {
             findings.append(
                 finding(
                     binding, "the Factory '\(name)' is built by code the importer does not read",
@@ -37,22 +37,6 @@ final class FactoryRegistrations: SyntaxVisitor {
         }
         read(expression, name: name, type: type, parameterTypes: parameterTypes, at: binding)
         return .skipChildren
-    }
-
-    /// The getter's one expression, or the stored property's initial value.
-    private static func expression(of binding: PatternBindingSyntax) -> ExprSyntax? {
-        if let value = binding.initializer?.value { return value }
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements): return onlyExpression(statements)
-        case .accessors(let accessors):
-            return accessors.first { $0.accessorSpecifier.text == "get" }?.body.flatMap { onlyExpression($0.statements) }
-        case nil: return nil
-        }
-    }
-
-    private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// Unwinds `self { ... }.onTest { ... }.singleton` from the outside in.
