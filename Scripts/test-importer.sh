@@ -3,7 +3,8 @@
 # warning in its own code, runs its tests, then runs `servicegraph-import` as a user would: a
 # Factory app drafts a manifest that `servicegraph check` accepts (exit 0), the sample's graph as
 # Swinject assemblies drafts one whose remaining error and unmapped registration are reported at
-# their lines (exit 1), and an existing file is not replaced without --force (exit 64).
+# their lines (exit 1), the same draft and report come out of two runs, and an existing file is not
+# replaced without --force (exit 64).
 # Runs from the repository root, after `swift build` (it uses the debug servicegraph).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +43,11 @@ cat "$work/sample.err"
 grep -q "PersonalOSAssemblies.swift:12:[0-9]*: warning: this registration returns 'ProcessInfo" "$work/sample.err" \
     || fail "the unmapped apiKey registration is not reported at its line"
 grep -q "sample.json:[0-9]*:[0-9]*: error: service 'apiKey'" "$work/sample.err" || fail "the draft's error is not reported"
+
+echo "== The same draft and report on every run (separate processes, so hash order would show)"
+"$tool" "$fixtures/PersonalOSSwinject" Examples/PersonalOS/Sources >"$work/again.json" 2>"$work/again.err" || true
+sed "s#$work/sample.json#services.json#" "$work/sample.err" | cmp - "$work/again.err" || fail "the report differs between runs"
+cmp "$work/sample.json" "$work/again.json" || fail "the draft differs between runs"
 
 echo "== An existing file is kept without --force"
 status=0

@@ -24,27 +24,32 @@ let usage = """
 
 struct UsageError: Error { var message: String }
 
-func swiftFiles(under path: String) throws(UsageError) -> [String] {
+/// The Swift files at a path: each as the report names it, and its path below the folder given.
+func swiftFiles(under path: String) throws(UsageError) -> [(path: String, inFolder: String)] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw UsageError(message: "no such file or folder: \(path)")
     }
-    guard isFolder.boolValue else { return [path] }
+    guard isFolder.boolValue else { return [(path, URL(fileURLWithPath: path).lastPathComponent)] }
     // Each file is named as the user named its folder, so the report's paths are theirs. `.build`
     // and other hidden folders hold no registrations of theirs.
-    let root = URL(fileURLWithPath: path).standardizedFileURL
+    let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
     let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
-    var files: [String] = []
+    var files: [(path: String, inFolder: String)] = []
     for case let url as URL in walker {
         if url.lastPathComponent.hasPrefix(".") {
             walker.skipDescendants()
         } else if url.pathExtension == "swift" {
-            files.append(prefix + url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            let inFolder = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1))
+            files.append((prefix + inFolder, inFolder))
         }
     }
-    return files.sorted()
+    return files.sorted { $0.path < $1.path }
 }
+
+/// `1 error`, `2 errors`.
+func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     var paths: [String] = []
@@ -71,14 +76,17 @@ func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         throw UsageError(message: "\(output) exists; the draft would replace it (add --force to allow it)")
     }
     var sources: [SourceFile] = []
+    // A file given twice (itself and in its folder) is read once.
+    var seen: Set<String> = []
     for path in paths {
-        for file in try swiftFiles(under: path) {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                throw UsageError(message: "cannot read \(file) as UTF-8")
+        for file in try swiftFiles(under: path) where seen.insert(URL(fileURLWithPath: file.path).standardizedFileURL.path).inserted {
+            guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else {
+                throw UsageError(message: "cannot read \(file.path) as UTF-8")
             }
-            sources.append(SourceFile(path: file, text: text))
+            sources.append(SourceFile(path: file.path, text: text, pathInFolder: file.inFolder))
         }
     }
+    guard !sources.isEmpty else { throw UsageError(message: "no Swift file in \(paths.joined(separator: ", "))") }
     let result = ServiceGraphImporter.draft(from: sources)
     for finding in result.findings { FileHandle.standardError.write(Data((finding.rendered + "\n").utf8)) }
     if let output {
@@ -93,14 +101,14 @@ func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     let draftPath = output ?? "services.json"
     let notMapped = result.findings.filter { $0.kind == .notMapped }.count
     let summary =
-        "servicegraph-import: \(result.registrationCount) registrations in \(sources.count) Swift \(sources.count == 1 ? "file" : "files"); "
-        + "\(notMapped) \(notMapped == 1 ? "part" : "parts") not mapped; checking the draft:"
+        "servicegraph-import: \(counted(result.registrationCount, "registration")) in \(counted(sources.count, "Swift file")); "
+        + "\(counted(notMapped, "part")) not mapped; checking the draft:"
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data((diagnostic.rendered(path: draftPath) + "\n").utf8))
     }
     let errors = result.diagnostics.filter { $0.severity == .error }.count
-    FileHandle.standardError.write(Data((errors == 0 ? "the draft checks clean\n" : "\(errors) \(errors == 1 ? "error" : "errors") in the draft\n").utf8))
+    FileHandle.standardError.write(Data((errors == 0 ? "the draft checks clean\n" : "\(counted(errors, "error")) in the draft\n").utf8))
     return errors == 0 ? 0 : 1
 }
 

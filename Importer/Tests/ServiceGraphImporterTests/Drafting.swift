@@ -10,12 +10,17 @@ struct Drafting {
     let result: ServiceGraphImporter.Result
     let root: [String: Any]
 
-    init(_ sources: [String: String]) {
+    init(_ sources: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         result = ServiceGraphImporter.draft(from: sources.map { SourceFile(path: $0.key, text: $0.value) })
-        root = (try? JSONSerialization.jsonObject(with: Data(result.manifest.utf8))) as? [String: Any] ?? [:]
+        let parsed = (try? JSONSerialization.jsonObject(with: Data(result.manifest.utf8))) as? [String: Any]
+        // Every draft is JSON, so that a test asserting what is not in it cannot pass on a broken one.
+        #expect(parsed != nil, "the draft is not JSON:\n\(result.manifest)", sourceLocation: sourceLocation)
+        root = parsed ?? [:]
     }
 
-    init(_ source: String) { self.init(["Registrations.swift": source]) }
+    init(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        self.init(["Registrations.swift": source], sourceLocation: sourceLocation)
+    }
 
     var services: [String: Any] { root["services"] as? [String: Any] ?? [:] }
 
@@ -38,11 +43,12 @@ struct Drafting {
 
     /// One finding of `kind` at `line` says `message`, and its manifest form mentions `form`.
     func expectFinding(
-        _ kind: Finding.Kind = .notMapped, line: Int, _ message: String, form: String,
+        _ kind: Finding.Kind = .notMapped, line: Int, column: Int? = nil, _ message: String, form: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let found = result.findings.contains {
-            $0.kind == kind && $0.spot.line == line && $0.message.contains(message) && $0.manifestForm.contains(form)
+            $0.kind == kind && $0.spot.line == line && (column == nil || $0.spot.column == column)
+                && $0.message.contains(message) && $0.manifestForm.contains(form)
         }
         #expect(found, "no \(kind) at line \(line) saying '\(message)': \(result.findings.map(\.rendered))", sourceLocation: sourceLocation)
     }

@@ -5,14 +5,14 @@ import Testing
 
 /// Factory's registrations: properties of a container extension, their scopes, parameters and contexts.
 @Suite struct FactoryTests {
-    static let container: String = {
+    static func container() throws -> String {
         let fixture = SampleRoundTripTests.repository.appendingPathComponent(
             "Importer/Tests/ServiceGraphImporterTests/Fixtures/FactoryApp/Container+Services.swift")
-        return (try? String(contentsOf: fixture, encoding: .utf8)) ?? ""
-    }()
+        return try String(contentsOf: fixture, encoding: .utf8)
+    }
 
-    @Test func propertiesAreServicesWithTheirScopes() {
-        let draft = Drafting(Self.container)
+    @Test func propertiesAreServicesWithTheirScopes() throws {
+        let draft = Drafting(try Self.container())
         draft.expect("logger", #"{"type": "any Logging", "real": "ConsoleLogger"}"#)
         draft.expect(
             "feed", #"{"type": "FeedViewModel", "real": {"type": "FeedViewModel", "dependencies": ["api", "logger"]}, "lifetime": "weak"}"#)
@@ -22,8 +22,8 @@ import Testing
         draft.expectChecksClean()
     }
 
-    @Test func contextsAreTheMockAndVariants() {
-        let draft = Drafting(Self.container)
+    @Test func contextsAreTheMockAndVariants() throws {
+        let draft = Drafting(try Self.container())
         draft.expect(
             "api",
             #"{"type": "any APIClient", "real": {"type": "LiveAPIClient", "dependencies": ["baseURL: Config.baseURL", "logger"]}, "mock": "MockAPIClient", "variants": {"preview": "PreviewAPIClient"}}"#
@@ -33,8 +33,8 @@ import Testing
         #expect(environments?["dev"] as? String == "mock")
     }
 
-    @Test func aParameterFactoryIsAnAssistedFactory() {
-        let draft = Drafting(Self.container)
+    @Test func aParameterFactoryIsAnAssistedFactory() throws {
+        let draft = Drafting(try Self.container())
         draft.expect(
             "detail",
             #"{"type": "DetailViewModel", "real": {"type": "DetailViewModel", "dependencies": ["id", "api"]}, "parameters": [{"name": "id", "type": "String"}]}"#

@@ -203,9 +203,9 @@ import Testing
             container.register(SystemKeyboard.self) { _ in SystemKeyboard() }.inObjectScope(.container).implements(KeyboardObserver.self)
             container.register(Panel.self) { r in Panel(observer: r ~> KeyboardObserver.self) }.inObjectScope(.container)
             """)
-        // Named by the label that receives it; `observer` is the component's own, so it has a suffix.
-        draft.expect("panel", #"{"type": "Panel", "real": {"type": "Panel", "dependencies": ["observer: observerService"]}}"#)
-        draft.expect("observerService", #"{"alias": "systemKeyboard", "type": "any KeyboardObserver"}"#)
+        // `observer`, the label, is the component's own name: named by its type instead.
+        draft.expect("panel", #"{"type": "Panel", "real": {"type": "Panel", "dependencies": ["observer: keyboardObserver"]}}"#)
+        draft.expect("keyboardObserver", #"{"alias": "systemKeyboard", "type": "any KeyboardObserver"}"#)
         draft.expectNoFindings()
         draft.expectChecksClean()
     }
@@ -325,7 +325,8 @@ import Testing
 
     @Test func aFileThatDoesNotParseIsReported() {
         let draft = Drafting("container.register(A.self) { _ in A( }\ncontainer.register(B.self) { _ in B() }")
-        #expect(draft.result.findings.contains { $0.message.contains("this file does not parse here") })
+        draft.expectFinding(line: 1, column: 38, "this file does not parse here", form: "fix the Swift")
+        draft.expect("b", #"{"type": "B", "real": "B", "lifetime": "transient"}"#)
     }
 }
 
@@ -351,5 +352,103 @@ import Testing
             container.register(Screen.self) { (r, review: Review?) in Screen(review: review) }
             """)
         #expect(draft.result.manifest.contains(#"{"name": "review", "type": "(any Review)?"}"#))
+    }
+}
+
+/// What the code review found, each a case the tool once got wrong.
+@Suite struct ReviewFormsTests {
+    @Test func numbersAreJSONNumbers() {
+        let draft = Drafting(
+            """
+            container.register(Int.self, name: "limit") { _ in 1_000 }
+            container.register(Int.self, name: "mask") { _ in 0xFF }
+            """)
+        let config = draft.root["config"] as? [String: [String: Any]]
+        #expect(config?["limit"]?["value"] as? Int == 1000)
+        #expect(config?["mask"]?["value"] as? Int == 255)
+        draft.expectChecksClean()
+    }
+
+    @Test func testableImportsAndFilesThatRegisterNothingGiveNoImports() {
+        let draft = Drafting([
+            "App/Services.swift": "import Foundation\ncontainer.register(API.self) { _ in API() }.inObjectScope(.container)",
+            "AppTests/APITests.swift": "@testable import MyApp\nimport XCTest\nfinal class APITests: XCTestCase {}",
+            "App/View.swift": "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"x\") } }",
+        ])
+        #expect(draft.root["imports"] as? [String] == ["Foundation"])
+    }
+
+    @Test func functionTypesKeepTheirParentheses() {
+        #expect(TypeText.withoutParentheses("(Int) -> (String)") == "(Int) -> (String)")
+        #expect(TypeText.withoutParentheses("((any P))") == "any P")
+    }
+
+    @Test func aLocatorRegistrationByAFactoryKeepsItsEntry() {
+        let draft = Drafting("ServiceLocator.shared.register(APIClient.live())")
+        #expect(draft.services.count == 1)
+        draft.expectFinding(line: 1, "the type of", form: "\"type\"")
+    }
+
+    @Test func aLocalHidesAMemberOfTheSameName() {
+        let draft = Drafting(
+            """
+            final class AppContainer {
+                lazy var store = Store()
+                lazy var router: Router = {
+                    let store = MockStore()
+                    let router = Router(store: store)
+                    return router
+                }()
+            }
+            """)
+        draft.expect("router", #"{"type": "Router", "real": {"type": "Router", "dependencies": ["store: MockStore()"]}}"#)
+    }
+
+    @Test func aLocalCallOnSomethingNamedFactoryIsNotAFactory() {
+        let draft = Drafting("func show() { let controller = Factory.makeViewController(); present(controller) }")
+        #expect(draft.services.isEmpty)
+        draft.expectNoFindings()
+    }
+
+    @Test func aProjectNamedLikeATestIsNotATestTarget() {
+        let draft = Drafting(["SpeedTest/Sources/Assembly.swift": "container.register(API.self) { _ in API() }.inObjectScope(.container)"])
+        draft.expect("api", #"{"type": "API", "real": "API"}"#)
+    }
+
+    @Test func namesFromNamesThatAreNotIdentifiersAndFromPrepositions() {
+        let draft = Drafting(
+            """
+            container.register(String.self, name: "api-host") { _ in "example.com" }
+            container.register(Profile.self) { r in Profile(for: r ~> Session.self) }.inObjectScope(.container)
+            container.register(Session.self) { _ in Session() }.inObjectScope(.container)
+            """)
+        #expect((draft.root["config"] as? [String: Any])?["apiHost"] != nil)
+        draft.expect("session", #"{"type": "Session", "real": "Session"}"#)
+    }
+
+    @Test func anExtensionOfAFrameworksContextIsNotAContainer() {
+        let draft = Drafting(
+            """
+            extension NSManagedObjectContext {
+                func makeChildContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+            }
+            """)
+        #expect(draft.services.isEmpty)
+    }
+
+    @Test func aCustomScopeIsReportedWhereItIsWritten() {
+        let draft = Drafting("container.register(Cart.self) { _ in Cart() }.inObjectScope(.session)")
+        draft.expectFinding(line: 1, column: 61, "the custom scope '.session'", form: "\"scopes\"")
+    }
+
+    @Test func aMockOfAnAliasIsReported() {
+        let draft = Drafting([
+            "App.swift": """
+            container.register(FileStore.self) { r in r ~> DocumentStore.self }
+            container.register(DocumentStore.self) { _ in DocumentStore() }.inObjectScope(.container)
+            """,
+            "AppTests/Stubs.swift": "container.register(FileStore.self) { _ in InMemoryFileStore() }.inObjectScope(.container)",
+        ])
+        draft.expectFinding(line: 1, "this mock of fileStore is left out: the entry is an alias", form: "\"mock\"")
     }
 }

@@ -210,12 +210,17 @@ import Testing
         draft.expectChecksClean()
     }
 
-    @Test func aSessionResetAtSignOutLeavesNothingToDraft() {
+    @Test func aSessionResetAtSignOutLeavesTheRegistrationsAsTheyAre() {
         let draft = Drafting(
             """
-            func signOut() { ServiceLocator.shared.reset() }
+            locator.register(Session.self, scope: .singleton) { Session() }
+            func signOut() {
+                ServiceLocator.shared.reset()
+                locator.register(Session.self, scope: .singleton) { Session() }
+            }
             """)
-        #expect(draft.services.isEmpty)
-        draft.expectNoFindings()
+        #expect(Array(draft.services.keys) == ["session"])
+        // The second registration, at sign-out, is said: the manifest's form is a scope.
+        draft.expectFinding(.choice, line: 1, "session is registered again", form: "one entry per service")
     }
 }

@@ -77,10 +77,10 @@ import Testing
             """
             container.register(Session.self) { _ in Session() }.inObjectScope(.session)
             """)
-        draft.expectFinding(line: 1, "custom object scope '.session'", form: "\"scopes\"")
+        draft.expectFinding(line: 1, "custom scope '.session'", form: "\"scopes\"")
         #expect(
             (draft.services["session"] as? [String: Any])?["doc"] as? String
-                == "Not imported: the custom object scope '.session' is not mapped; drafted as a singleton (Registrations.swift:1).")
+                == "Not imported: the custom scope '.session' is not mapped; drafted as a singleton (Registrations.swift:1).")
         draft.expectChecksClean()
     }
 

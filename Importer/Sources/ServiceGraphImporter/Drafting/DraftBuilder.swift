@@ -85,7 +85,6 @@ struct DraftBuilder {
         if !config.isEmpty { root.append(("config", .object(config))) }
         if !inputs.isEmpty { root.append(("inputs", .object(inputs))) }
         root.append(("services", .object(services)))
-        findings.sort { $0.spot < $1.spot }
         return .object(root)
     }
 

@@ -34,11 +34,14 @@ struct ServiceNames {
                         SwiftName.isIdentifier($0)
                             && !["rawValue", "description", "self", "title", "name", "id", "identifier", "key", "value"]
                                 .contains($0)
-                    } ?? written
+                    } ?? Self.camelCased(written)
                 let typed = name + TypeText.serviceName(type).prefix(1).uppercased() + TypeText.serviceName(type).dropFirst()
                 assign(SwiftName.isIdentifier(name) && !taken.contains(name) ? name : typed, to: key)
             case .type(let type, nil):
-                let voted = votes[key]?.first { !taken.contains($0) }
+                // A label that says how, not what (`for:`, `with:`), does not name a service.
+                let voted = votes[key]?.first {
+                    !taken.contains($0) && ComponentGenerator.isAvailableServiceName($0) && !Self.prepositions.contains($0)
+                }
                 assign(voted ?? typeName ?? TypeText.serviceName(type), to: key)
             }
         }
@@ -46,13 +49,24 @@ struct ServiceNames {
 
     subscript(key: ServiceKey) -> String { names[key] ?? "unnamed" }
 
+    static let prepositions: Set<String> = [
+        "for", "with", "in", "at", "from", "to", "by", "of", "on", "into", "using", "via", "as", "and",
+    ]
+
+    /// `api-host` -> `apiHost`; `service` when nothing of it is a name.
+    private static func camelCased(_ text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first, first.first?.isLetter == true else { return "service" }
+        return TypeText.lowerCamel(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// Names given a number because the name was taken: the key, its name, the name it wanted.
     private(set) var renamed: [(key: ServiceKey, name: String, wanted: String)] = []
 
     private mutating func assign(_ proposed: String, to key: ServiceKey) {
         // Service names start lower-case, as properties do: `PopularMovies` -> `popularMovies`; a
         // name Swift or the component keeps (`default`, `observer`) gets a suffix.
-        var base = SwiftName.isIdentifier(proposed) ? TypeText.lowerCamel(proposed) : "service"
+        var base = SwiftName.isIdentifier(proposed) ? TypeText.lowerCamel(proposed) : Self.camelCased(proposed)
         if !ComponentGenerator.isAvailableServiceName(base) { base += "Service" }
         var name = base
         var number = 2

@@ -37,6 +37,12 @@ public struct Finding: Equatable, Sendable {
         self.manifestForm = manifestForm
     }
 
+    /// Source order, and at one place warnings before remarks, then by message: the same every run.
+    static func inReportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.spot.file, lhs.spot.line, lhs.spot.column, lhs.kind.rawValue, lhs.message)
+            < (rhs.spot.file, rhs.spot.line, rhs.spot.column, rhs.kind.rawValue, rhs.message)
+    }
+
     /// `path:line:col: warning: message` and a note with the manifest's form, as a compiler says it.
     public var rendered: String {
         "\(spot.file):\(spot.line):\(spot.column): \(kind.rawValue): \(message)\n"

@@ -9,12 +9,24 @@ enum TypeText {
         return withoutParentheses(text)
     }
 
+    /// `((any P))` -> `any P`; `(Int) -> (String)` and `(A, B)` stay as written.
     static func withoutParentheses(_ written: String) -> String {
         var text = written.trimmingCharacters(in: .whitespaces)
-        while text.hasPrefix("("), text.hasSuffix(")"), !text.contains(",") {
+        while text.hasPrefix("("), text.hasSuffix(")"), !text.contains(","), closesAtEnd(text) {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         return text
+    }
+
+    /// Whether the parenthesis that opens the text is the one that closes it.
+    private static func closesAtEnd(_ text: String) -> Bool {
+        var depth = 0
+        for (index, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { return index == text.count - 1 }
+        }
+        return false
     }
 
     /// The manifest's spelling of a registered type: `any P` where `P` is a protocol.

@@ -47,7 +47,8 @@ extension ExpressionReader {
             return .member(name)
         case .properties(let names):
             if let reference = expression.as(DeclReferenceExprSyntax.self), names.members.contains(reference.baseName.text),
-                !parameters.contains(reference.baseName.text)
+                !parameters.contains(reference.baseName.text), locals[reference.baseName.text] == nil,
+                !instanceNames.contains(reference.baseName.text)
             {
                 return .member(reference.baseName.text)
             }

@@ -21,6 +21,7 @@ extension ExpressionReader {
                     let construction = construction(value)
                 {
                     instance = (name, construction)
+                    instanceNames.insert(name)
                 } else if let argument = argument(value) {
                     locals[name] = argument
                 } else {

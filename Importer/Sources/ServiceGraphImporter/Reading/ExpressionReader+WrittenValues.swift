@@ -47,9 +47,24 @@ extension ExpressionReader {
                 parts.append(.service(key))
                 return true
             }
-            if let reference = expression.as(DeclReferenceExprSyntax.self),
-                parameters.contains(reference.baseName.text) || locals[reference.baseName.text] != nil
-            {
+            // A `let` of the closure that holds a service, or code, stands for it here.
+            if let reference = expression.as(DeclReferenceExprSyntax.self), let local = locals[reference.baseName.text] {
+                switch local {
+                case .service(let key, let member):
+                    parts.append(.text(text))
+                    text = ""
+                    parts.append(.service(key))
+                    if let member { text = "." + member }
+                    return true
+                case .written(let value):
+                    parts.append(.text(text))
+                    text = ""
+                    parts += value.parts
+                    return true
+                case .parameter: break
+                }
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) {
                 note(
                     expression, "'\(reference.baseName.text)' is used inside \(expressionText(of: node))",
                     form: "pass the parameter on its own (\"label: \(reference.baseName.text)\"), and compute inside the type")

@@ -21,6 +21,8 @@ struct ExpressionReader {
     var resolverNames: Set<String> = []
     /// The type the code builds, where the registration says it, so `.live` reads as `T.live`.
     var contextType: String?
+    /// `let router = Router(...)` earlier in the closure: the instance being built, not a member.
+    var instanceNames: Set<String> = []
     /// `let repositories = RepositoryContainer.shared` earlier in the closure: a container.
     var containerLocals: Set<String> = []
     /// `let client = try await registry.resolve(NetworkClient.self)` earlier in the closure.
@@ -110,12 +112,13 @@ struct ExpressionReader {
     /// A service, a member of one, a parameter, or code written out in which services are named.
     mutating func argument(_ written: ExprSyntax) -> ArgumentValue? {
         let expression = unwrapped(written)
-        if let key = service(expression) { return .service(key, member: nil) }
+        // A parameter or a `let` of the closure hides a member of the same name.
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if parameters.contains(name) { return .parameter(name) }
             if let local = locals[name] { return local }
         }
+        if let key = service(expression) { return .service(key, member: nil) }
         if isContainer(expression) {
             note(
                 expression, "the container itself is passed ('\(expression.trimmedDescription)'), to resolve from later",
@@ -169,8 +172,15 @@ struct ExpressionReader {
 
     private func literal(_ expression: ExprSyntax) -> Body? {
         if let text = SyntaxShapes.string(expression) { return .literal(type: "String", value: text) }
-        if expression.is(IntegerLiteralExprSyntax.self) { return .literal(type: "Int", value: expression.trimmedDescription) }
-        if expression.is(FloatLiteralExprSyntax.self) { return .literal(type: "Double", value: expression.trimmedDescription) }
+        // JSON spells numbers in decimal, without Swift's `_` and `0x`.
+        if let literal = expression.as(IntegerLiteralExprSyntax.self),
+            let value = SwiftLiteralNumber.integer(literal.literal.text)
+        {
+            return .literal(type: "Int", value: String(value))
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self), let value = SwiftLiteralNumber.decimal(literal.literal.text) {
+            return .literal(type: "Double", value: value)
+        }
         if expression.is(BooleanLiteralExprSyntax.self) { return .literal(type: "Bool", value: expression.trimmedDescription) }
         return nil
     }

@@ -141,11 +141,11 @@ enum SyntaxShapes {
     static func flavor(of node: some SyntaxProtocol, in file: ParsedFile) -> Flavor {
         let declared = flavor(of: node)
         guard declared == .real else { return declared }
-        for component in file.path.split(separator: "/").map({ String($0.split(separator: ".").first ?? $0) }) {
-            if ["Preview", "Previews"].contains(where: component.hasSuffix) { return .variant("preview") }
-            if ["Test", "Tests", "Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs"].contains(where: component.hasSuffix) {
-                return .mock
-            }
+        // As test targets are named (`AppTests/`, `FeedViewModelTests.swift`, `Mocks/`); a project
+        // called `SpeedTest` is not one.
+        for component in file.pathInFolder.split(separator: "/").map({ String($0.split(separator: ".").first ?? $0) }) {
+            if component.hasSuffix("Previews") { return .variant("preview") }
+            if ["Tests", "Mocks", "Fakes", "Stubs"].contains(where: component.hasSuffix) { return .mock }
         }
         return .real
     }

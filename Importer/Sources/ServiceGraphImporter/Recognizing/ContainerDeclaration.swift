@@ -3,6 +3,9 @@ import SwiftSyntax
 /// The declarations of a hand-written container: a type named like one (`AppContainer`,
 /// `ServiceLocator`, `AppDependencies`, `World`) and its extensions, in whichever files they are.
 struct ContainerDeclaration {
+    /// Suffixes other types have too (`NSManagedObjectContext`, a `ReaderEnvironment` of settings):
+    /// a type so named is a container only if the files read declare it, not only extend it.
+    static let weakSuffixes = ["Environment", "World", "Context"]
     static let suffixes = [
         "Container", "Locator", "Registry", "Dependencies", "Services", "CompositionRoot", "Environment", "World",
         "Context",
@@ -16,6 +19,8 @@ struct ContainerDeclaration {
 
     let typeName: String
     var parts: [Part]
+    /// Whether the files read declare the type, not only extend it.
+    var isDeclared: Bool
 
     /// The stored and computed properties that may be services: not a dependency key's values
     /// (`static let testValue = Self(...)`) nor the container itself (`static let shared = Self()`).
@@ -102,7 +107,7 @@ struct ContainerDeclaration {
     /// Every container type declared or extended in a file.
     final class Finder: SyntaxVisitor {
         private let file: ParsedFile
-        private(set) var parts: [(typeName: String, part: Part)] = []
+        private(set) var parts: [(typeName: String, part: Part, isDeclaration: Bool)] = []
 
         init(file: ParsedFile) {
             self.file = file
@@ -110,30 +115,30 @@ struct ContainerDeclaration {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, node.inheritanceClause, node.memberBlock)
+            add(node.name.text, node.inheritanceClause, node.memberBlock, isDeclaration: true)
         }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, node.inheritanceClause, node.memberBlock)
+            add(node.name.text, node.inheritanceClause, node.memberBlock, isDeclaration: true)
         }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, node.inheritanceClause, node.memberBlock)
+            add(node.name.text, node.inheritanceClause, node.memberBlock, isDeclaration: true)
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, node.inheritanceClause, node.memberBlock)
+            add(node.name.text, node.inheritanceClause, node.memberBlock, isDeclaration: true)
         }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
+            add(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock, isDeclaration: false)
         }
 
         /// Not a dependency key (swift-dependencies' reader has those) nor a SwiftUI view or app.
-        private func add(_ typeName: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax)
-            -> SyntaxVisitorContinueKind
-        {
+        private func add(
+            _ typeName: String, _ inheritance: InheritanceClauseSyntax?, _ body: MemberBlockSyntax, isDeclaration: Bool
+        ) -> SyntaxVisitorContinueKind {
             let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             guard ContainerDeclaration.suffixes.contains(where: typeName.hasSuffix), typeName != "DependencyValues",
                 !conformances.contains(where: { $0.hasSuffix("DependencyKey") || ["View", "App", "Scene"].contains($0) })
             else { return .visitChildren }
-            parts.append((typeName, Part(members: body.members, file: file)))
+            parts.append((typeName, Part(members: body.members, file: file), isDeclaration))
             return .visitChildren
         }
     }

@@ -28,7 +28,10 @@ struct ContainerMembers {
     /// The registrations of every container among the declarations; one that builds nothing, or
     /// whose properties are Factory's, is not read.
     static func registrations(of declarations: [ContainerDeclaration]) -> [Registration] {
-        declarations.filter { $0.buildsServices && !$0.declaresFactories }.flatMap { declaration in
+        declarations.filter { declaration in
+            declaration.buildsServices && !declaration.declaresFactories
+                && (declaration.isDeclared || !ContainerDeclaration.weakSuffixes.contains(where: declaration.typeName.hasSuffix))
+        }.flatMap { declaration in
             var members = ContainerMembers(declaration)
             members.read()
             return members.registrations
@@ -162,11 +165,7 @@ struct ContainerMembers {
             return
         } else if assignments[name] == nil, let condition = conditionalAssignments[name] {
             registration.body = .unreadable
-            registration.findings.append(
-                Finding(
-                    kind: .notMapped, spot: file.spot(of: condition.node),
-                    message: "'\(name)' is set under a condition in the initializer, '\(condition.text)'",
-                    manifestForm: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}"))
+            registration.findings.append(.condition(condition.text, at: file.spot(of: condition.node), what: "'\(name)' is set"))
         } else if let assigned = assignments[name] {
             // Set by the initializer, in each `#if` branch, to what it builds; a property only ever
             // set from the initializer's parameters is an input.

@@ -28,15 +28,21 @@ struct FactoryIndex {
         if let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
             return factoryType(name: type.name.text, arguments: type.genericArgumentClause?.arguments)
         }
-        // Factory 1's `static let logger = Factory<any Logging> { ... }`.
+        // Factory 1's `static let logger = Factory<any Logging> { ... }.singleton`, a member of a
+        // type: the call that makes the Factory, under the modifiers chained to it.
+        guard binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         var expression = binding.initializer?.value
-        while let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        while let access = expression?.as(MemberAccessExprSyntax.self), let base = access.base { expression = base }
-        if let specialized = expression?.as(GenericSpecializationExprSyntax.self) {
+        while let access = (expression?.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression)?
+            .as(MemberAccessExprSyntax.self), let base = access.base
+        {
+            expression = base
+        }
+        guard let callee = expression?.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
             return factoryType(
                 name: specialized.expression.trimmedDescription, arguments: specialized.genericArgumentClause.arguments)
         }
-        if let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Factory", "ParameterFactory"].contains(name) {
+        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Factory", "ParameterFactory"].contains(name) {
             return ([], nil)
         }
         return nil

@@ -44,10 +44,7 @@ extension FactoryRegistrations {
         }
         registration.body = body(of: closure, registration: &registration)
         if let condition = SyntaxShapes.condition(of: call) {
-            registration.findings.append(
-                finding(
-                    call, "registered under a condition the manifest does not read, '\(condition)'",
-                    form: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}"))
+            registration.findings.append(.condition(condition, at: file.spot(of: call)))
         }
         registrations.append(registration)
         return .skipChildren

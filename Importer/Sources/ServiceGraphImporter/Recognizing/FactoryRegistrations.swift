@@ -79,14 +79,14 @@ final class FactoryRegistrations: SyntaxVisitor {
             Parameter(name: parameter.name, type: parameter.type ?? (index < parameterTypes.count ? parameterTypes[index] : nil))
         }
         registration.body = body(of: closure, registration: &registration)
-        if let scope = SyntaxShapes.argument("scope", of: root) { registration.lifetime = lifetime(scope, &registration) }
+        if let scope = SyntaxShapes.argument("scope", of: root) { registration.lifetime = lifetime(scope, at: scope, &registration) }
         var contexts: [Registration] = []
         for modifier in modifiers {
             switch modifier.name {
             case "singleton", "cached", "shared", "unique", "graph":
                 registration.lifetime = lifetime(named: modifier.name)
             case "scope":
-                registration.lifetime = lifetime(modifier.call?.arguments.first?.expression, &registration)
+                registration.lifetime = lifetime(modifier.call?.arguments.first?.expression, at: modifier.access, &registration)
             case "onTest", "onPreview", "onDebug", "context":
                 guard let call = modifier.call, let flavor = flavor(of: modifier.name, call),
                     let contextClosure = SyntaxShapes.closure(of: call)
@@ -135,15 +135,12 @@ final class FactoryRegistrations: SyntaxVisitor {
         }
     }
 
-    private func lifetime(_ scope: ExprSyntax?, _ registration: inout Registration) -> Lifetime {
+    /// `.scope(.singleton)`; `place` is where the scope is written.
+    private func lifetime(_ scope: ExprSyntax?, at place: some SyntaxProtocol, _ registration: inout Registration) -> Lifetime {
         if let name = SyntaxShapes.caseName(scope), ["singleton", "cached", "shared", "unique", "graph"].contains(name) {
             return lifetime(named: name)
         }
-        registration.findings.append(
-            finding(
-                scope.map(Syntax.init) ?? Syntax(MissingExprSyntax()),
-                "the custom scope '\(scope?.trimmedDescription ?? "")' is not mapped; drafted as a singleton",
-                form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
+        registration.findings.append(.customScope(scope?.trimmedDescription ?? "", at: file.spot(of: scope.map(Syntax.init) ?? Syntax(place))))
         return .singleton
     }
 

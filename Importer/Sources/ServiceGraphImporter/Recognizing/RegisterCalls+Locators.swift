@@ -40,7 +40,7 @@ extension RegisterCalls {
             : value.label.map(\.text).flatMap { genericLabels.contains($0) ? nil : $0 }
         var reader = ExpressionReader(file: file, style: .resolveCalls)
         var registration = Registration(
-            key: .ofType(type ?? "?"), type: type, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
+            key: .ofType(type ?? value.expression.trimmedDescription), type: type, flavor: SyntaxShapes.flavor(of: call, in: file), spot: file.spot(of: call),
             givenName: keyName, lifetime: .singleton, body: reader.body(value.expression))
         registration.findings += reader.findings
         if let keyName {
@@ -50,7 +50,9 @@ extension RegisterCalls {
         } else if let built = registration.builtType {
             registration.key = .ofType(built)
         } else {
-            return nil
+            // `register(APIClient.live())`: what it registers is the factory's to say; the entry asks
+            // for the type.
+            registration.key = .ofType(value.expression.trimmedDescription)
         }
         return registration
     }

@@ -55,7 +55,7 @@ final class RegisterCalls: SyntaxVisitor {
         if var registration = closureRegistration(call, callee: callee) ?? instanceRegistration(call)
             ?? valueRegistration(call, callee: callee)
         {
-            if let condition = SyntaxShapes.condition(of: call) { registration.findings.append(conditionFinding(condition, call)) }
+            if let condition = SyntaxShapes.condition(of: call) { registration.findings.append(.condition(condition, at: file.spot(of: call))) }
             registrations.append(registration)
             return .skipChildren
         }
@@ -142,7 +142,7 @@ final class RegisterCalls: SyntaxVisitor {
         registration.findings += reader.findings
         registration.lifetime = isSwinject ? .graph : .singleton
         if let scope = SyntaxShapes.argument("scope", of: call) {
-            registration.lifetime = lifetime(scope, of: &registration)
+            registration.lifetime = lifetime(scope, at: scope, of: &registration)
         } else if !isSwinject {
             registration.findings.append(
                 Finding(
@@ -179,7 +179,7 @@ final class RegisterCalls: SyntaxVisitor {
             node = Syntax(modifier)
             switch access.declName.baseName.text {
             case "inObjectScope":
-                registration.lifetime = lifetime(modifier.arguments.first?.expression, of: &registration)
+                registration.lifetime = lifetime(modifier.arguments.first?.expression, at: modifier, of: &registration)
             case "implements":
                 for argument in modifier.arguments {
                     if let type = SyntaxShapes.metatype(argument.expression) { registration.alsoImplements.append(type) }
@@ -210,18 +210,15 @@ final class RegisterCalls: SyntaxVisitor {
         }
     }
 
-    private func lifetime(_ scope: ExprSyntax?, of registration: inout Registration) -> Lifetime {
+    /// `.inObjectScope(.container)`, `scope: .singleton`; `place` is where the scope is written.
+    private func lifetime(_ scope: ExprSyntax?, at place: some SyntaxProtocol, of registration: inout Registration) -> Lifetime {
         switch SyntaxShapes.caseName(scope) {
         case "container", "singleton", "shared", "cached": return .singleton
         case "transient", "factory", "unique", "prototype": return .transient
         case "weak": return .weak
         case "graph": return .graph
         default:
-            registration.findings.append(
-                finding(
-                    scope ?? ExprSyntax(MissingExprSyntax()),
-                    "the custom object scope '\(scope?.trimmedDescription ?? "")' is not mapped; drafted as a singleton",
-                    form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}, made from the app's component"))
+            registration.findings.append(.customScope(scope?.trimmedDescription ?? "", at: file.spot(of: scope.map(Syntax.init) ?? Syntax(place))))
             return .singleton
         }
     }
@@ -231,12 +228,6 @@ final class RegisterCalls: SyntaxVisitor {
         let name =
             base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         return name.map(factoryNames.contains) ?? false
-    }
-
-    func conditionFinding(_ condition: String, _ call: some SyntaxProtocol) -> Finding {
-        finding(
-            call, "registered under a condition the manifest does not read, '\(condition)'",
-            form: "a choice made at launch: an environment that binds a variant, \"variants\": {\"name\": ...}")
     }
 
     func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
