@@ -194,8 +194,8 @@ struct ServiceEntry {
     /// What was left out of the entry, so the manifest says it too.
     private func doc() -> [(String, DraftJSON)] {
         let notes = findings.filter { $0.kind == .notMapped }.map {
-            // The place it was found is in the report; the doc says what, in a line that reads well.
-            "\($0.message.split(separator: "\n").first ?? "") (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
+            // The report has the place; the doc says what, and in which file and line.
+            "\($0.message) (\($0.spot.file.split(separator: "/").last ?? ""):\($0.spot.line))"
         }
         return notes.isEmpty ? [] : [("doc", .string("Not imported: " + notes.joined(separator: "; ") + "."))]
     }

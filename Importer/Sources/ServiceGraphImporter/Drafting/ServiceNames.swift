@@ -107,14 +107,6 @@ struct ServiceNames {
     }
 }
 
-extension Registration {
-    /// The arguments of its construction, properties and calls.
-    var allArguments: [Argument] {
-        guard case .construction(let construction) = body else { return [] }
-        return construction.arguments + construction.properties + construction.calls.flatMap(\.arguments)
-    }
-}
-
 /// What a name must be to be a service's name.
 enum SwiftName {
     static func isIdentifier(_ text: String) -> Bool {

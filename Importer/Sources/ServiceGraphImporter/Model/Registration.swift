@@ -59,8 +59,8 @@ enum Lifetime: Equatable {
     case singleton
     case transient
     case weak
-    /// Shared within one resolution only (Swinject's default `.graph`): no equivalent; drafted as
-    /// transient, with a finding.
+    /// Shared within one resolution only (`.graph`: Swinject's default, and one of Factory's
+    /// scopes): no equivalent; drafted as transient, with a finding.
     case graph
 }
 

@@ -80,8 +80,8 @@ extension ExpressionReader {
         return nil
     }
 
-    /// `r.resolve(VM.self, argument: id)`: the registration's own maker, called with a value.
-    /// `r.resolve(VM.self, argument: id)`, `r ~> (VM.self, argument: id)`.
+    /// `r.resolve(VM.self, argument: id)`, `r ~> (VM.self, argument: id)`: an assisted factory
+    /// called with a value, which the manifest passes as a function instead.
     func isResolutionWithArguments(_ expression: ExprSyntax) -> Bool {
         let isArgument = { (label: String?) in ["argument", "arguments"].contains(label) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
