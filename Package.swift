@@ -13,7 +13,8 @@ let package = Package(
         .plugin(name: "ServiceGraphPlugin", targets: ["ServiceGraphPlugin"]),
         .plugin(name: "ServiceGraphCommandPlugin", targets: ["ServiceGraphCommandPlugin"]),
         .executable(name: "servicegraph", targets: ["servicegraph"]),
-        // The generator as a library, for the tools beside it (Importer/ checks its drafts with it).
+        // The generator as a library, for the tools in this repository (Importer/ checks its drafts
+        // with it). Not an API for apps: it may change in any release.
         .library(name: "ServiceGraphGenerator", targets: ["ServiceGraphGenerator"]),
         .executable(name: "personalos", targets: ["PersonalOSApp"]),
     ],
