@@ -124,13 +124,15 @@ import Testing
             extension DependencyValues {
                 var clock: Clock { get { self[Clock.self] } set { self[Clock.self] = newValue } }
                 var timer: Clock { get { self[Clock.self] } set { self[Clock.self] = newValue } }
+                var clock: Clock { get { self[Clock.self] } set { self[Clock.self] = newValue } }
                 var apiClient: APIClient { get { self[APIClient.self] } set { self[APIClient.self] = newValue } }
             }
             enum EmptyKey: DependencyKey {}
             """)
         draft.expect("clock", #"{"type": "Clock", "real": "Clock"}"#)
         draft.expect("timer", #"{"alias": "clock"}"#)
-        draft.expectFinding(line: 6, "'apiClient' reads the key APIClient, which is not in the files read", form: "declare 'apiClient'")
-        draft.expectFinding(line: 8, "the key EmptyKey has no liveValue", form: "import the files")
+        draft.expectFinding(line: 7, "'apiClient' reads the key APIClient, which is not in the files read", form: "declare 'apiClient'")
+        draft.expectFinding(line: 9, "the key EmptyKey has no liveValue", form: "import the files")
+        draft.expectChecksClean()
     }
 }

@@ -140,7 +140,8 @@ extension DependencyKeys {
                 read(value, into: &registration)
                 registrations.append(registration)
             }
-            for reader in readers.dropFirst() {
+            // Another member reading the key under another name (the same name twice is one member).
+            for reader in readers.dropFirst() where reader.name != name {
                 registrations.append(
                     Registration(
                         key: .member(reader.name), type: reader.type, flavor: .real, spot: reader.spot, givenName: reader.name,
