@@ -451,4 +451,17 @@ import Testing
         ])
         draft.expectFinding(line: 1, "this mock of fileStore is left out: the entry is an alias", form: "\"mock\"")
     }
+
+    @Test func aStatementIsReportedOnce() {
+        let draft = Drafting(
+            """
+            container.register(Router.self) { r in
+                let router = Router()
+                router.attach(r.resolve(Presenter.self, argument: 1)!)
+                return router
+            }.inObjectScope(.container)
+            """)
+        #expect(draft.result.findings.map(\.message).count == 1, "\(draft.result.findings.map(\.message))")
+        draft.expectFinding(line: 3, "resolves with arguments", form: "assisted factory")
+    }
 }

@@ -8,6 +8,7 @@ extension ExpressionReader {
         var instance: (name: String, construction: Construction)?
         for (index, item) in statements.enumerated() {
             let isLast = index == statements.count - 1
+            let reported = findings.count
             if let declaration = item.item.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
                 declaration.bindings.count == 1,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -49,6 +50,8 @@ extension ExpressionReader {
                 }
                 if isLast, instance == nil { return body(expression) }
             }
+            // A statement whose reading above reported why is not reported again.
+            guard findings.count == reported else { return .unreadable }
             note(
                 item, "this registration runs code the manifest cannot say: \(firstLine(of: item))",
                 form: "one construction per service; a choice between implementations is a variant or an "
