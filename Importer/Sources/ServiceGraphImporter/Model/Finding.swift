@@ -1,14 +1,10 @@
 import Foundation
 
 /// A place in a Swift file.
-public struct SourceSpot: Hashable, Comparable, Sendable {
+public struct SourceSpot: Hashable, Sendable {
     public var file: String
     public var line: Int
     public var column: Int
-
-    public static func < (lhs: SourceSpot, rhs: SourceSpot) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
-    }
 }
 
 /// Something the report tells the user about a registration: a part the draft leaves out, or a

@@ -132,9 +132,7 @@ struct ExpressionReader {
             return .service(key, member: access.declName.baseName.text)
         }
         // Written out as it is, with its `!` and casts: only `try` and `await` are the caller's.
-        var value = written
-        while let inner = value.as(TryExprSyntax.self)?.expression ?? value.as(AwaitExprSyntax.self)?.expression { value = inner }
-        return self.written(value)
+        return self.written(SyntaxShapes.withoutEffects(written))
     }
 
     // MARK: Helpers
@@ -161,12 +159,7 @@ struct ExpressionReader {
         {
             return unwrapped(inner)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let value = sequence.elements.first
-        {
-            return unwrapped(value)
-        }
+        if let cast = SyntaxShapes.cast(expression) { return unwrapped(cast.value) }
         return expression
     }
 
@@ -186,7 +179,7 @@ struct ExpressionReader {
     }
 
     mutating func note(_ node: some SyntaxProtocol, _ message: String, form: String) {
-        findings.append(Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form))
+        findings.append(file.notMapped(node, message, form: form))
     }
 
     static func firstDescendant<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {

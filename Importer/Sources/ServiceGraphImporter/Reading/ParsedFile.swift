@@ -31,6 +31,11 @@ struct ParsedFile {
         converter = SourceLocationConverter(fileName: file.path, tree: tree)
     }
 
+    /// A part of a registration the draft leaves out, at the node's place, with the manifest's form.
+    func notMapped(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
+        Finding(kind: .notMapped, spot: spot(of: node), message: message, manifestForm: form)
+    }
+
     func spot(of node: some SyntaxProtocol) -> SourceSpot {
         let location = node.startLocation(converter: converter)
         return SourceSpot(file: path, line: location.line, column: location.column)

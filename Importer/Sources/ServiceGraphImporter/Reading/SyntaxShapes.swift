@@ -92,6 +92,24 @@ enum SyntaxShapes {
         string(expression) ?? expression?.trimmedDescription
     }
 
+    /// Without the `try` and `await` in front of it.
+    static func withoutEffects(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+            expression = inner
+        }
+        return expression
+    }
+
+    /// `value as T`, a sequence before operators are folded: the value and the type.
+    static func cast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: String)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let value = sequence.elements.first, let type = sequence.elements.last
+        else { return nil }
+        return (value, type.trimmedDescription)
+    }
+
     /// The string a simple literal holds.
     static func string(_ expression: ExprSyntax?) -> String? {
         expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue

@@ -78,10 +78,7 @@ struct ContainerDeclaration {
 
     /// `Type(...)`, `try await Type(...)`, `Type.shared`, `Type.make(...)`.
     static func isConstruction(_ expression: ExprSyntax?) -> Bool {
-        var expression = expression
-        while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
-            expression = inner
-        }
+        let expression = expression.map(SyntaxShapes.withoutEffects)
         if let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
             return SyntaxShapes.isTypeName(call.calledExpression.trimmedDescription)
                 || call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {

@@ -37,7 +37,7 @@ extension FactoryRegistrations {
             registration.flavor = flavor
         default:
             findings.append(
-                finding(
+                file.notMapped(
                     access.declName, "'.\(modifier)' on the Factory '\(name)' at run time is not mapped",
                     form: "a variant, \"variants\": {\"name\": ...}, bound by an environment"))
             return .skipChildren

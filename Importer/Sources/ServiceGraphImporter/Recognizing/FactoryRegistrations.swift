@@ -30,7 +30,7 @@ final class FactoryRegistrations: SyntaxVisitor {
         else { return .visitChildren }
         guard let expression = SyntaxShapes.value(of: binding) else {
             findings.append(
-                finding(
+                file.notMapped(
                     binding, "the Factory '\(name)' is built by code the importer does not read",
                     form: "\"\(name)\": {\"type\": \"\(type ?? "T")\", \"real\": {\"type\": \"Impl\", \"dependencies\": [...]}}"))
             return .skipChildren
@@ -69,7 +69,7 @@ final class FactoryRegistrations: SyntaxVisitor {
             lifetime: lifetime(named: defaultScope), body: .unreadable)
         guard let root, let closure = SyntaxShapes.closure(of: root) else {
             registration.findings.append(
-                finding(
+                file.notMapped(
                     binding, "the Factory '\(name)' is not built by a closure the importer could read",
                     form: "{\"type\": \"Impl\", \"dependencies\": [...]}"))
             registrations.append(registration)
@@ -92,7 +92,7 @@ final class FactoryRegistrations: SyntaxVisitor {
                     let contextClosure = SyntaxShapes.closure(of: call)
                 else {
                     registration.findings.append(
-                        finding(
+                        file.notMapped(
                             modifier.access.declName, "the context '.\(modifier.name)' is not mapped",
                             form: "a variant, \"variants\": {\"name\": ...}, bound by an environment"))
                     continue
@@ -105,7 +105,7 @@ final class FactoryRegistrations: SyntaxVisitor {
                 contexts.append(context)
             default:
                 registration.findings.append(
-                    finding(
+                    file.notMapped(
                         modifier.access.declName, "'.\(modifier.name)' on the Factory '\(name)' is not mapped",
                         form: "write it in the entry by hand: a \"lifetime\", \"variants\" bound by environments, or a scope"))
             }
@@ -152,9 +152,5 @@ final class FactoryRegistrations: SyntaxVisitor {
         case "graph": .graph
         default: .transient
         }
-    }
-
-    func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
-        Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form)
     }
 }

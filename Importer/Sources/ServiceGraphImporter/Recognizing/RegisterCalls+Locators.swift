@@ -25,12 +25,7 @@ extension RegisterCalls {
             call.arguments.count == 1 || call.arguments.count == 2 && call.arguments.last?.label?.text == "for",
             !value.expression.is(ClosureExprSyntax.self)
         else { return nil }
-        var type: String?
-        if let sequence = value.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
-        {
-            type = sequence.elements.last?.trimmedDescription
-        }
+        let type = SyntaxShapes.cast(value.expression)?.type
         // A value built here or cast to its type; not `register(in: application)` or a metatype.
         guard type != nil || ContainerDeclaration.isConstruction(value.expression) else { return nil }
         let genericLabels: Set<String> = ["service", "instance", "object", "value", "dependency"]

@@ -21,7 +21,7 @@ extension RegisterCalls {
                 let parameters = SyntaxShapes.parameters(of: closure)
                 guard parameters.count == 2, case .construction(var construction) = registration.body else {
                     registration.findings.append(
-                        finding(
+                        file.notMapped(
                             modifier, "initCompleted on a registration whose construction was not read",
                             form: "\"properties\" and \"calls\" on the implementation"))
                     continue
@@ -35,7 +35,7 @@ extension RegisterCalls {
                 registration.findings += reader.findings
             default:
                 registration.findings.append(
-                    finding(
+                    file.notMapped(
                         modifier, "'.\(access.declName.baseName.text)' on a registration is not mapped",
                         form: "see the Swinject guide's table for its form"))
             }

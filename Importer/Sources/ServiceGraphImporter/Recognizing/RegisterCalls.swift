@@ -35,7 +35,7 @@ final class RegisterCalls: SyntaxVisitor {
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if call.calledExpression.trimmedDescription == "Container", SyntaxShapes.argument("parent", of: call) != nil {
             findings.append(
-                finding(
+                file.notMapped(
                     call, "a child container: its registrations are drafted as the app's services",
                     form: "a scope, \"scopes\": {\"session\": {\"services\": {...}}}: each of its components has "
                         + "its own singletons and reads the app's services"))
@@ -46,7 +46,7 @@ final class RegisterCalls: SyntaxVisitor {
         else { return .visitChildren }
         if ["storyboardInitCompleted", "registerForStoryboard"].contains(callee) {
             findings.append(
-                finding(
+                file.notMapped(
                     call, "a storyboard's view controller, wired after the storyboard made it",
                     form: "a service whose factory makes it, {\"factory\": \"Storyboards.feed\", \"dependencies\": []}, "
                         + "and \"properties\" that set what it needs"))
@@ -66,7 +66,7 @@ final class RegisterCalls: SyntaxVisitor {
             !isFactoryRegistration(call)
         {
             findings.append(
-                finding(
+                file.notMapped(
                     call, "a registration whose type Swift infers, which the importer does not read",
                     form: "an entry written by hand: {\"type\": \"T\", \"real\": {\"type\": \"Impl\", \"dependencies\": [...]}}"))
             return .skipChildren
@@ -76,7 +76,7 @@ final class RegisterCalls: SyntaxVisitor {
             let type = call.arguments.lazy.compactMap({ SyntaxShapes.metatype($0.expression) }).first
         {
             findings.append(
-                finding(
+                file.notMapped(
                     call, "this registration of \(type) is not in a form the importer reads",
                     form: "register(\(type).self) { r in Impl(...) }, or write its entry by hand: "
                         + "{\"type\": \"Impl\", \"dependencies\": [...]}"))
@@ -95,7 +95,7 @@ final class RegisterCalls: SyntaxVisitor {
         if callee == "autoregister" {
             let initializer = SyntaxShapes.argument("initializer", of: call)?.trimmedDescription ?? "Impl.init"
             registration.findings.append(
-                finding(
+                file.notMapped(
                     call, "autoregister passes \(initializer)'s arguments without naming them",
                     form: "{\"type\": \"\(initializer.replacingOccurrences(of: ".init", with: ""))\", "
                         + "\"dependencies\": [...]}, the dependencies in the initializer's order"))
@@ -130,7 +130,7 @@ final class RegisterCalls: SyntaxVisitor {
         }
         for parameter in registration.parameters where parameter.type == nil {
             registration.findings.append(
-                finding(
+                file.notMapped(
                     closure, "the type of the argument '\(parameter.name)' is not written in the closure",
                     form: "\"parameters\": [{\"name\": \"\(parameter.name)\", \"type\": \"String\"}], with its type"))
         }
@@ -175,9 +175,5 @@ final class RegisterCalls: SyntaxVisitor {
         let name =
             base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         return name.map(factoryNames.contains) ?? false
-    }
-
-    func finding(_ node: some SyntaxProtocol, _ message: String, form: String) -> Finding {
-        Finding(kind: .notMapped, spot: file.spot(of: node), message: message, manifestForm: form)
     }
 }
