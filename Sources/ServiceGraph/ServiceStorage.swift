@@ -256,6 +256,15 @@ public struct ServiceStorage: @unchecked Sendable {
         buffer.setOnShutdown(calls)
     }
 
+    /// Runs `calls` on the main actor as soon as it is free, unless `shutdown()` has begun by
+    /// then; `shutdown()` waits for calls that have started before it runs anything else. A
+    /// thread-safe scope's generated initializer passes its `onMake` calls from the first that
+    /// reads a main-actor service on, capturing its component weakly: a component released before
+    /// the main actor is free runs none of them, so it binds nothing that would need unbinding.
+    public func runOnMainActorAfterMake(_ calls: @escaping @MainActor @Sendable () -> Void) {
+        buffer.runOnMainActorAfterMake(calls)
+    }
+
     /// Shuts down the live components made from this one's component, newest first (each its
     /// own children first), then every singleton built so far that is `Shutdownable`, once
     /// each, in reverse order of construction (so dependents before their dependencies), going

@@ -13,6 +13,8 @@ struct ServiceStorageHeader {
     var liveness: ComponentLiveness?
     /// What the component runs when it shuts down, before anything else (`onShutdown`).
     var beforeShutdown: BeforeShutdown?
+    /// The `onMake` calls the component runs later, on the main actor, which `shutdown()` settles first.
+    var deferredOnMake: DeferredOnMake?
 
     init(count: Int, observer: (any ComponentObserver)?) {
         self.count = count
@@ -42,6 +44,9 @@ extension UnsafeMutablePointer where Pointee == ServiceStorageHeader {
 
     /// Guarded by the storage's mutex.
     var beforeShutdown: UnsafeMutablePointer<BeforeShutdown?> { pointer(to: \.beforeShutdown)! }
+
+    /// Guarded by the storage's mutex.
+    var deferredOnMake: UnsafeMutablePointer<DeferredOnMake?> { pointer(to: \.deferredOnMake)! }
 }
 
 /// A component's `onShutdown` calls: not started yet, or running (or run) in a task that every

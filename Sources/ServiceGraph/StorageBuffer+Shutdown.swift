@@ -45,6 +45,8 @@ extension StorageBuffer {
     /// throwing them all. No child can be made from this storage's component afterwards.
     @usableFromInline
     func shutdown() async throws {
+        // `onMake` calls deferred to the main actor never run from here on, and have ended if they started.
+        await withLock { header in header.deferredOnMake.pointee }?.settle()
         // The component's own `onShutdown` calls first, run once, whoever shuts it down (its parent
         // too); a second caller waits for them as well.
         let calls = withLock { header in header.beforeShutdown.pointee?.start() }
@@ -62,6 +64,14 @@ extension StorageBuffer {
         }
         failures += await shutDown(after: 0)
         if !failures.isEmpty { throw ShutdownError(failures: failures) }
+    }
+
+    /// Runs `calls` (the component's `onMake` calls from the first that reads a main-actor
+    /// service on) on the main actor once it is free, unless `shutdown()` has begun by then.
+    func runOnMainActorAfterMake(_ calls: @escaping @MainActor @Sendable () -> Void) {
+        let deferred = DeferredOnMake()
+        withLock { header in header.deferredOnMake.pointee = deferred }
+        deferred.schedule(calls)
     }
 
     /// Sets what `shutdown()` runs first (the component's `onShutdown` calls).

@@ -190,3 +190,32 @@ final class DashboardModel {
         assistantName = assistant.name
     }
 }
+
+/// What the signed-in screens told the app, in order: `built:ID`, `bind:ID`, `unbind`, and the
+/// test's own `shut:ID` once a session's `shutdown()` has returned.
+final class Presence: @unchecked Sendable {
+    private let lock = NSLock()
+    private var screen: SessionScreen?
+    private var events: [String] = []
+    init() {}
+
+    func bind(_ screen: SessionScreen?) {
+        lock.withLock {
+            self.screen = screen
+            events.append(screen.map { "bind:\($0.userID)" } ?? "unbind")
+        }
+    }
+
+    func record(_ event: String) { lock.withLock { events.append(event) } }
+    var log: [String] { lock.withLock { events } }
+    var boundUser: String? { lock.withLock { screen?.userID } }
+}
+
+@MainActor
+final class SessionScreen {
+    nonisolated let userID: String
+    init(userID: String, presence: Presence) {
+        self.userID = userID
+        presence.record("built:\(userID)")
+    }
+}

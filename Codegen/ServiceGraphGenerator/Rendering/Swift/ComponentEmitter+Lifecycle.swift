@@ -13,18 +13,21 @@ extension ComponentEmitter {
     func writeLifecycleCalls(of scope: ScopeID, into writer: inout SwiftWriter) {
         let info = plan.scopes[scope]
         if !info.onMake.isEmpty {
+            // The initializer of a thread-safe component is not on the main actor: from the first
+            // call that reads a main-actor service on, the calls run there, in order, once it is free.
+            let deferredFrom = plan.isMainActor ? nil : info.onMake.firstIndex(where: \.readsMainActor)
             writer.line()
             writer.documentation("The manifest's `onMake` calls, in order: run once, when the component is made.")
             writer.block("private final func _onMake() {") { writer in
-                for call in info.onMake {
-                    guard call.readsMainActor, !plan.isMainActor else {
-                        writeCall(call, in: scope, into: &writer)
-                        continue
-                    }
-                    // The initializer of a thread-safe component is not on the main actor: a call
-                    // that reads a main-actor service runs there as soon as it is free.
-                    writer.block("Task { @MainActor [weak self] in") { writer in
-                        writer.line("guard let self else { return }")
+                for call in info.onMake[..<(deferredFrom ?? info.onMake.endIndex)] {
+                    writeCall(call, in: scope, into: &writer)
+                }
+                guard let deferredFrom else { return }
+                writer.line("// On the main actor once it is free, unless shutdown() has begun by then (it waits for")
+                writer.line("// calls that have started); never if the component is released first, so nothing is bound.")
+                writer.block("_storage.runOnMainActorAfterMake { [weak self] in") { writer in
+                    writer.line("guard let self else { return }")
+                    for call in info.onMake[deferredFrom...] {
                         writeCall(call, in: scope, onMainActor: true, into: &writer)
                     }
                 }

@@ -617,7 +617,9 @@ class UserSessionComponentBase: UserSessionComponent, @unchecked Sendable {
         #sourceLocation(file: "services.json", line: 43)
         _parent.notifications.setSession(session)
         #sourceLocation()
-        Task { @MainActor [weak self] in
+        // On the main actor once it is free, unless shutdown() has begun by then (it waits for
+        // calls that have started); never if the component is released first, so nothing is bound.
+        _storage.runOnMainActorAfterMake { [weak self] in
             guard let self else { return }
             #sourceLocation(file: "services.json", line: 44)
             _parent.homeScreen.signedIn(userID)
