@@ -73,10 +73,13 @@ import Testing
         let app = ProdComponent()
         let ada = app.makeUserSessionComponent(userID: "ada")
         #expect(app.notifications.signedIn == "ada")
+        // The main-actor screen is told on the main actor once it is free, before any shutdown.
+        for _ in 0..<20 { await MainActor.run {} }
         try await ada.shutdown()
         #expect(app.notifications.signedIn == nil)
         let bob = app.makeUserSessionComponent(userID: "bob")
         #expect(app.notifications.signedIn == "bob" && bob.session.userID == "bob")
+        for _ in 0..<20 { await MainActor.run {} }
         try await app.shutdown()
         #expect(app.notifications.signedIn == nil)
         // A main-actor screen of this thread-safe app, called on the main actor (after the
