@@ -170,7 +170,7 @@ let package = Package(
         // Patterns of real apps (a messaging client, a browser) in the manifest's own forms.
         .testTarget(
             name: "AppPatternsTests",
-            dependencies: ["ServiceGraph"],
+            dependencies: ["ServiceGraph", "TestSupport"],
             plugins: ["ServiceGraphPlugin"]
         ),
         .testTarget(

@@ -37,8 +37,9 @@ final class DeferredOnMake: @unchecked Sendable {
 
     private func end() {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            defer { state = .ended }
+            // After `begin()` set `.running`, which only this leaves (`settle()` adds a waiter to it).
             guard case .running(let waiters) = state else { return [] }
+            state = .ended
             return waiters
         }
         for waiter in waiters { waiter.resume() }

@@ -1,4 +1,5 @@
 import ServiceGraph
+import TestSupport
 import Testing
 
 /// Patterns of real apps (a messaging client, a browser) written in the manifest's own forms,
@@ -74,12 +75,12 @@ import Testing
         let ada = app.makeUserSessionComponent(userID: "ada")
         #expect(app.notifications.signedIn == "ada")
         // The main-actor screen is told on the main actor once it is free, before any shutdown.
-        for _ in 0..<20 { await MainActor.run {} }
+        await drainMainActor()
         try await ada.shutdown()
         #expect(app.notifications.signedIn == nil)
         let bob = app.makeUserSessionComponent(userID: "bob")
         #expect(app.notifications.signedIn == "bob" && bob.session.userID == "bob")
-        for _ in 0..<20 { await MainActor.run {} }
+        await drainMainActor()
         try await app.shutdown()
         #expect(app.notifications.signedIn == nil)
         // A main-actor screen of this thread-safe app, called on the main actor (after the

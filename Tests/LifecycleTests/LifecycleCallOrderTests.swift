@@ -1,4 +1,5 @@
 import ServiceGraph
+import TestSupport
 import Testing
 
 /// `onMake` calls of a thread-safe component that read a main-actor service run later, on the
@@ -63,17 +64,10 @@ private func signInAndOut(_ app: ProdComponent, _ userID: String) async throws {
     app.presence.record("shut:\(userID)")
 }
 
-/// The same, the session made on the main actor.
+/// The same, the session made on the main actor (a call of `signInAndOut` would make it off the
+/// main actor: a nonisolated async function runs on the global executor).
 @MainActor private func signInAndOutOnTheMainActor(_ app: ProdComponent, _ userID: String) async throws {
     let session = app.makeSignedInComponent(userID: userID)
     try await session.shutdown()
     app.presence.record("shut:\(userID)")
-}
-
-/// Lets every task already waiting for the main actor run.
-private func drainMainActor() async {
-    for _ in 0..<20 {
-        await MainActor.run {}
-        await Task.yield()
-    }
 }

@@ -76,3 +76,12 @@ public func offTheCooperativePool<Value: Sendable>(_ work: @escaping @Sendable (
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
+
+/// Lets every task already waiting for the main actor run (a thread-safe component's deferred
+/// `onMake` calls, for instance).
+public func drainMainActor() async {
+    for _ in 0..<20 {
+        await MainActor.run {}
+        await Task.yield()
+    }
+}
